@@ -1,0 +1,31 @@
+"""Small text helpers shared by every tool: the output truncation rule and slugs."""
+
+from __future__ import annotations
+
+import re
+
+OUTPUT_LIMIT = 4000
+HEAD_CHARS = 2500
+TAIL_CHARS = 1000
+ELLIPSIS = "\n...\n"
+
+
+def truncate_output(text: str, limit: int = OUTPUT_LIMIT) -> str:
+    """Apply the project's truncation rule: over `limit` chars keep the first 2500
+    and the last 1000 characters joined by "\\n...\\n" (the end of a test run holds
+    the summary, the start holds the first failure)."""
+    if len(text) <= limit:
+        return text
+    return text[:HEAD_CHARS] + ELLIPSIS + text[-TAIL_CHARS:]
+
+
+def slugify(text: str, max_len: int = 40) -> str:
+    """Lower-case ASCII slug for branch names: words joined by '-', at most max_len chars."""
+    words = re.findall(r"[a-z0-9]+", text.lower())
+    slug = ""
+    for word in words:
+        candidate = f"{slug}-{word}" if slug else word
+        if len(candidate) > max_len:
+            break
+        slug = candidate
+    return slug or "phase"
