@@ -15,6 +15,7 @@ class ExitCode(IntEnum):
     USAGE = 3  # bad arguments, config, workflow manifest or phase spec
     MODEL_UNAVAILABLE = 4  # model file missing, server down or not answering
     MODEL_PROTOCOL = 5  # a model reply stayed invalid after one re-prompt
+    INTERNAL = 70  # a bug in dev-agent; the traceback is in the run log
     INTERRUPTED = 130  # Ctrl-C
 
 
@@ -25,6 +26,7 @@ EXIT_CODE_HELP: dict[ExitCode, str] = {
     ExitCode.USAGE: "bad arguments, config, workflow, phase spec or test command",
     ExitCode.MODEL_UNAVAILABLE: "model unavailable (GGUF missing, server down, timeout)",
     ExitCode.MODEL_PROTOCOL: "model reply invalid after one re-prompt",
+    ExitCode.INTERNAL: "internal error (a bug); the traceback is in the run log",
     ExitCode.INTERRUPTED: "interrupted (Ctrl-C); the worktree is removed, the branch kept",
 }
 

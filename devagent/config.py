@@ -1,0 +1,130 @@
+"""Typed configuration: config/dev_agent.yaml validated with pydantic.
+
+Errors name the file and the key (`config/dev_agent.yaml: git.auto_pr: ...`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from devagent.errors import UsageError
+
+DEFAULT_MODEL = "llama-cpp:embedded"
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class ModelConfig(_Strict):
+    """Which model each role uses, and how local models are run."""
+
+    dev_agent: str = DEFAULT_MODEL
+    supervisor: str = DEFAULT_MODEL
+    architect: str = DEFAULT_MODEL
+    reviewer: str = DEFAULT_MODEL
+    # Always explicit: Ollama's 2k default silently drops the overflow.
+    context_size: int = Field(default=8192, ge=512)
+    max_tokens: int = Field(default=768, ge=16)
+    temperature: float = Field(default=0.2, ge=0.0, le=2.0)
+    seed: int = 0
+    threads: int | None = Field(default=None, ge=1)
+    timeout_s: float = Field(default=600.0, gt=0)
+    ollama_host: str | None = None
+
+    def for_role(self, role: str) -> str:
+        spec: str = getattr(self, role)
+        return spec
+
+
+class GitConfig(_Strict):
+    remote: str = "origin"
+    branch_prefix: str = "dev-agent/fix"
+    auto_pr: bool = True
+    run_hooks: bool = False
+    author_name: str = "Dev Agent"
+    author_email: str = "dev-agent@localhost"
+
+    @field_validator("branch_prefix")
+    @classmethod
+    def _valid_prefix(cls, value: str) -> str:
+        if not value or any(ch in value for ch in " ~^:?*[\\") or ".." in value or value.endswith("/"):
+            raise ValueError("not a valid git branch prefix")
+        return value
+
+
+class ShellConfig(_Strict):
+    # Programs (optionally with fixed leading arguments) the test command may use.
+    allowed: list[str] = Field(default_factory=lambda: ["pytest", "npm test", "git", "pip", "npm", "make"])
+    # Narrower list for commands a model asks to run: whitelisting `git` or `pip`
+    # whole would let a model run code through their options.
+    model_allowed: list[str] = Field(
+        default_factory=lambda: ["pytest", "git diff", "git log", "git show", "git status"]
+    )
+    timeout_s: float = Field(default=300.0, gt=0)
+
+
+class Config(_Strict):
+    model: ModelConfig = Field(default_factory=ModelConfig)
+    max_iterations: int = Field(default=5, ge=1)
+    test_command: str = "pytest --maxfail=1 -q"
+    git: GitConfig = Field(default_factory=GitConfig)
+    shell: ShellConfig = Field(default_factory=ShellConfig)
+    # Files a patch may not touch unless the phase spec's front matter says otherwise.
+    protected_paths: list[str] = Field(
+        default_factory=lambda: ["tests/**", "**/test_*.py", "**/*_test.py", "**/conftest.py"]
+    )
+    runs_dir: str = "runs"
+    workflow: str = "workflows/fix.yaml"
+
+    @field_validator("test_command")
+    @classmethod
+    def _non_empty(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("must not be empty")
+        return value
+
+
+def load_config(path: Path, overrides: dict[str, Any] | None = None) -> Config:
+    """Read and validate a config file; `overrides` (dotted keys from CLI flags) win."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise UsageError(f"{path}: config file not found") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"{path}: cannot read config: {exc}") from None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"line {mark.line + 1}: " if mark is not None else ""
+        problem = getattr(exc, "problem", None) or "invalid YAML"
+        raise UsageError(f"{path}: {where}{problem}") from None
+    if data is None:
+        data = {}
+    if not isinstance(data, dict):
+        raise UsageError(f"{path}: the top level must be a mapping of keys")
+    for dotted, value in (overrides or {}).items():
+        _set_dotted(data, dotted, value)
+    try:
+        return Config.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        key = ".".join(str(p) for p in first["loc"])
+        message = "unknown key" if first["type"] == "extra_forbidden" else first["msg"]
+        raise UsageError(f"{path}: {key}: {message}") from None
+
+
+def _set_dotted(data: dict[str, Any], dotted: str, value: Any) -> None:
+    *parents, leaf = dotted.split(".")
+    node = data
+    for part in parents:
+        child = node.get(part)
+        if not isinstance(child, dict):
+            child = {}
+            node[part] = child
+        node = child
+    node[leaf] = value

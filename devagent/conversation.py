@@ -1,0 +1,183 @@
+"""Assemble the AutoGen conversation for a fix run and drive it to the end.
+
+Model roles are AssistantAgents on our protocol client; ShellTool and GitTool are
+deterministic agents; the manifest's routes become the GraphFlow's edges."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from autogen_agentchat.base import ChatAgent
+from autogen_agentchat.messages import TextMessage
+from pydantic import BaseModel
+
+from devagent.agents.git_agent import GitToolActions
+from devagent.agents.model_agents import model_agent
+from devagent.agents.roles import ROLES
+from devagent.agents.shell_agent import ShellToolActions
+from devagent.agents.tool_agents import DeterministicAgent
+from devagent.errors import DevAgentError
+from devagent.fix_state import FixState
+from devagent.messages import DevAgentReply, Envelope, Metadata, ReplyError, SupervisorReply
+from devagent.models.base import ChatMessage, Completion, ModelBackend, ReplyFormat
+from devagent.prompt_builder import PromptBudget, dev_agent_prompt, supervisor_prompt
+from devagent.session import FixSession
+from devagent.workflow.graph import END_AGENT, build_graph_flow
+from devagent.workflow.manifest import Manifest, Route
+from devagent.workflow.router import Router
+
+Printer = Callable[[Envelope], None]
+
+
+class _FatalGuard:
+    """Wraps a backend so that an unavailable model ends the run with its own exit code
+    instead of an exception unwinding through AutoGen's runtime."""
+
+    def __init__(self, backend: ModelBackend, fatal: list[DevAgentError]) -> None:
+        self._backend = backend
+        self._fatal = fatal
+
+    @property
+    def name(self) -> str:
+        return self._backend.name
+
+    @property
+    def constrained(self) -> bool:
+        return self._backend.constrained
+
+    def complete(self, messages: list[ChatMessage], reply_format: ReplyFormat) -> Completion:
+        if self._fatal:  # already failing: do not call the model again on the re-prompt
+            raise ReplyError(self._fatal[0].message)
+        try:
+            return self._backend.complete(messages, reply_format)
+        except DevAgentError as exc:
+            self._fatal.append(exc)
+            return Completion(text="", prompt_tokens=0, completion_tokens=0, latency_s=0.0)
+
+
+def _dev_envelope(state: FixState, reply: BaseModel, diff: str | None) -> Envelope:
+    assert isinstance(reply, DevAgentReply)
+    return Envelope(
+        role="DevAgent",
+        type=reply.type,
+        content=reply.content,
+        diff=diff if reply.type == "patch" else None,
+        commands=reply.commands if reply.type == "instruction" else None,
+        metadata=Metadata(iteration=state.iteration, test_name=state.test_name, event=reply.type),
+    )
+
+
+def _supervisor_envelope(state: FixState, reply: BaseModel, diff: str | None) -> Envelope:
+    assert isinstance(reply, SupervisorReply)
+    if not reply.approved:
+        state.feedback = f"The Supervisor asks for changes: {reply.content}"
+    event = "approved" if reply.approved else "critique"
+    metadata = Metadata(iteration=state.iteration, test_name=state.test_name, approved=reply.approved, event=event)
+    return Envelope(role="Supervisor", type="status", content=reply.content, metadata=metadata)
+
+
+def _build_agents(
+    session: FixSession,
+    manifest: Manifest,
+    backends: Mapping[str, ModelBackend],
+    fatal: list[DevAgentError],
+    router: Router,
+) -> dict[str, ChatAgent]:
+    state = session.state
+    model = session.config.model
+    budget = PromptBudget(context_size=model.context_size, max_tokens=model.max_tokens)
+    editable: list[tuple[str, ...]] = [()]
+
+    def start_dev_turn() -> str:
+        state.iteration += 1  # one DevAgent reply is one iteration
+        prompt, context = dev_agent_prompt(state, session.worktree, session.is_protected, budget)
+        editable[0] = context.editable
+        if context.dropped:
+            session.log.write("Orchestrator", "context_dropped", {"files": list(context.dropped)})
+        return prompt
+
+    def supervisor_turn() -> str:
+        return supervisor_prompt(state, session.git.diff_from(state.base_sha), budget)
+
+    prompts: dict[str, Callable[[], str]] = {"DevAgent": start_dev_turn, "Supervisor": supervisor_turn}
+    envelopes = {"DevAgent": _dev_envelope, "Supervisor": _supervisor_envelope}
+    tools: dict[str, Callable[[Envelope | None], Envelope]] = {
+        "ShellTool": ShellToolActions(session).act,
+        "GitTool": GitToolActions(session).act,
+    }
+
+    def record_call(call: dict[str, Any]) -> None:
+        session.log.write(str(call["role"]), "model_call", call)
+
+    agents: dict[str, ChatAgent] = {}
+    for name, spec in manifest.agents.items():
+        if spec.kind == "tool":
+            if name not in tools:
+                raise DevAgentError(f"workflow: no tool agent named '{name}' (known: {', '.join(tools)})")
+            agents[name] = DeterministicAgent(name, spec.description or name, tools[name])
+            continue
+        if name not in prompts:
+            raise DevAgentError(f"workflow: the fix loop has no prompt for role '{name}'")
+        make = envelopes[name]
+
+        def make_error(reason: str, role: str = name) -> Envelope:
+            return session.envelope(role, "status", reason, "model_error")  # type: ignore[arg-type]
+
+        agents[name] = model_agent(
+            ROLES[name],
+            _FatalGuard(backends[name], fatal),
+            prompts[name],
+            lambda: editable[0],
+            lambda reply, diff, make=make: make(state, reply, diff),
+            make_error,
+            record_call,
+            spec.description,
+        )
+
+    def finish(trigger: Envelope | None) -> Envelope:
+        return session.envelope("Orchestrator", "status", f"run finished: {router.outcome}", "finished")
+
+    agents[END_AGENT] = DeterministicAgent(END_AGENT, "Closes the run.", finish)
+    return agents
+
+
+def run_conversation(
+    session: FixSession,
+    manifest: Manifest,
+    backends: Mapping[str, ModelBackend],
+    fatal: list[DevAgentError],
+    show: Printer | None,
+) -> str:
+    """Run the workflow to its end and return the outcome the router reached."""
+    log = session.log
+
+    def on_route(source: str, route: Route, message: Envelope | None) -> None:
+        log.write("Orchestrator", "route", {"from": source, "to": route.to, "when": route.when, "outcome": route.outcome})
+
+    router = Router(manifest, session.state.facts, on_route)
+    agents = _build_agents(session, manifest, backends, fatal, router)
+    # Each iteration takes at most a handful of turns; the bound only guards against bugs.
+    max_turns = (session.config.max_iterations + 2) * (len(agents) + 2)
+    flow = build_graph_flow(manifest, agents, router, max_turns)
+    task = session.envelope("Developer", "instruction", session.state.phase.text, "phase")
+    asyncio.run(_drive(flow, TextMessage(content=task.render(), source="Developer"), session, show))
+    return router.outcome or "max_iterations"
+
+
+async def _drive(flow: Any, task: TextMessage, session: FixSession, show: Printer | None) -> None:
+    async for item in flow.run_stream(task=task):
+        if not isinstance(item, TextMessage):
+            continue
+        try:
+            envelope = Envelope.parse(item.content)
+        except (ReplyError, ValueError) as exc:
+            session.log.write(item.source, "invalid_message", {"error": str(exc), "text": item.content[:2000]})
+            continue
+        data = envelope.model_dump(exclude_none=True)
+        if envelope.diff:
+            data["diff"] = envelope.diff
+        session.log.write(envelope.role, envelope.type, data)
+        if show is not None:
+            show(envelope)

@@ -1,0 +1,188 @@
+"""The conversation protocol: every message is a JSON envelope in a ```json fence.
+
+A DevAgent patch carries its unified diff in a second ```diff fence after the JSON
+(code escaped inside JSON strings makes models worse at editing). Models write only
+the small *reply* for their role; the orchestrator wraps it into the envelope with
+the role, type and metadata it already knows.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+Role = Literal[
+    "Developer", "Supervisor", "DevAgent", "ShellTool", "GitTool", "Architect", "Reviewer", "Orchestrator"
+]
+MessageType = Literal["instruction", "patch", "output", "status"]
+
+_JSON_FENCE = re.compile(r"```json[ \t]*\n(.*?)\n?```", re.DOTALL)
+_DIFF_FENCE = re.compile(r"```(?:diff|patch)[ \t]*\n(.*?)(?:\n```|\Z)", re.DOTALL)
+
+
+class Metadata(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    iteration: int = Field(ge=0)
+    test_name: str | None = None
+    approved: bool | None = None
+    # Extension to the seed schema: what happened, for routing and for the log reader
+    # (e.g. "tests_failed", "patch_committed"); the router's conditions read it.
+    event: str | None = None
+
+
+class Envelope(BaseModel):
+    """One message of the conversation (the seed's schema plus `event`)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    role: Role
+    content: str
+    type: MessageType
+    metadata: Metadata
+    # ShellTool only: the command's exit code (the seed's "status": exit_code).
+    status: int | None = None
+    # DevAgent instructions only: the commands it asks ShellTool to run.
+    commands: list[str] | None = None
+    # The unified diff of a patch; travels in its own ```diff fence, not in the JSON.
+    diff: str | None = Field(default=None, exclude=True)
+
+    @model_validator(mode="after")
+    def _patch_has_diff(self) -> Envelope:
+        if self.type == "patch" and not self.diff:
+            raise ValueError("a patch message needs a ```diff fence after the JSON")
+        return self
+
+    def render(self) -> str:
+        data = self.model_dump()
+        # Extensions to the seed schema are left out when unused; the seed's keys stay.
+        for key in ("status", "commands"):
+            if data[key] is None:
+                del data[key]
+        if data["metadata"]["event"] is None:
+            del data["metadata"]["event"]
+        body = json.dumps(data, indent=2, ensure_ascii=False)
+        text = f"```json\n{body}\n```"
+        if self.diff:
+            diff = self.diff if self.diff.endswith("\n") else self.diff + "\n"
+            text += f"\n\n```diff\n{diff}```"
+        return text
+
+    @classmethod
+    def parse(cls, text: str) -> Envelope:
+        data, diff = split_fences(text)
+        return cls.model_validate({**data, "diff": diff})
+
+
+ReplyT = TypeVar("ReplyT", bound=BaseModel)
+
+
+class ReplyError(ValueError):
+    """A model reply that does not follow its role's format; the message is fed back
+    to the model on the one re-prompt, so it says precisely what was wrong."""
+
+
+def split_fences(text: str) -> tuple[dict[str, Any], str | None]:
+    """Return the JSON object of the first ```json fence and the text of the ```diff fence.
+
+    Unconstrained backends sometimes drop the fence; a bare JSON object is accepted.
+    """
+    match = _JSON_FENCE.search(text)
+    raw = match.group(1) if match else _bare_json_object(text)
+    if raw is None:
+        raise ReplyError("no ```json fence with a JSON object was found")
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise ReplyError(f"the ```json fence is not valid JSON: {exc.msg} at line {exc.lineno}") from None
+    if not isinstance(data, dict):
+        raise ReplyError("the ```json fence must hold a JSON object")
+    rest = text[match.end() :] if match else text
+    diff_match = _DIFF_FENCE.search(rest)
+    diff = diff_match.group(1) + "\n" if diff_match and diff_match.group(1).strip() else None
+    return data, diff
+
+
+def _bare_json_object(text: str) -> str | None:
+    start = text.find("{")
+    end = text.rfind("}")
+    return text[start : end + 1] if 0 <= start < end else None
+
+
+# --- What each model-backed role writes -------------------------------------------------
+
+
+class DevAgentReply(BaseModel):
+    """DevAgent: a patch (diff in its own fence) or an instruction asking ShellTool to
+    run commands whose output it wants to see."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["patch", "instruction"]
+    content: str = Field(description="one or two sentences: what the change does and why")
+    commands: list[str] = Field(default_factory=list, max_length=3)
+
+
+class SupervisorReply(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    approved: bool
+    content: str = Field(description="the verdict: why it is merge-ready, or what to change")
+
+
+class Component(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    name: str
+    type: Literal["Subsystem", "DataStore", "Agent", "API", "UIComponent", "Utility"]
+    purpose: str
+
+
+class ArchitectReply(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    components: list[Component] = Field(min_length=1)
+    design_rationale: str
+
+
+class Challenge(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    id: int = Field(ge=1)
+    category: Literal["completeness", "consistency", "ambiguity"]
+    description: str
+
+
+class ReviewerReply(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    status: Literal["verified", "needs_revision"]
+    challenges: list[Challenge]
+
+    @model_validator(mode="after")
+    def _challenges_match_status(self) -> ReviewerReply:
+        if self.status == "verified" and self.challenges:
+            raise ValueError("challenges must be empty when status is verified")
+        if self.status == "needs_revision" and not self.challenges:
+            raise ValueError("challenges must not be empty when status is needs_revision")
+        return self
+
+
+def parse_reply(text: str, model: type[ReplyT]) -> tuple[ReplyT, str | None]:
+    """Validate a model's raw text against its role's reply model; raise ReplyError."""
+    data, diff = split_fences(text)
+    try:
+        reply = model.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "(root)"
+        raise ReplyError(f"field {where}: {first['msg']}") from None
+    if isinstance(reply, DevAgentReply):
+        if reply.type == "patch" and diff is None:
+            raise ReplyError("a patch needs its unified diff in a ```diff fence after the JSON")
+        if reply.type == "instruction" and not reply.commands:
+            raise ReplyError("an instruction needs at least one command in `commands`")
+    return reply, diff

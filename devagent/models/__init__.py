@@ -1,0 +1,1 @@
+"""Model backends behind one small interface (`ModelBackend`), independent of AutoGen."""

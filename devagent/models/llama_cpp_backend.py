@@ -1,0 +1,86 @@
+"""In-process llama.cpp (llama-cpp-python): one loaded model per GGUF path, shared by
+every role that names it; replies constrained by a GBNF grammar."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from devagent.errors import ModelUnavailableError
+from devagent.models.base import ChatMessage, Completion, GenerationSettings, ReplyFormat
+from devagent.models.grammar import reply_grammar
+
+_LOADED: dict[tuple[Path, int, int | None], Any] = {}
+_LOAD_LOCK = threading.Lock()
+
+
+def _load(path: Path, settings: GenerationSettings, name: str) -> Any:
+    key = (path, settings.context_size, settings.threads)
+    with _LOAD_LOCK:
+        if key not in _LOADED:
+            if not path.is_file():
+                raise ModelUnavailableError(f"{name}: model file not found: {path}")
+            from llama_cpp import Llama  # 0.3 s import; only when a local model is used
+
+            try:
+                _LOADED[key] = Llama(
+                    model_path=str(path),
+                    n_ctx=settings.context_size,
+                    n_threads=settings.threads,
+                    seed=settings.seed,
+                    verbose=False,
+                )
+            except (ValueError, RuntimeError, OSError) as exc:
+                raise ModelUnavailableError(f"{name}: cannot load {path}: {exc}") from None
+        return _LOADED[key]
+
+
+class LlamaCppBackend:
+    def __init__(self, name: str, path: Path, settings: GenerationSettings) -> None:
+        self._name = name
+        self._path = path
+        self._settings = settings
+        self._llama = _load(path, settings, name)
+        self._grammars: dict[str, Any] = {}
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    @property
+    def constrained(self) -> bool:
+        return True
+
+    def count_tokens(self, text: str) -> int:
+        return len(self._llama.tokenize(text.encode("utf-8"), add_bos=False, special=True))
+
+    def _grammar(self, reply_format: ReplyFormat) -> Any:
+        from llama_cpp import LlamaGrammar
+
+        text = reply_grammar(reply_format)
+        if text not in self._grammars:
+            self._grammars[text] = LlamaGrammar.from_string(text, verbose=False)
+        return self._grammars[text]
+
+    def complete(self, messages: Sequence[ChatMessage], reply_format: ReplyFormat) -> Completion:
+        started = time.perf_counter()
+        try:
+            result = self._llama.create_chat_completion(
+                messages=[{"role": m.role, "content": m.content} for m in messages],
+                grammar=self._grammar(reply_format),
+                max_tokens=self._settings.max_tokens,
+                temperature=self._settings.temperature,
+                seed=self._settings.seed,
+            )
+        except ValueError as exc:  # e.g. the prompt exceeds the context window
+            raise ModelUnavailableError(f"{self._name}: {exc}") from None
+        usage = result["usage"]
+        return Completion(
+            text=result["choices"][0]["message"]["content"] or "",
+            prompt_tokens=int(usage["prompt_tokens"]),
+            completion_tokens=int(usage["completion_tokens"]),
+            latency_s=time.perf_counter() - started,
+        )

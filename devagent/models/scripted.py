@@ -1,0 +1,48 @@
+"""A model that replays replies from a YAML file, for deterministic tests and demos of
+the control flow. The file maps a role name to the list of raw replies it gives, in
+order; replies go through the same parsing and validation as a real model's."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+import yaml
+
+from devagent.errors import ModelUnavailableError, UsageError
+from devagent.models.base import ChatMessage, Completion, ReplyFormat
+
+
+class ScriptedBackend:
+    def __init__(self, name: str, path: Path, role: str) -> None:
+        self._name = name
+        try:
+            data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise UsageError(f"{name}: replies file not found: {path}") from None
+        except (OSError, yaml.YAMLError) as exc:
+            raise UsageError(f"{name}: cannot read replies file: {exc}") from None
+        replies = data.get(role, []) if isinstance(data, dict) else None
+        if not isinstance(replies, list) or not all(isinstance(r, str) for r in replies):
+            raise UsageError(f"{name}: '{role}' must map to a list of reply strings")
+        self._role = role
+        self._replies: list[str] = replies
+        self._next = 0
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    @property
+    def constrained(self) -> bool:
+        return False
+
+    def complete(self, messages: Sequence[ChatMessage], reply_format: ReplyFormat) -> Completion:
+        if self._next >= len(self._replies):
+            raise ModelUnavailableError(
+                f"{self._name}: no scripted reply left for {self._role} (it has {len(self._replies)})"
+            )
+        text = self._replies[self._next]
+        self._next += 1
+        prompt_chars = sum(len(m.content) for m in messages)
+        return Completion(text=text, prompt_tokens=prompt_chars // 4, completion_tokens=len(text) // 4, latency_s=0.0)

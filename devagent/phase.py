@@ -1,0 +1,66 @@
+"""The phase spec: the free-text description of the work, with optional YAML front
+matter (`protected_paths: [...]`) that overrides which files a patch may not touch."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from devagent.errors import UsageError
+
+MAX_SPEC_BYTES = 64 * 1024  # a phase spec is a description, not a document dump
+
+
+@dataclass(frozen=True)
+class PhaseSpec:
+    path: Path
+    title: str
+    text: str
+    protected_paths: tuple[str, ...] | None  # None: use the config's list
+
+
+def load_phase(path: Path) -> PhaseSpec:
+    if not path.exists():
+        raise UsageError(f"{path}: phase spec not found")
+    if path.is_dir():
+        raise UsageError(f"{path}: phase spec is a directory, expected a text file")
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise UsageError(f"{path}: cannot read phase spec: {exc.strerror}") from None
+    if len(raw) > MAX_SPEC_BYTES:
+        raise UsageError(f"{path}: phase spec is {len(raw)} bytes; the limit is {MAX_SPEC_BYTES}")
+    if b"\0" in raw:
+        raise UsageError(f"{path}: phase spec looks binary (NUL bytes); expected text")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise UsageError(f"{path}: phase spec is not UTF-8 text") from None
+    body, protected = _split_front_matter(path, text)
+    if not body.strip():
+        raise UsageError(f"{path}: phase spec is empty")
+    title = next(line.strip().lstrip("#").strip() for line in body.splitlines() if line.strip())
+    return PhaseSpec(path=path, title=title, text=body.strip(), protected_paths=protected)
+
+
+def _split_front_matter(path: Path, text: str) -> tuple[str, tuple[str, ...] | None]:
+    if not text.startswith("---\n"):
+        return text, None
+    end = text.find("\n---", 4)
+    if end < 0:
+        raise UsageError(f"{path}: front matter starts with '---' but never ends")
+    try:
+        meta = yaml.safe_load(text[4:end]) or {}
+    except yaml.YAMLError as exc:
+        raise UsageError(f"{path}: front matter is not valid YAML: {exc}") from None
+    if not isinstance(meta, dict) or set(meta) - {"protected_paths"}:
+        raise UsageError(f"{path}: front matter may only set protected_paths")
+    protected = meta.get("protected_paths")
+    if protected is not None and (
+        not isinstance(protected, list) or not all(isinstance(p, str) for p in protected)
+    ):
+        raise UsageError(f"{path}: front matter protected_paths must be a list of glob strings")
+    body = text[end + 4 :].lstrip("-\n")
+    return body, tuple(protected) if protected is not None else None

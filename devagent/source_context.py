@@ -1,0 +1,85 @@
+"""The source a model sees: the files of the failing test's traceback and the local
+modules the test imports, numbered, within a character budget. Never the whole repo."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from devagent.test_report import Failure
+
+MAX_FILE_CHARS = 12_000
+
+
+@dataclass(frozen=True)
+class SourceContext:
+    text: str
+    editable: tuple[str, ...]  # files shown that a patch may change
+    shown: tuple[str, ...]
+    dropped: tuple[str, ...]  # relevant files left out for the budget (recorded in the log)
+
+
+def relevant_files(root: Path, failure: Failure) -> list[str]:
+    files: list[str] = []
+    for path, _ in failure.locations:
+        if path not in files:
+            files.append(path)
+    for path in list(files):
+        if path.endswith(".py"):
+            for module in _local_imports(root, path):
+                if module not in files:
+                    files.append(module)
+    return files
+
+
+def _local_imports(root: Path, rel: str) -> list[str]:
+    try:
+        tree = ast.parse((root / rel).read_text(encoding="utf-8"))
+    except (OSError, SyntaxError, UnicodeDecodeError):
+        return []
+    names: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.extend(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.append(node.module)
+    found: list[str] = []
+    for name in names:
+        parts = name.split(".")
+        for base in (root, root / "src"):
+            for candidate in (base.joinpath(*parts).with_suffix(".py"), base.joinpath(*parts, "__init__.py")):
+                if candidate.is_file():
+                    found.append(candidate.relative_to(root).as_posix())
+                    break
+    return found
+
+
+def render_context(root: Path, files: list[str], is_protected: Callable[[str], bool], budget_chars: int) -> SourceContext:
+    """Editable files first (they are what the patch must change), each whole and numbered."""
+    protected = {f for f in files if is_protected(f)}
+    ordered = [f for f in files if f not in protected] + [f for f in files if f in protected]
+    parts: list[str] = []
+    shown: list[str] = []
+    dropped: list[str] = []
+    used = 0
+    for rel in ordered:
+        try:
+            content = (root / rel).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue
+        if len(content) > MAX_FILE_CHARS:
+            dropped.append(rel)
+            continue
+        label = "read-only: do not change" if rel in protected else "editable"
+        numbered = "\n".join(f"{i:4d} | {line}" for i, line in enumerate(content.splitlines(), 1))
+        block = f"### {rel} ({label})\n{numbered}\n"
+        if used + len(block) > budget_chars:
+            dropped.append(rel)
+            continue
+        parts.append(block)
+        shown.append(rel)
+        used += len(block)
+    editable = tuple(f for f in shown if f not in protected)
+    return SourceContext(text="\n".join(parts), editable=editable, shown=tuple(shown), dropped=tuple(dropped))

@@ -1,0 +1,1 @@
+"""Tools the agents use inside their own worktree: shell, files, git."""

@@ -1,0 +1,149 @@
+"""Open a pull request with `gh`, or record it as a Markdown file when that is not possible.
+
+A PR is a courtesy at the end of a successful run: any problem with `gh` falls back to the
+record file, and only a failure to write that file is an error."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+_GH_TIMEOUT_S = 120.0
+
+_GITHUB_URL_RES = (
+    re.compile(r"^https?://([^@/]+@)?(www\.)?github\.com/[^/]+/[^/]+", re.IGNORECASE),
+    re.compile(r"^git@github\.com:[^/]+/[^/]+", re.IGNORECASE),
+    re.compile(r"^ssh://git@github\.com(:\d+)?/[^/]+/[^/]+", re.IGNORECASE),
+)
+_OWNER_REPO_RE = re.compile(r"github\.com(?::\d+)?[:/]([^/]+)/([^/]+?)(?:\.git)?/*$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class PullRequest:
+    title: str
+    body: str
+    branch: str
+    base: str
+
+
+@dataclass(frozen=True)
+class PullRequestResult:
+    url: str | None
+    record_path: Path | None
+    opened_with_gh: bool
+
+
+def _fence(text: str) -> str:
+    """A fenced block that survives backticks inside `text`."""
+    longest = max((len(m) for m in re.findall(r"`+", text)), default=0)
+    fence = "`" * max(3, longest + 1)
+    return f"{fence}\n{text.rstrip()}\n{fence}"
+
+
+def render_body(
+    phase_summary: str, diffstat: str, test_report: str, verdict: str, branch: str, base: str
+) -> str:
+    """The PR description: summary, diffstat, test report, Supervisor verdict, branches."""
+    sections = [
+        "## Summary\n\n" + (phase_summary.strip() or "(no summary)"),
+        "## Changes\n\n" + _fence(diffstat.strip("\n") or "(no changes)"),
+        "## Tests\n\n" + _fence(test_report.strip("\n") or "(no test report)"),
+        "## Supervisor verdict\n\n" + (verdict.strip() or "(no verdict)"),
+        f"## Branch\n\n`{branch}` -> `{base}`",
+    ]
+    return "\n\n".join(sections) + "\n"
+
+
+def is_github_url(url: str) -> bool:
+    """True for https://github.com/..., git@github.com:... and ssh://git@github.com/... remotes."""
+    url = url.strip()
+    return any(pattern.match(url) for pattern in _GITHUB_URL_RES)
+
+
+def _owner_repo(url: str) -> str | None:
+    match = _OWNER_REPO_RE.search(url.strip())
+    return f"{match.group(1)}/{match.group(2)}" if match else None
+
+
+def _first_line(text: str) -> str:
+    for line in text.splitlines():
+        if line.strip():
+            return line.strip()
+    return "(no output)"
+
+
+def _gh(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str] | str:
+    """Run gh; return the finished process, or a one-line reason it could not run."""
+    env = dict(os.environ)
+    # gh must never wait for input: the agent runs unattended.
+    env.update({"GH_PROMPT_DISABLED": "1", "GIT_TERMINAL_PROMPT": "0", "NO_COLOR": "1"})
+    try:
+        return subprocess.run(
+            ["gh", *args],
+            cwd=cwd,
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=_GH_TIMEOUT_S,
+            check=False,
+        )
+    except subprocess.TimeoutExpired:
+        return f"gh {args[0]} timed out after {_GH_TIMEOUT_S:.0f}s"
+    except OSError as exc:
+        return f"gh {args[0]} could not run: {exc}"
+
+
+def _try_gh(pr: PullRequest, remote_url: str, cwd: Path) -> tuple[str | None, str]:
+    """Open the PR with gh; return (url, "") or (None, reason it was not opened)."""
+    if shutil.which("gh") is None:
+        return None, "gh is not installed"
+    auth = _gh(["auth", "status"], cwd)
+    if isinstance(auth, str):
+        return None, auth
+    if auth.returncode != 0:
+        return None, "gh is not authenticated: " + _first_line(auth.stderr or auth.stdout)
+    args = ["pr", "create", "--title", pr.title, "--body", pr.body, "--head", pr.branch, "--base", pr.base]
+    repo = _owner_repo(remote_url)
+    if repo:
+        # Naming the repository keeps gh from asking which remote to use.
+        args += ["--repo", repo]
+    created = _gh(args, cwd)
+    if isinstance(created, str):
+        return None, created
+    if created.returncode != 0:
+        return None, "gh pr create failed: " + _first_line(created.stderr or created.stdout)
+    lines = [line.strip() for line in created.stdout.splitlines() if line.strip()]
+    return (lines[-1] if lines else None), ""
+
+
+def open_pull_request(
+    pr: PullRequest,
+    remote_url: str | None,
+    record_dir: Path,
+    record_name: str,
+    cwd: Path,
+    auto_pr: bool,
+) -> PullRequestResult:
+    """Open the PR with gh when allowed and possible, else write `record_dir/record_name`.
+
+    Never raises for PR problems; only an OSError from writing the record escapes."""
+    if not auto_pr:
+        reason = "auto_pr is off"
+    elif remote_url is None:
+        reason = "no remote configured"
+    elif not is_github_url(remote_url):
+        reason = f"remote is not on GitHub ({remote_url})"
+    else:
+        url, reason = _try_gh(pr, remote_url, cwd)
+        if not reason:
+            return PullRequestResult(url=url, record_path=None, opened_with_gh=True)
+
+    record_dir.mkdir(parents=True, exist_ok=True)
+    record_path = record_dir / Path(record_name).name  # a bare file name, never a path elsewhere
+    note = f"> Pull request not opened automatically: {reason}.\n\n"
+    record_path.write_text(f"# {pr.title}\n\n{note}{pr.body.rstrip()}\n", encoding="utf-8")
+    return PullRequestResult(url=None, record_path=record_path, opened_with_gh=False)

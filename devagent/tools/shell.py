@@ -1,0 +1,320 @@
+"""ShellTool: run whitelisted commands inside the agent's worktree, safely.
+
+Commands come from the config (the test command) or from a language model, so every
+one is treated as hostile: no shell ever sees it, only whitelisted programs run, the
+environment is stripped of secrets, and a timeout kills the whole process group so
+nothing the command started outlives it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import shlex
+import shutil
+import signal
+import subprocess
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from devagent.text import truncate_output
+
+DEFAULT_ALLOWED: tuple[str, ...] = ("pytest", "npm test", "git", "pip", "npm", "make")
+
+MAX_ARGS = 256
+MAX_COMMAND_CHARS = 16 * 1024
+
+# Leftmost match wins and the two-character forms are listed first, so the reason
+# names the operator actually written ("&&", not "&").
+_SHELL_SYNTAX = re.compile(r"&&|\|\||\$\(|\$\{|[;|&`<>]")
+
+# Variable-name fragments (matched case-insensitively) that mark a secret.
+_SECRET_NAME_PARTS: tuple[str, ...] = (
+    "KEY",
+    "TOKEN",
+    "SECRET",
+    "PASSW",
+    "PASSPHRASE",
+    "CREDENTIAL",
+    "AUTH",
+    "COOKIE",
+    "SESSION",
+    "PRIVATE",
+)
+# Whole names that hold secrets without saying so, and "*_PASS"-style names.
+_SECRET_NAMES: frozenset[str] = frozenset({"DATABASE_URL", "SENTRY_DSN"})
+_SECRET_NAME_RE = re.compile(r"(?:^|_)PASS(?:$|_)", re.IGNORECASE)
+# A URL carrying user:password@ credentials, whatever the variable is called.
+_URL_WITH_PASSWORD = re.compile(r"://[^/\s:@]+:[^/\s@]+@")
+
+# How often run() checks whether the leader exited while something still holds
+# its stdout, and how long it waits for the pipe to drain after killing the group.
+_POLL_S = 0.1
+_DRAIN_S = 1.0
+_REASON_TOKEN_CHARS = 60
+
+
+class CommandRejected(Exception):
+    """The policy refused a command; `reason` is one line, fit to show a model or user."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class ProgramNotFound(Exception):
+    """The whitelisted program is not installed (not on the tool's PATH)."""
+
+    def __init__(self, program: str) -> None:
+        super().__init__(f"program {program!r} was not found on PATH")
+        self.program = program
+
+
+def _show(token: str) -> str:
+    """Quote a token for a one-line reason, shortened so a huge token can't flood it."""
+    if len(token) > _REASON_TOKEN_CHARS:
+        token = token[: _REASON_TOKEN_CHARS - 3] + "..."
+    return repr(token)
+
+
+@dataclass(frozen=True)
+class CommandPolicy:
+    """Which commands may run: each entry is a program name, optionally followed by
+    fixed leading arguments ("npm test" allows `npm test ...` and nothing else of npm).
+    """
+
+    allowed: tuple[str, ...] = DEFAULT_ALLOWED
+
+    def __post_init__(self) -> None:
+        # Accept a list from config but keep the frozen object truly immutable.
+        object.__setattr__(self, "allowed", tuple(self.allowed))
+        for entry in self.allowed:
+            tokens = shlex.split(entry)
+            if not tokens:
+                raise ValueError("an allowed command entry is empty")
+            if "/" in tokens[0] or "\\" in tokens[0]:
+                raise ValueError(f"allowed program {tokens[0]!r} must be a bare name, not a path")
+
+    def parse(self, command: str | Sequence[str]) -> list[str]:
+        """Return argv or raise CommandRejected.
+
+        A string is screened for shell syntax before it is split, because it is the
+        form a model writes and the one a human would read as shell; an argv list
+        never meets a shell, so only NUL and line breaks are refused in its items.
+        """
+        argv = self._split(command) if isinstance(command, str) else self._check_argv(command)
+        if len(argv) > MAX_ARGS:
+            raise CommandRejected(f"command has {len(argv)} arguments (at most {MAX_ARGS} allowed)")
+        self._check_program(argv)
+        return argv
+
+    def _split(self, command: str) -> list[str]:
+        """Screen a command string, then shlex-split it."""
+        if len(command) > MAX_COMMAND_CHARS:
+            raise CommandRejected(f"command is longer than {MAX_COMMAND_CHARS} characters")
+        _check_control_chars(command)
+        match = _SHELL_SYNTAX.search(command)
+        if match is not None:
+            raise CommandRejected(f"shell syntax {match.group()!r} is not allowed")
+        try:
+            argv = shlex.split(command)
+        except ValueError as exc:
+            raise CommandRejected(f"cannot parse command: {exc}") from None
+        if not argv:
+            raise CommandRejected("command is empty")
+        return argv
+
+    def _check_argv(self, command: Sequence[str]) -> list[str]:
+        """Validate an argv list: strings only, no NUL or line breaks, sane size."""
+        argv = list(command)
+        if not argv:
+            raise CommandRejected("command is empty")
+        for arg in argv:
+            if not isinstance(arg, str):
+                raise CommandRejected(f"argument {arg!r} is not a string")
+            _check_control_chars(arg)
+        if sum(len(arg) + 1 for arg in argv) - 1 > MAX_COMMAND_CHARS:
+            raise CommandRejected(f"command is longer than {MAX_COMMAND_CHARS} characters")
+        return argv
+
+    def _check_program(self, argv: list[str]) -> None:
+        """argv[0] must be a bare whitelisted name and argv must start with a whole entry."""
+        program = argv[0]
+        allowed_list = ", ".join(self.allowed)
+        if "/" in program or "\\" in program:
+            raise CommandRejected(
+                f"path-qualified program {_show(program)} is not allowed; use the bare name"
+            )
+        entries = [shlex.split(entry) for entry in self.allowed]
+        same_program = [tokens for tokens in entries if tokens[0] == program]
+        if not same_program:
+            raise CommandRejected(f"{_show(program)} is not on the whitelist (allowed: {allowed_list})")
+        if any(argv[: len(tokens)] == tokens for tokens in same_program):
+            return
+        longest = max(len(tokens) for tokens in same_program)
+        shown = " ".join(argv[:longest])
+        raise CommandRejected(f"{_show(shown)} is not on the whitelist (allowed: {allowed_list})")
+
+
+def _check_control_chars(text: str) -> None:
+    """NUL truncates C strings and line breaks smuggle second commands; refuse both."""
+    if "\0" in text:
+        raise CommandRejected("NUL byte is not allowed")
+    if "\n" in text:
+        raise CommandRejected("newline is not allowed")
+    if "\r" in text:
+        raise CommandRejected("carriage return is not allowed")
+
+
+@dataclass(frozen=True)
+class CommandResult:
+    """What a command did: exit code, merged and truncated output, time taken."""
+
+    argv: list[str]
+    exit_code: int  # negative signal number when killed (-9 after a timeout)
+    output: str  # stdout and stderr interleaved, utf-8 (errors replaced), truncated
+    duration_s: float
+    timed_out: bool
+
+    @property
+    def passed(self) -> bool:
+        """True only for a clean exit: a timed-out run never counts as passing."""
+        return self.exit_code == 0 and not self.timed_out
+
+
+def _is_secret(name: str, value: str) -> bool:
+    """Secret by name (KEY, TOKEN, ...), by exact name, or by a password in a URL value."""
+    upper = name.upper()
+    if upper in _SECRET_NAMES or _SECRET_NAME_RE.search(upper):
+        return True
+    if any(part in upper for part in _SECRET_NAME_PARTS):
+        return True
+    return _URL_WITH_PASSWORD.search(value) is not None
+
+
+def scrubbed_environment(base: Mapping[str, str] | None = None) -> dict[str, str]:
+    """Copy of `base` (default os.environ) without anything that looks like a secret,
+    so neither a test suite nor a model-chosen command can read or leak credentials;
+    also stops stray .pyc files in the worktree and git from prompting on a tty."""
+    source = os.environ if base is None else base
+    env = {name: value for name, value in source.items() if not _is_secret(name, value)}
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    env["GIT_TERMINAL_PROMPT"] = "0"
+    return env
+
+
+def _kill_group(pgid: int) -> None:
+    """SIGKILL a whole process group; a group that is already gone is fine."""
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(pgid, signal.SIGKILL)
+
+
+class ShellTool:
+    """Runs policy-approved commands in `cwd` with a scrubbed environment and a hard
+    timeout that kills the command's whole process group."""
+
+    def __init__(
+        self,
+        cwd: Path,
+        policy: CommandPolicy,
+        timeout_s: float,
+        extra_path: Sequence[Path] = (),
+    ) -> None:
+        if timeout_s <= 0:
+            raise ValueError(f"timeout_s must be positive, got {timeout_s}")
+        self.cwd = Path(cwd)
+        self.policy = policy
+        self.timeout_s = float(timeout_s)
+        self.extra_path = tuple(Path(p) for p in extra_path)
+
+    def environment(self) -> dict[str, str]:
+        """The environment a command gets: scrubbed, with `extra_path` first on PATH.
+
+        Relative and empty PATH entries are dropped: they resolve against the
+        worktree, where a model could plant its own `pytest`."""
+        env = scrubbed_environment()
+        entries = [os.fspath(p.absolute()) for p in self.extra_path]
+        entries += env.get("PATH", os.defpath).split(os.pathsep)
+        kept: list[str] = []
+        for entry in entries:
+            if entry and os.path.isabs(entry) and entry not in kept:
+                kept.append(entry)
+        env["PATH"] = os.pathsep.join(kept)
+        return env
+
+    def run(self, command: str | Sequence[str]) -> CommandResult:
+        """Run a command and return its result; never raises for a failing command.
+
+        Raises CommandRejected (before anything starts) or ProgramNotFound."""
+        argv = self.policy.parse(command)
+        env = self.environment()
+        executable = shutil.which(argv[0], path=env["PATH"])
+        if executable is None:
+            raise ProgramNotFound(argv[0])
+        start = time.monotonic()
+        proc = subprocess.Popen(
+            argv,
+            executable=executable,
+            cwd=self.cwd,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+            start_new_session=True,  # own session => own process group, pgid == pid
+        )
+        try:
+            raw, timed_out = self._collect(proc, start + self.timeout_s)
+        except BaseException:
+            # Ctrl-C or anything unexpected: leave nothing running behind us.
+            _kill_group(proc.pid)
+            proc.kill()
+            proc.wait()
+            if proc.stdout is not None:
+                proc.stdout.close()
+            raise
+        returncode = proc.returncode
+        return CommandResult(
+            argv=argv,
+            exit_code=returncode if returncode is not None else -signal.SIGKILL,
+            output=truncate_output(raw.decode("utf-8", errors="replace")),
+            duration_s=time.monotonic() - start,
+            timed_out=timed_out,
+        )
+
+    @staticmethod
+    def _collect(proc: subprocess.Popen[bytes], deadline: float) -> tuple[bytes, bool]:
+        """Read output until EOF, the leader's exit, or the deadline; then kill the group.
+
+        Polling in short slices matters when the leader exits while a background
+        child still holds stdout open: EOF would never come, so the leader's exit
+        is the signal to kill the leftovers instead of waiting for the timeout."""
+        out: bytes | None = None
+        timed_out = False
+        while out is None:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                timed_out = True
+                break
+            try:
+                out = proc.communicate(timeout=min(_POLL_S, remaining))[0]
+            except subprocess.TimeoutExpired:
+                if proc.poll() is not None:
+                    break
+        # Leftover group members (background children, grandchildren) die here too.
+        # Linux keeps a pid from reuse while its process group still has members.
+        _kill_group(proc.pid)
+        if out is None:
+            try:
+                out = proc.communicate(timeout=_DRAIN_S)[0]
+            except subprocess.TimeoutExpired as exc:
+                # Only a process that escaped the group (setsid) can still hold the
+                # pipe; keep what was read and stop listening to it.
+                out = exc.output or b""
+                proc.kill()
+                proc.wait()
+                if proc.stdout is not None:
+                    proc.stdout.close()
+        return out or b"", timed_out
