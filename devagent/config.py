@@ -11,6 +11,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from devagent.errors import UsageError
+from devagent.resources import resource_dir
 
 DEFAULT_MODEL = "llama-cpp:embedded"
 
@@ -110,12 +111,19 @@ def load_config(path: Path, overrides: dict[str, Any] | None = None) -> Config:
     for dotted, value in (overrides or {}).items():
         _set_dotted(data, dotted, value)
     try:
-        return Config.model_validate(data)
+        config = Config.model_validate(data)
     except ValidationError as exc:
         first = exc.errors()[0]
         key = ".".join(str(p) for p in first["loc"])
         message = "unknown key" if first["type"] == "extra_forbidden" else first["msg"]
         raise UsageError(f"{path}: {key}: {message}") from None
+    # The workflow is named relative to the config file's folder, falling back to the
+    # bundled workflows so a user's config can name `workflows/fix.yaml` as is.
+    workflow = Path(config.workflow).expanduser()
+    if not workflow.is_absolute():
+        local = path.parent / workflow
+        workflow = local if local.is_file() else resource_dir("config") / workflow
+    return config.model_copy(update={"workflow": str(workflow)})
 
 
 def _set_dotted(data: dict[str, Any], dotted: str, value: Any) -> None:

@@ -6,6 +6,7 @@ deterministic agents; the manifest's routes become the GraphFlow's edges."""
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -48,13 +49,14 @@ class _FatalGuard:
         return self._backend.constrained
 
     def complete(self, messages: list[ChatMessage], reply_format: ReplyFormat) -> Completion:
-        if self._fatal:  # already failing: do not call the model again on the re-prompt
-            raise ReplyError(self._fatal[0].message)
-        try:
-            return self._backend.complete(messages, reply_format)
-        except DevAgentError as exc:
-            self._fatal.append(exc)
-            return Completion(text="", prompt_tokens=0, completion_tokens=0, latency_s=0.0)
+        # An empty reply fails validation, so the agent answers with a model_error
+        # status and the router ends the run; the error itself is kept in `fatal`.
+        if not self._fatal:  # once failing, the re-prompt does not call the model again
+            try:
+                return self._backend.complete(messages, reply_format)
+            except DevAgentError as exc:
+                self._fatal.append(exc)
+        return Completion(text="", prompt_tokens=0, completion_tokens=0, latency_s=0.0)
 
 
 def _dev_envelope(state: FixState, reply: BaseModel, diff: str | None) -> Envelope:
@@ -137,6 +139,9 @@ def _build_agents(
         )
 
     def finish(trigger: Envelope | None) -> Envelope:
+        # The message that led here explains an error outcome (git error, tool error...).
+        reason = trigger.content if trigger is not None and trigger.type == "status" else ""
+        session.state.closing_reason = reason
         return session.envelope("Orchestrator", "status", f"run finished: {router.outcome}", "finished")
 
     agents[END_AGENT] = DeterministicAgent(END_AGENT, "Closes the run.", finish)
@@ -162,8 +167,18 @@ def run_conversation(
     max_turns = (session.config.max_iterations + 2) * (len(agents) + 2)
     flow = build_graph_flow(manifest, agents, router, max_turns)
     task = session.envelope("Developer", "instruction", session.state.phase.text, "phase")
+    _silence_autogen_logging()
     asyncio.run(_drive(flow, TextMessage(content=task.render(), source="Developer"), session, show))
     return router.outcome or "max_iterations"
+
+
+def _silence_autogen_logging() -> None:
+    """AutoGen logs agent exceptions with tracebacks to stderr; ours reach the user as one
+    line and the run log keeps the details."""
+    for name in ("autogen_core", "autogen_agentchat", "autogen_ext"):
+        logger = logging.getLogger(name)
+        logger.addHandler(logging.NullHandler())
+        logger.propagate = False
 
 
 async def _drive(flow: Any, task: TextMessage, session: FixSession, show: Printer | None) -> None:

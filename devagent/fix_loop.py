@@ -19,7 +19,6 @@ from devagent.errors import DevAgentError, ExitCode, GitError, UsageError
 from devagent.fix_state import FixState
 from devagent.messages import Envelope
 from devagent.phase import load_phase
-from devagent.resources import resource_dir
 from devagent.runlog import RunLog, new_run_id
 from devagent.session import FixSession
 from devagent.tools.git_tool import GitSettings, GitTool, PatchPolicy, find_repo_root, next_branch_name
@@ -61,11 +60,6 @@ class FixResult:
     detail: str
 
 
-def _workflow_path(config: Config) -> Path:
-    path = Path(config.workflow).expanduser()
-    return path if path.is_absolute() else resource_dir("config") / path
-
-
 def _git_one_line(repo: Path, *args: str) -> str:
     import subprocess
 
@@ -103,7 +97,7 @@ def run_fix(request: FixRequest, show: Printer | None = None) -> FixResult:
         repo = find_repo_root(request.repo)
     except GitError as exc:
         raise UsageError(exc.message) from None
-    manifest = load_manifest(_workflow_path(config))
+    manifest = load_manifest(Path(config.workflow))
     _check_test_command(config)
     protected = phase.protected_paths if phase.protected_paths is not None else tuple(config.protected_paths)
     policy = PatchPolicy(protected=protected)
@@ -176,15 +170,17 @@ def run_fix(request: FixRequest, show: Printer | None = None) -> FixResult:
         from devagent.conversation import run_conversation  # AutoGen loads here, not at --help
 
         outcome = run_conversation(session, manifest, backends, fatal, show)
-        if fatal:
-            detail = fatal[0].message
+        detail = fatal[0].message if fatal else ""
+        if not detail and outcome not in ("approved", "nothing_to_do"):
+            detail = state.closing_reason.splitlines()[0] if state.closing_reason else ""
     except GitError as exc:
         outcome, detail = "git_error", exc.message
     except KeyboardInterrupt:
         outcome, detail = "interrupted", "interrupted by the user"
     except Exception as exc:  # a bug: keep the traceback in the log, one line for the user
         log.write("Orchestrator", "internal_error", {"traceback": traceback.format_exc()})
-        outcome, detail = "internal_error", f"internal error: {type(exc).__name__}: {exc}"
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+        outcome, detail = "internal_error", f"internal error: {type(exc).__name__}: {first}"
     finally:
         git.remove_worktree()
     branch_kept = bool(state.commits) or not _delete_empty_branch(repo, branch)

@@ -48,6 +48,7 @@ class FixState:
     commits: list[CommitInfo] = field(default_factory=list)
     verdict: str | None = None
     pull_request: PullRequestResult | None = None
+    closing_reason: str = ""  # the status message that ended the run
 
     def facts(self) -> RunFacts:
         return RunFacts(

@@ -502,8 +502,9 @@ class GitTool:
         """Push `branch` to the configured remote with the repository's hooks disabled."""
         remote = self.settings.remote
         verify = [] if self.settings.run_hooks else ["--no-verify"]
-        # Pushing only updates refs; from the repo root it is safe once the worktree is gone.
-        cwd = self.worktree or self.repo
+        # Pushing only reads the branch and updates remote-tracking refs, so it runs from
+        # the repository itself: a relative remote URL resolves as the user expects.
+        cwd = self.repo
         proc = _git(
             *self._hook_config(),
             "push",

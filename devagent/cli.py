@@ -1,0 +1,131 @@
+"""Command line: `dev_agent.py --phase spec.md`, `dev_agent.py runs [show ID]`.
+
+Imports stay light at module level so `--help` answers at once; AutoGen, llama.cpp and
+pydantic load only when a run starts."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from devagent.errors import EXIT_CODE_HELP, DevAgentError, ExitCode
+
+
+def _exit_code_table() -> str:
+    return "exit codes:\n" + "\n".join(f"  {int(code):<4} {text}" for code, text in EXIT_CODE_HELP.items())
+
+
+def _run_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="dev-agent",
+        description=(
+            "Fix failing tests with local models: agents patch a fix branch in their own git "
+            "worktree until the tests pass and the Supervisor approves, then push it and open a PR. "
+            "Also: `dev-agent runs` lists past runs, `dev-agent runs show ID` prints one."
+        ),
+        epilog=_exit_code_table(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--phase", required=True, type=Path, metavar="SPEC", help="phase spec: the work to do (Markdown)")
+    parser.add_argument("--repo", type=Path, help="target git repository (default: the one containing the current directory)")
+    parser.add_argument("--config", type=Path, help="config file (default: $DEV_AGENT_CONFIG or the bundled config/dev_agent.yaml)")
+    parser.add_argument("--max-iterations", type=int, metavar="N", help="override max_iterations")
+    parser.add_argument("--model", metavar="SPEC", help="model for every role, e.g. llama-cpp:/m.gguf, ollama:qwen2.5-coder:7b")
+    parser.add_argument("--dev-model", metavar="SPEC", help="override model.dev_agent")
+    parser.add_argument("--supervisor-model", metavar="SPEC", help="override model.supervisor")
+    parser.add_argument("--test-command", metavar="CMD", help="override test_command")
+    parser.add_argument("--runs-dir", type=Path, help="where run logs go (default: runs/ in the current directory)")
+    parser.add_argument("--no-pr", action="store_true", help="push the branch but do not open a pull request")
+    parser.add_argument("--quiet", action="store_true", help="print only the final result")
+    return parser
+
+
+def _runs_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="dev-agent runs", description="List and show past runs.")
+    parser.add_argument("--runs-dir", type=Path, default=Path("runs"), help="run log folder (default: runs/)")
+    sub = parser.add_subparsers(dest="action")
+    sub.add_parser("list", help="list runs (the default)")
+    show = sub.add_parser("show", help="print a run's transcript")
+    show.add_argument("run_id", help="run id (a unique prefix is enough)")
+    return parser
+
+
+
+
+def _overrides(args: argparse.Namespace) -> dict[str, Any]:
+    values: dict[str, Any] = {}
+    if args.max_iterations is not None:
+        values["max_iterations"] = args.max_iterations
+    if args.model:
+        for key in ("dev_agent", "supervisor", "architect", "reviewer"):
+            values[f"model.{key}"] = args.model
+    if args.dev_model:
+        values["model.dev_agent"] = args.dev_model
+    if args.supervisor_model:
+        values["model.supervisor"] = args.supervisor_model
+    if args.test_command:
+        values["test_command"] = args.test_command
+    if args.no_pr:
+        values["git.auto_pr"] = False
+    return values
+
+
+def _config_path(args: argparse.Namespace) -> Path:
+    if args.config:
+        return Path(args.config)
+    env = os.environ.get("DEV_AGENT_CONFIG")
+    if env:
+        return Path(env)
+    from devagent.resources import default_config_path
+
+    return default_config_path()
+
+
+def _fix(argv: list[str]) -> int:
+    args = _run_parser().parse_args(argv)
+    from devagent.config import load_config
+    from devagent.fix_loop import FixRequest, run_fix
+    from devagent.report import print_envelope, print_result
+
+    config = load_config(_config_path(args), _overrides(args))
+    runs_dir = args.runs_dir or Path(config.runs_dir)
+    request = FixRequest(
+        phase_path=args.phase,
+        repo=(args.repo or Path.cwd()).expanduser(),
+        config=config,
+        runs_dir=runs_dir.expanduser().absolute(),
+    )
+    result = run_fix(request, show=None if args.quiet else print_envelope)
+    print_result(result)
+    return int(result.exit_code)
+
+
+def _runs(argv: list[str]) -> int:
+    args = _runs_parser().parse_args(argv)
+    from devagent.report import print_run, print_runs
+
+    if args.action == "show":
+        return print_run(args.runs_dir, args.run_id)
+    return print_runs(args.runs_dir)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        if argv and argv[0] == "runs":
+            return _runs(argv[1:])
+        return _fix(argv)
+    except DevAgentError as exc:
+        print(f"dev-agent: {exc.message}", file=sys.stderr)
+        return int(exc.exit_code)
+    except KeyboardInterrupt:
+        print("dev-agent: interrupted", file=sys.stderr)
+        return int(ExitCode.INTERRUPTED)
+    except SystemExit as exc:  # argparse: usage errors exit 2 by default; ours is 3
+        code = exc.code if isinstance(exc.code, int) else 1
+        return int(ExitCode.USAGE) if code == 2 else code
+
+

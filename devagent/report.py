@@ -1,0 +1,104 @@
+"""What the user reads in the terminal: live messages, the final result, and the run
+log viewer (`runs`, `runs show`)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.markup import escape
+
+from devagent.errors import ExitCode
+from devagent.fix_loop import FixResult
+from devagent.messages import Envelope
+from devagent.runlog import find_run, list_runs, read_log
+
+_out = Console(highlight=False, soft_wrap=True)
+_err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+_STYLE = {"DevAgent": "cyan", "Supervisor": "magenta", "ShellTool": "yellow", "GitTool": "green"}
+
+
+def _first_line(text: str, width: int = 110) -> str:
+    line = next((ln for ln in text.strip().splitlines() if ln.strip()), "")
+    return line if len(line) <= width else line[: width - 1] + "…"
+
+
+def print_envelope(envelope: Envelope) -> None:
+    """One line per message while a run is live (stderr, so stdout stays the result)."""
+    style = _STYLE.get(envelope.role, "white")
+    event = envelope.metadata.event or envelope.type
+    _err.print(
+        f"[dim]#{envelope.metadata.iteration}[/dim] [{style}]{envelope.role:<10}[/{style}] "
+        f"{event:<16} {escape(_first_line(envelope.content))}"
+    )
+
+
+def print_result(result: FixResult) -> None:
+    lines = [f"outcome: {result.outcome} (exit {int(result.exit_code)})", f"iterations: {result.iterations}"]
+    if result.detail:
+        lines.append(f"detail: {result.detail}")
+    if result.branch_kept:
+        lines.append(f"branch: {result.branch}")
+    pr = result.pull_request
+    if pr is not None:
+        lines.append(f"pull request: {pr.url or pr.record_path}")
+    lines.append(f"log: {result.log_path}")
+    _out.print("\n".join(escape(line) for line in lines))
+    if pr is not None and pr.record_path is not None and result.exit_code == ExitCode.OK:
+        _out.print(escape(pr.record_path.read_text(encoding="utf-8")))
+
+
+def print_runs(runs_dir: Path) -> int:
+    runs = list_runs(runs_dir)
+    if not runs:
+        _out.print(f"no runs in {escape(str(runs_dir))}")
+        return 0
+    # Plain columns, never truncated: ids and branches get copied from here.
+    rows = [("RUN ID", "OUTCOME", "ITER", "BRANCH", "PHASE")]
+    rows += [(r.run_id, r.outcome, str(r.iterations), r.branch or "-", r.phase) for r in runs]
+    widths = [max(len(row[i]) for row in rows) for i in range(4)]
+    for row in rows:
+        print("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row[:4])) + "  " + row[4])
+    return 0
+
+
+def print_run(runs_dir: Path, run_id: str) -> int:
+    path = find_run(runs_dir, run_id)
+    if path is None:
+        _err.print(f"dev-agent: runs show: no single run matches '{escape(run_id)}' in {escape(str(runs_dir))}")
+        return int(ExitCode.USAGE)
+    for record in read_log(path):
+        _out.print(_describe(record))
+    return 0
+
+
+def _describe(record: dict[str, Any]) -> str:
+    role, kind, data = record.get("role", "?"), record.get("type", "?"), record.get("data", {})
+    head = f"[dim]{record.get('ts', '')}[/dim] [bold]{escape(str(role))}[/bold] {escape(str(kind))}"
+    if kind in ("instruction", "patch", "output", "status"):
+        meta = data.get("metadata", {})
+        body = str(data.get("content", ""))
+        extra = f" event={meta.get('event')} iteration={meta.get('iteration')}"
+        if meta.get("approved") is not None:
+            extra += f" approved={meta['approved']}"
+        if data.get("status") is not None:
+            extra += f" exit={data['status']}"
+        text = f"{head}{extra}\n{escape(_indent(body))}"
+        if data.get("diff"):
+            text += "\n" + escape(_indent(str(data["diff"])))
+        return text
+    if kind == "model_call":
+        valid = "valid" if data.get("valid") else f"INVALID: {data.get('error')}"
+        return (
+            f"{head} {escape(str(data.get('backend')))} attempt {data.get('attempt')}: "
+            f"{data.get('prompt_tokens')}+{data.get('completion_tokens')} tokens, "
+            f"{data.get('latency_s')}s, {escape(valid)}"
+        )
+    return f"{head} {escape(json.dumps(data, ensure_ascii=False)[:400])}"
+
+
+def _indent(text: str) -> str:
+    return "\n".join("    " + line for line in text.rstrip().splitlines())

@@ -1,0 +1,1 @@
+# Lets the tests import calc from the repository root.
