@@ -29,15 +29,29 @@ def _run_parser() -> argparse.ArgumentParser:
         epilog=_exit_code_table(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--phase", required=True, type=Path, metavar="SPEC", help="phase spec: the work to do (Markdown)")
-    parser.add_argument("--repo", type=Path, help="target git repository (default: the one containing the current directory)")
-    parser.add_argument("--config", type=Path, help="config file (default: $DEV_AGENT_CONFIG or the bundled config/dev_agent.yaml)")
+    parser.add_argument(
+        "--phase", required=True, type=Path, metavar="SPEC", help="phase spec: the work to do (Markdown)"
+    )
+    parser.add_argument(
+        "--repo", type=Path, help="target git repository (default: the one containing the current directory)"
+    )
+    parser.add_argument(
+        "--config",
+        type=Path,
+        help="config file (default: $DEV_AGENT_CONFIG or the bundled config/dev_agent.yaml)",
+    )
     parser.add_argument("--max-iterations", type=int, metavar="N", help="override max_iterations")
-    parser.add_argument("--model", metavar="SPEC", help="model for every role, e.g. llama-cpp:/m.gguf, ollama:qwen2.5-coder:7b")
+    parser.add_argument(
+        "--model",
+        metavar="SPEC",
+        help="model for every role, e.g. llama-cpp:/m.gguf, ollama:qwen2.5-coder:7b",
+    )
     parser.add_argument("--dev-model", metavar="SPEC", help="override model.dev_agent")
     parser.add_argument("--supervisor-model", metavar="SPEC", help="override model.supervisor")
     parser.add_argument("--test-command", metavar="CMD", help="override test_command")
-    parser.add_argument("--runs-dir", type=Path, help="where run logs go (default: runs/ in the current directory)")
+    parser.add_argument(
+        "--runs-dir", type=Path, help="where run logs go (default: runs/ in the current directory)"
+    )
     parser.add_argument("--no-pr", action="store_true", help="push the branch but do not open a pull request")
     parser.add_argument("--quiet", action="store_true", help="print only the final result")
     return parser
@@ -51,8 +65,6 @@ def _runs_parser() -> argparse.ArgumentParser:
     show = sub.add_parser("show", help="print a run's transcript")
     show.add_argument("run_id", help="run id (a unique prefix is enough)")
     return parser
-
-
 
 
 def _overrides(args: argparse.Namespace) -> dict[str, Any]:
@@ -127,5 +139,3 @@ def main(argv: list[str] | None = None) -> int:
     except SystemExit as exc:  # argparse: usage errors exit 2 by default; ours is 3
         code = exc.code if isinstance(exc.code, int) else 1
         return int(ExitCode.USAGE) if code == 2 else code
-
-

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from autogen_agentchat.base import ChatAgent
@@ -48,7 +49,7 @@ class _FatalGuard:
     def constrained(self) -> bool:
         return self._backend.constrained
 
-    def complete(self, messages: list[ChatMessage], reply_format: ReplyFormat) -> Completion:
+    def complete(self, messages: Sequence[ChatMessage], reply_format: ReplyFormat) -> Completion:
         # An empty reply fails validation, so the agent answers with a model_error
         # status and the router ends the run; the error itself is kept in `fatal`.
         if not self._fatal:  # once failing, the re-prompt does not call the model again
@@ -76,7 +77,9 @@ def _supervisor_envelope(state: FixState, reply: BaseModel, diff: str | None) ->
     if not reply.approved:
         state.feedback = f"The Supervisor asks for changes: {reply.content}"
     event = "approved" if reply.approved else "critique"
-    metadata = Metadata(iteration=state.iteration, test_name=state.test_name, approved=reply.approved, event=event)
+    metadata = Metadata(
+        iteration=state.iteration, test_name=state.test_name, approved=reply.approved, event=event
+    )
     return Envelope(role="Supervisor", type="status", content=reply.content, metadata=metadata)
 
 
@@ -132,7 +135,7 @@ def _build_agents(
             _FatalGuard(backends[name], fatal),
             prompts[name],
             lambda: editable[0],
-            lambda reply, diff, make=make: make(state, reply, diff),
+            partial(make, state),
             make_error,
             record_call,
             spec.description,
@@ -159,7 +162,11 @@ def run_conversation(
     log = session.log
 
     def on_route(source: str, route: Route, message: Envelope | None) -> None:
-        log.write("Orchestrator", "route", {"from": source, "to": route.to, "when": route.when, "outcome": route.outcome})
+        log.write(
+            "Orchestrator",
+            "route",
+            {"from": source, "to": route.to, "when": route.when, "outcome": route.outcome},
+        )
 
     router = Router(manifest, session.state.facts, on_route)
     agents = _build_agents(session, manifest, backends, fatal, router)
@@ -188,7 +195,9 @@ async def _drive(flow: Any, task: TextMessage, session: FixSession, show: Printe
         try:
             envelope = Envelope.parse(item.content)
         except (ReplyError, ValueError) as exc:
-            session.log.write(item.source, "invalid_message", {"error": str(exc), "text": item.content[:2000]})
+            session.log.write(
+                item.source, "invalid_message", {"error": str(exc), "text": item.content[:2000]}
+            )
             continue
         data = envelope.model_dump(exclude_none=True)
         if envelope.diff:

@@ -6,7 +6,6 @@ sets the stage and maps the outcome to an exit code."""
 
 from __future__ import annotations
 
-import asyncio
 import sys
 import traceback
 from collections.abc import Callable
@@ -230,7 +229,9 @@ def _pr_data(result: PullRequestResult | None) -> dict[str, Any] | None:
 
 def _shell(worktree: Path, allowed: list[str], config: Config) -> ShellTool:
     # The tests run with the interpreter environment dev-agent itself runs in.
-    return ShellTool(worktree, CommandPolicy(tuple(allowed)), config.shell.timeout_s, [Path(sys.executable).parent])
+    return ShellTool(
+        worktree, CommandPolicy(tuple(allowed)), config.shell.timeout_s, [Path(sys.executable).parent]
+    )
 
 
 def _delete_empty_branch(repo: Path, branch: str) -> bool:

@@ -68,7 +68,9 @@ def print_runs(runs_dir: Path) -> int:
 def print_run(runs_dir: Path, run_id: str) -> int:
     path = find_run(runs_dir, run_id)
     if path is None:
-        _err.print(f"dev-agent: runs show: no single run matches '{escape(run_id)}' in {escape(str(runs_dir))}")
+        _err.print(
+            f"dev-agent: runs show: no single run matches '{escape(run_id)}' in {escape(str(runs_dir))}"
+        )
         return int(ExitCode.USAGE)
     for record in read_log(path):
         _out.print(_describe(record))

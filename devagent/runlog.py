@@ -80,7 +80,8 @@ def summarize(path: Path) -> RunSummary:
         phase=str(start_data.get("phase_title", "")),
         outcome=str(end_data.get("outcome", "running or interrupted")),
         iterations=int(end_data.get("iterations", 0)),
-        branch=str(start_data.get("branch", "")),
+        # A branch without commits is deleted at the end; the finish record says so.
+        branch=str((end_data.get("branch") if finished else start_data.get("branch")) or ""),
         path=path,
     )
 

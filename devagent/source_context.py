@@ -56,7 +56,9 @@ def _local_imports(root: Path, rel: str) -> list[str]:
     return found
 
 
-def render_context(root: Path, files: list[str], is_protected: Callable[[str], bool], budget_chars: int) -> SourceContext:
+def render_context(
+    root: Path, files: list[str], is_protected: Callable[[str], bool], budget_chars: int
+) -> SourceContext:
     """Editable files first (they are what the patch must change), each whole and numbered."""
     protected = {f for f in files if is_protected(f)}
     ordered = [f for f in files if f not in protected] + [f for f in files if f in protected]

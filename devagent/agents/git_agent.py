@@ -36,7 +36,12 @@ class GitToolActions:
         s.state.feedback = None  # a new situation: the old feedback no longer applies
         s.log.write("GitTool", "commit", {"sha": commit.sha, "files": commit.files, "message": message})
         files = ", ".join(commit.files)
-        return s.envelope("GitTool", "status", f"committed {commit.sha[:10]} on {s.state.branch}: {files}", "patch_committed")
+        return s.envelope(
+            "GitTool",
+            "status",
+            f"committed {commit.sha[:10]} on {s.state.branch}: {files}",
+            "patch_committed",
+        )
 
     def _publish(self, verdict: str) -> Envelope:
         s = self._s

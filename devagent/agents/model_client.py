@@ -17,7 +17,7 @@ from autogen_core.models import (
     ChatCompletionClient,
     CreateResult,
     LLMMessage,
-    ModelCapabilities,  # type: ignore[attr-defined]
+    ModelCapabilities,
     ModelInfo,
     RequestUsage,
     SystemMessage,
@@ -66,7 +66,7 @@ class ProtocolModelClient(ChatCompletionClient):
         tools: Sequence[Tool | ToolSchema] = (),
         tool_choice: Tool | Literal["auto", "required", "none"] = "auto",
         json_output: bool | type[BaseModel] | None = None,
-        extra_create_args: Mapping[str, Any] = {},  # noqa: B006 - AutoGen's signature
+        extra_create_args: Mapping[str, Any] = {},
         cancellation_token: CancellationToken | None = None,
     ) -> CreateResult:
         chat = [_to_chat(m) for m in messages]
@@ -91,11 +91,16 @@ class ProtocolModelClient(ChatCompletionClient):
                 envelope = self._make_envelope(reply, diff)
             except (ReplyError, ValueError) as exc:
                 error = str(exc).splitlines()[0]
-                self._record_call({**call, "valid": False, "error": error, "raw": truncate_output(completion.text)})
+                self._record_call(
+                    {**call, "valid": False, "error": error, "raw": truncate_output(completion.text)}
+                )
                 chat = [
                     *chat,
                     ChatMessage("assistant", completion.text),
-                    ChatMessage("user", f"Your reply was invalid: {error}. Reply again, exactly in the required format."),
+                    ChatMessage(
+                        "user",
+                        f"Your reply was invalid: {error}. Reply again, exactly in the required format.",
+                    ),
                 ]
                 continue
             self._record_call({**call, "valid": True})
@@ -116,7 +121,7 @@ class ProtocolModelClient(ChatCompletionClient):
         tools: Sequence[Tool | ToolSchema] = (),
         tool_choice: Tool | Literal["auto", "required", "none"] = "auto",
         json_output: bool | type[BaseModel] | None = None,
-        extra_create_args: Mapping[str, Any] = {},  # noqa: B006 - AutoGen's signature
+        extra_create_args: Mapping[str, Any] = {},
         cancellation_token: CancellationToken | None = None,
     ) -> AsyncGenerator[str | CreateResult, None]:
         async def one_chunk() -> AsyncGenerator[str | CreateResult, None]:
@@ -136,7 +141,9 @@ class ProtocolModelClient(ChatCompletionClient):
     def count_tokens(self, messages: Sequence[LLMMessage], *, tools: Sequence[Tool | ToolSchema] = ()) -> int:
         return sum(len(_to_chat(m).content) for m in messages) // 3
 
-    def remaining_tokens(self, messages: Sequence[LLMMessage], *, tools: Sequence[Tool | ToolSchema] = ()) -> int:
+    def remaining_tokens(
+        self, messages: Sequence[LLMMessage], *, tools: Sequence[Tool | ToolSchema] = ()
+    ) -> int:
         return 0
 
     @property

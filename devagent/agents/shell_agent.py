@@ -41,7 +41,10 @@ class ShellToolActions:
             return s.envelope("ShellTool", "status", f"test command rejected: {exc.reason}", "tool_error")
         except ProgramNotFound as exc:
             return s.envelope(
-                "ShellTool", "status", f"test_command: program '{exc.program}' not found on PATH", "tool_error"
+                "ShellTool",
+                "status",
+                f"test_command: program '{exc.program}' not found on PATH",
+                "tool_error",
             )
         failure = None if result.passed else first_failure(result.output, s.worktree)
         s.state.last_test = TestRun(command, result.exit_code, result.output, result.timed_out, failure)
@@ -63,7 +66,9 @@ class ShellToolActions:
                 reason = exc.reason if isinstance(exc, CommandRejected) else f"'{exc.program}' not found"
                 s.log.write("ShellTool", "command_rejected", {"command": command, "reason": reason})
                 s.state.feedback = f"Your command `{command}` was rejected: {reason}"
-                return s.envelope("ShellTool", "status", f"command rejected: `{command}`: {reason}", "command_rejected")
+                return s.envelope(
+                    "ShellTool", "status", f"command rejected: `{command}`: {reason}", "command_rejected"
+                )
             outputs.append(f"$ {command}\n(exit {result.exit_code})\n{result.output}")
         s.state.feedback = "Output of the commands you asked for:\n\n" + "\n\n".join(outputs)
         return s.envelope("ShellTool", "output", "\n\n".join(outputs), "command_output")

@@ -35,7 +35,9 @@ class DeterministicAgent(BaseChatAgent):
     def produced_message_types(self) -> Sequence[type[BaseChatMessage]]:
         return (TextMessage,)
 
-    async def on_messages(self, messages: Sequence[BaseChatMessage], cancellation_token: CancellationToken) -> Response:
+    async def on_messages(
+        self, messages: Sequence[BaseChatMessage], cancellation_token: CancellationToken
+    ) -> Response:
         # Tools block (subprocesses, git); a thread keeps the event loop responsive.
         reply = await asyncio.to_thread(self._act, last_envelope(messages))
         return Response(chat_message=TextMessage(content=reply.render(), source=self.name))

@@ -58,7 +58,7 @@ class LlamaCppBackend:
         return len(self._llama.tokenize(text.encode("utf-8"), add_bos=False, special=True))
 
     def _grammar(self, reply_format: ReplyFormat) -> Any:
-        from llama_cpp import LlamaGrammar
+        from llama_cpp.llama_grammar import LlamaGrammar
 
         text = reply_grammar(reply_format)
         if text not in self._grammars:
