@@ -7,6 +7,7 @@ sets the stage and maps the outcome to an exit code."""
 from __future__ import annotations
 
 import sys
+import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -114,6 +115,7 @@ def run_fix(request: FixRequest, show: Printer | None = None) -> FixResult:
     if git.remote_url() is None:
         raise UsageError(f"git.remote: the repository has no remote named '{config.git.remote}'")
     backends = _open_backends(manifest, config)  # fails fast, before any git change
+    from devagent.conversation import run_conversation  # AutoGen loads here, not at --help
 
     runs_dir = request.runs_dir
     try:
@@ -155,7 +157,13 @@ def run_fix(request: FixRequest, show: Printer | None = None) -> FixResult:
     detail = ""
     fatal: list[DevAgentError] = []
     try:
+        started = time.perf_counter()
         worktree = git.create_worktree(branch)
+        log.write(
+            "GitTool",
+            "worktree",
+            {"path": str(worktree), "duration_s": round(time.perf_counter() - started, 4)},
+        )
         session = FixSession(
             config=config,
             state=state,
@@ -166,8 +174,6 @@ def run_fix(request: FixRequest, show: Printer | None = None) -> FixResult:
             log=log,
             is_protected=lambda path: bool(policy.protected) and _is_protected(policy, path),
         )
-        from devagent.conversation import run_conversation  # AutoGen loads here, not at --help
-
         outcome = run_conversation(session, manifest, backends, fatal, show)
         detail = fatal[0].message if fatal else ""
         if not detail and outcome not in ("approved", "nothing_to_do"):
@@ -181,7 +187,9 @@ def run_fix(request: FixRequest, show: Printer | None = None) -> FixResult:
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
         outcome, detail = "internal_error", f"internal error: {type(exc).__name__}: {first}"
     finally:
+        started = time.perf_counter()
         git.remove_worktree()
+        log.write("GitTool", "worktree_removed", {"duration_s": round(time.perf_counter() - started, 4)})
     branch_kept = bool(state.commits) or not _delete_empty_branch(repo, branch)
     exit_code = fatal[0].exit_code if fatal else OUTCOME_EXIT.get(outcome, ExitCode.GIT_ERROR)
     if outcome == "internal_error":

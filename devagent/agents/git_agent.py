@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import time
+
 from devagent.errors import GitError
 from devagent.messages import Envelope
 from devagent.session import FixSession
 from devagent.tools.git_tool import PatchRefused
 from devagent.tools.pull_request import PullRequest, open_pull_request, render_body
+
+
+def _since(started: float) -> float:
+    return round(time.perf_counter() - started, 4)
 
 
 class GitToolActions:
@@ -24,17 +30,22 @@ class GitToolActions:
         s = self._s
         test = s.state.test_name or "(unknown test)"
         message = f"dev-agent: iteration {s.state.iteration}: fix {test}\n\n{summary.strip()}\n"
+        started = time.perf_counter()
         try:
             commit = s.git.apply_and_commit(diff, message)
         except PatchRefused as exc:
             s.state.feedback = f"Your patch was refused and rolled back: {exc.reason}"
-            s.log.write("GitTool", "patch_refused", {"reason": exc.reason})
+            s.log.write("GitTool", "patch_refused", {"reason": exc.reason, "duration_s": _since(started)})
             return s.envelope("GitTool", "status", f"patch refused: {exc.reason}", "patch_refused")
         except GitError as exc:
             return s.envelope("GitTool", "status", f"git error: {exc.message}", "git_error")
         s.state.commits.append(commit)
         s.state.feedback = None  # a new situation: the old feedback no longer applies
-        s.log.write("GitTool", "commit", {"sha": commit.sha, "files": commit.files, "message": message})
+        s.log.write(
+            "GitTool",
+            "commit",
+            {"sha": commit.sha, "files": commit.files, "message": message, "duration_s": _since(started)},
+        )
         files = ", ".join(commit.files)
         return s.envelope(
             "GitTool",
@@ -47,6 +58,7 @@ class GitToolActions:
         s = self._s
         s.state.verdict = verdict
         branch = s.state.branch
+        started = time.perf_counter()
         try:
             s.git.push(branch)
         except GitError as exc:
@@ -75,7 +87,11 @@ class GitToolActions:
         )
         s.state.pull_request = result
         where = result.url or (str(result.record_path) if result.record_path else "no PR")
-        s.log.write("GitTool", "pull_request", {"url": result.url, "record": str(result.record_path or "")})
+        s.log.write(
+            "GitTool",
+            "pull_request",
+            {"url": result.url, "record": str(result.record_path or ""), "duration_s": _since(started)},
+        )
         return s.envelope(
             "GitTool", "status", f"pushed {branch} to {s.config.git.remote}; pull request: {where}", "pushed"
         )
