@@ -22,9 +22,17 @@ from devagent.agents.shell_agent import ShellToolActions
 from devagent.agents.tool_agents import DeterministicAgent
 from devagent.errors import DevAgentError
 from devagent.fix_state import FixState
-from devagent.messages import DevAgentReply, Envelope, Metadata, ReplyError, SupervisorReply
+from devagent.messages import (
+    ArchitectReply,
+    DevAgentReply,
+    Envelope,
+    Metadata,
+    ReplyError,
+    ReviewerReply,
+    SupervisorReply,
+)
 from devagent.models.base import ChatMessage, Completion, ModelBackend, ReplyFormat
-from devagent.prompt_builder import PromptBudget, dev_agent_prompt, supervisor_prompt
+from devagent.prompt_builder import PromptBudget, dev_agent_prompt, review_prompt
 from devagent.session import FixSession
 from devagent.workflow.graph import END_AGENT, build_graph_flow
 from devagent.workflow.manifest import Manifest, Route
@@ -83,6 +91,23 @@ def _supervisor_envelope(state: FixState, reply: BaseModel, diff: str | None) ->
     return Envelope(role="Supervisor", type="status", content=reply.content, metadata=metadata)
 
 
+def _design_envelope(state: FixState, reply: BaseModel, diff: str | None) -> Envelope:
+    """Architect and Reviewer in a fix workflow: their structured reply is the content;
+    a Reviewer's challenges become DevAgent's feedback."""
+    event = "design"
+    if isinstance(reply, ReviewerReply):
+        event = reply.status
+        if reply.challenges:
+            points = "; ".join(f"{c.id}. [{c.category}] {c.description}" for c in reply.challenges)
+            state.feedback = f"The Reviewer raised: {points}"
+    assert isinstance(reply, ReviewerReply | ArchitectReply)
+    metadata = Metadata(iteration=state.iteration, test_name=state.test_name, event=event)
+    content = reply.model_dump_json()
+    if isinstance(reply, ReviewerReply):
+        return Envelope(role="Reviewer", type="status", content=content, metadata=metadata)
+    return Envelope(role="Architect", type="status", content=content, metadata=metadata)
+
+
 def _build_agents(
     session: FixSession,
     manifest: Manifest,
@@ -103,11 +128,23 @@ def _build_agents(
             session.log.write("Orchestrator", "context_dropped", {"files": list(context.dropped)})
         return prompt
 
-    def supervisor_turn() -> str:
-        return supervisor_prompt(state, session.git.diff_from(state.base_sha), budget)
+    def review_turn() -> str:
+        return review_prompt(state, session.git.diff_from(state.base_sha), budget)
 
-    prompts: dict[str, Callable[[], str]] = {"DevAgent": start_dev_turn, "Supervisor": supervisor_turn}
-    envelopes = {"DevAgent": _dev_envelope, "Supervisor": _supervisor_envelope}
+    # Every model role can join a fix workflow by configuration: DevAgent writes patches,
+    # the others review the branch's diff and test report in their own reply format.
+    prompts: dict[str, Callable[[], str]] = {
+        "DevAgent": start_dev_turn,
+        "Supervisor": review_turn,
+        "Architect": review_turn,
+        "Reviewer": review_turn,
+    }
+    envelopes = {
+        "DevAgent": _dev_envelope,
+        "Supervisor": _supervisor_envelope,
+        "Architect": _design_envelope,
+        "Reviewer": _design_envelope,
+    }
     tools: dict[str, Callable[[Envelope | None], Envelope]] = {
         "ShellTool": ShellToolActions(session).act,
         "GitTool": GitToolActions(session).act,

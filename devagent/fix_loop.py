@@ -34,6 +34,7 @@ OUTCOME_EXIT: dict[str, ExitCode] = {
     "model_error": ExitCode.MODEL_PROTOCOL,
     "tool_error": ExitCode.USAGE,
     "interrupted": ExitCode.INTERRUPTED,
+    "protocol_error": ExitCode.INTERNAL,
 }
 
 Printer = Callable[[Envelope], None]

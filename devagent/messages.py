@@ -19,8 +19,10 @@ Role = Literal[
 ]
 MessageType = Literal["instruction", "patch", "output", "status"]
 
-_JSON_FENCE = re.compile(r"```json[ \t]*\n(.*?)\n?```", re.DOTALL)
-_DIFF_FENCE = re.compile(r"```(?:diff|patch)[ \t]*\n(.*?)(?:\n```|\Z)", re.DOTALL)
+# A fence closes at a line that is only ``` (JSON strings escape newlines, and diff
+# lines start with a space, +, - or @, so a ``` inside content never closes a fence).
+_JSON_FENCE = re.compile(r"```json[ \t]*\n(.*?)\n```[ \t]*(?:\n|$)", re.DOTALL)
+_DIFF_FENCE = re.compile(r"```(?:diff|patch)[ \t]*\n(.*?)(?:\n```[ \t]*(?:\n|$)|\Z)", re.DOTALL)
 
 
 class Metadata(BaseModel):

@@ -54,7 +54,7 @@ def dev_agent_prompt(
     return f"{head}{body}\n\n{tail_text}", context
 
 
-def supervisor_prompt(state: FixState, diff: str, budget: PromptBudget) -> str:
+def review_prompt(state: FixState, diff: str, budget: PromptBudget) -> str:
     report = truncate_output(state.last_test.output) if state.last_test else "(no test run)"
     diff_budget = max(1000, budget.chars - len(state.phase.text) - len(report) - 500)
     shown_diff = diff if len(diff) <= diff_budget else diff[:diff_budget] + "\n... (diff truncated)\n"
@@ -66,7 +66,7 @@ def supervisor_prompt(state: FixState, diff: str, budget: PromptBudget) -> str:
     if state.feedback:
         parts.append(f"# Note\n{state.feedback}")
     parts.append(
-        "Review the patch against the phase. Approve only if it fixes the cause without weakening "
-        "tests or adding special cases; otherwise say precisely what to change."
+        "Review the patch against the phase: it must fix the cause without weakening tests or "
+        "adding special cases. Reply in your required format."
     )
     return "\n\n".join(parts)

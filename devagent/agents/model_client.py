@@ -86,6 +86,8 @@ class ProtocolModelClient(ChatCompletionClient):
                 "completion_tokens": completion.completion_tokens,
                 "latency_s": round(completion.latency_s, 4),
             }
+            if attempt == 1:  # what the model was shown, for review (system prompts are files)
+                call["prompt"] = chat[-1].content if chat else ""
             try:
                 reply, diff = parse_reply(completion.text, self._role.reply_model)
                 envelope = self._make_envelope(reply, diff)

@@ -32,6 +32,8 @@ CONDITIONS: dict[str, Condition] = {
         "patch_refused",
         "pushed",
         "git_error",
+        "verified",  # Reviewer
+        "needs_revision",  # Reviewer
     )
 }
 CONDITIONS.update(

@@ -10,6 +10,7 @@ from devagent.messages import Envelope
 from devagent.workflow.conditions import CONDITIONS
 from devagent.workflow.manifest import END, Manifest, Route
 
+PROTOCOL_ERROR = Route(to=END, outcome="protocol_error")
 RouteListener = Callable[[str, Route, Envelope | None], None]
 
 
@@ -27,12 +28,12 @@ class Router:
         if message_id in self._decided:
             return self._decided[message_id]
         facts = self._facts()
-        chosen = next(
-            r
-            for r in self._manifest.routes[source]
-            # A message that is not a valid envelope satisfies no condition.
-            if all(message is not None and CONDITIONS[c](message, facts) for c in r.when)
-        )  # the manifest guarantees a final unconditional route
+        if message is None:  # not a protocol message: a bug in an agent, never guessed around
+            chosen = PROTOCOL_ERROR
+        else:
+            chosen = next(
+                r for r in self._manifest.routes[source] if all(CONDITIONS[c](message, facts) for c in r.when)
+            )  # the manifest guarantees a final unconditional route
         if chosen.to == END:
             self.outcome = chosen.outcome
         self._decided[message_id] = chosen
