@@ -72,14 +72,14 @@ DOCSTRING_PATCH = """```json
 --- a/calc.py
 +++ b/calc.py
 @@ -7,5 +7,5 @@
- 
- 
+{blank}
+{blank}
  def mean(values):
 -    \"\"\"Arithmetic mean of a non-empty list.\"\"\"
 +    \"\"\"Arithmetic mean of a non-empty list: the sum divided by the number of values.\"\"\"
      return sum(values) / len(values)
 ```
-"""
+""".replace("{blank}", " ")  # diff context lines for blank lines are a single space
 
 
 def test_scripted_reviewer_added_by_config_sends_challenges_back_to_dev_agent(calc_repo: Path) -> None:
