@@ -129,6 +129,14 @@ def run_fix(request: FixRequest, show: Printer | None = None) -> FixResult:
     branch = next_branch_name(repo, config.git.branch_prefix, phase.title)
     base_sha = _git_one_line(repo, "rev-parse", "HEAD")
     base_branch = _git_one_line(repo, "symbolic-ref", "--short", "-q", "HEAD") or base_sha
+    # The agent starts from the last commit; uncommitted edits stay where they are, unseen.
+    dirty = bool(_git_one_line(repo, "status", "--porcelain", "--untracked-files=no"))
+    if dirty:
+        print(
+            f"dev-agent: note: uncommitted changes in {repo} are not part of the fix; the agent "
+            f"works from the last commit ({base_sha[:10]})",
+            file=sys.stderr,
+        )
     state = FixState(
         phase=phase,
         max_iterations=config.max_iterations,
@@ -147,6 +155,7 @@ def run_fix(request: FixRequest, show: Printer | None = None) -> FixResult:
             "branch": branch,
             "base": base_sha,
             "base_branch": base_branch,
+            "uncommitted_changes_ignored": dirty,
             "workflow": manifest.name,
             "max_iterations": config.max_iterations,
             "test_command": config.test_command,

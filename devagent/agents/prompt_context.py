@@ -15,5 +15,8 @@ class StatePromptContext(ChatCompletionContext):
         super().__init__()
         self._build_prompt = build_prompt
 
+    async def add_message(self, message: LLMMessage) -> None:
+        return None  # the transcript lives in the run log; the prompt comes from state
+
     async def get_messages(self) -> list[LLMMessage]:
         return [UserMessage(content=self._build_prompt(), source="orchestrator")]
