@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
+import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -52,3 +57,84 @@ def git_repo(tmp_path: Path, bare_remote: Path) -> Path:
     _git("remote", "add", "origin", str(bare_remote), cwd=repo)
     _git("push", "-q", "origin", "main", cwd=repo)
     return repo
+
+
+# --------------------------------------------------------------------------- end-to-end CLI fixtures
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+EXAMPLE_CALC = PROJECT_ROOT / "examples" / "calc"
+CALC_FILES = ("calc.py", "conftest.py", "tests/test_calc.py")
+
+
+@pytest.fixture
+def calc_example_repo(tmp_path: Path, bare_remote: Path) -> Path:
+    """A user repository like examples/calc (mean() divides by len - 1, so
+    tests/test_calc.py::test_mean fails): calc.py, conftest.py and tests/test_calc.py
+    committed on `main`, `origin` pointing at `bare_remote` and main pushed there."""
+    repo = tmp_path / "calc"
+    for rel in CALC_FILES:
+        target = repo / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes((EXAMPLE_CALC / rel).read_bytes())
+    _git("init", "-q", "-b", "main", str(repo), cwd=tmp_path)
+    _git("add", *CALC_FILES, cwd=repo)
+    _git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "calc with a bug", cwd=repo)
+    _git("remote", "add", "origin", str(bare_remote), cwd=repo)
+    _git("push", "-q", "origin", "main", cwd=repo)
+    return repo
+
+
+@pytest.fixture
+def phase_spec(tmp_path: Path) -> Path:
+    """examples/calc/spec.md ("# Fix mean()"), outside the target repository."""
+    spec = tmp_path / "spec.md"
+    spec.write_bytes((EXAMPLE_CALC / "spec.md").read_bytes())
+    return spec
+
+
+@pytest.fixture
+def cli_env(git_identity: None) -> dict[str, str]:
+    """The environment for a dev-agent subprocess: the commit identity of `git_identity`,
+    the bundled config (no $DEV_AGENT_CONFIG) and no pytest options leaking into the
+    target repository's test run."""
+    env = dict(os.environ)
+    for name in ("DEV_AGENT_CONFIG", "PYTEST_ADDOPTS", "PYTEST_CURRENT_TEST"):
+        env.pop(name, None)
+    return env
+
+
+@pytest.fixture
+def dev_agent(cli_env: dict[str, str]) -> Callable[..., subprocess.CompletedProcess[str]]:
+    """Run the real CLI (`python dev_agent.py ...`) as a subprocess."""
+
+    def run(*args: str | Path, cwd: Path, timeout: float = 180) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, str(PROJECT_ROOT / "dev_agent.py"), *map(str, args)],
+            cwd=cwd,
+            env=cli_env,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            check=False,
+        )
+
+    return run
+
+
+def read_run_log(runs_dir: Path) -> list[dict[str, Any]]:
+    """The records of the single run log in `runs_dir`; every line must be a JSON object."""
+    logs = sorted(runs_dir.glob("*.log.jsonl"))
+    assert len(logs) == 1, f"expected one run log in {runs_dir}, found {logs}"
+    records = []
+    for lineno, line in enumerate(logs[0].read_text(encoding="utf-8").splitlines(), start=1):
+        record = json.loads(line)  # a torn or invalid line fails the test here
+        assert isinstance(record, dict), f"line {lineno} is not a JSON object"
+        assert set(record) == {"ts", "seq", "role", "type", "data"}, f"line {lineno}: {sorted(record)}"
+        records.append(record)
+    return records
+
+
+@pytest.fixture
+def run_log() -> Callable[[Path], list[dict[str, Any]]]:
+    """`run_log(runs_dir)`: the parsed records of the one run log in `runs_dir`."""
+    return read_run_log

@@ -44,7 +44,5 @@ class ScriptedBackend:
             )
         text = self._replies[self._next]
         self._next += 1
-        prompt_chars = sum(len(m.content) for m in messages)
-        return Completion(
-            text=text, prompt_tokens=prompt_chars // 4, completion_tokens=len(text) // 4, latency_s=0.0
-        )
+        # No model ran: no tokens to report.
+        return Completion(text=text, prompt_tokens=0, completion_tokens=0, latency_s=0.0)
