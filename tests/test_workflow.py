@@ -1,0 +1,478 @@
+"""Workflows as data: manifest validation (errors name file and line), the router and
+the pure route conditions, and a walk through the bundled fix.yaml."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from devagent.errors import ExitCode, UsageError
+from devagent.fix_state import RunFacts
+from devagent.messages import Envelope, MessageType, Metadata, Role
+from devagent.resources import resource_dir
+from devagent.workflow.conditions import CONDITIONS
+from devagent.workflow.manifest import END, OUTCOMES, Manifest, Route, load_manifest
+from devagent.workflow.router import PROTOCOL_ERROR, Router
+
+FIX_YAML = resource_dir("config") / "workflows" / "fix.yaml"
+MARK = "# <-"
+
+BASE = """\
+# A small valid workflow; each case below breaks one thing on one marked line.
+name: tiny
+description: test workflow
+start: ShellTool
+agents:
+  ShellTool: {kind: tool}
+  DevAgent: {kind: model}
+routes:
+  ShellTool:
+    - {to: end, when: [tests_passed], outcome: approved}
+    - {to: DevAgent, when: [budget_left]}
+    - {to: end, outcome: max_iterations}
+  DevAgent:
+    - {to: ShellTool}
+"""
+
+
+def env(
+    role: Role = "ShellTool",
+    type_: MessageType = "output",
+    event: str | None = None,
+    approved: bool | None = None,
+    iteration: int = 0,
+) -> Envelope:
+    return Envelope(
+        role=role,
+        content="...",
+        type=type_,
+        metadata=Metadata(iteration=iteration, approved=approved, event=event),
+        diff="--- a/calc.py\n+++ b/calc.py\n@@ -1 +1 @@\n-a\n+b\n" if type_ == "patch" else None,
+    )
+
+
+def facts(
+    iteration: int = 0, max_iterations: int = 5, commits: int = 0, tests_green: bool = False
+) -> RunFacts:
+    return RunFacts(
+        iteration=iteration, max_iterations=max_iterations, commits=commits, tests_green=tests_green
+    )
+
+
+def marked_line(text: str) -> int:
+    lines = [i for i, line in enumerate(text.splitlines(), 1) if MARK in line]
+    assert len(lines) == 1, "a case marks exactly one line"
+    return lines[0]
+
+
+# --- Manifest ---------------------------------------------------------------------------
+
+
+def test_bundled_fix_workflow_loads_and_validates() -> None:
+    manifest = load_manifest(FIX_YAML)
+    assert manifest.name == "fix"
+    assert manifest.start == "ShellTool"
+    assert set(manifest.agents) == {"ShellTool", "DevAgent", "GitTool", "Supervisor"}
+    assert set(manifest.routes) == set(manifest.agents)
+    for routes in manifest.routes.values():
+        assert routes[-1].when == []
+        for route in routes:
+            assert all(c in CONDITIONS for c in route.when)
+            assert (route.outcome in OUTCOMES) if route.to == END else (route.outcome is None)
+
+
+def test_every_bundled_workflow_validates() -> None:
+    workflows = sorted((resource_dir("config") / "workflows").glob("*.yaml"))
+    assert FIX_YAML in workflows
+    for path in workflows:
+        assert isinstance(load_manifest(path), Manifest)
+
+
+def test_tiny_base_manifest_is_valid(tmp_path: Path) -> None:
+    path = tmp_path / "tiny.yaml"
+    path.write_text(BASE)
+    assert load_manifest(path).name == "tiny"
+
+
+def replace(old: str, new: str) -> str:
+    assert old in BASE
+    return BASE.replace(old, new, 1)
+
+
+LAST_ROUTE_POINTS_AT_SOURCE = pytest.mark.xfail(
+    strict=True,
+    reason="BUG: manifest.validate reports a conditional last route at the line of the agent's "
+    "`routes:` key (loc ['routes', source]) instead of the offending last route",
+)
+
+MANIFEST_ERRORS = [
+    pytest.param(
+        replace("    - {to: ShellTool}\n", f"    - {{to: Tester}}  {MARK}\n"),
+        "route goes to unknown agent 'Tester'",
+        id="unknown-target",
+    ),
+    pytest.param(
+        replace("[budget_left]}\n", f"[budget_remaining]}}  {MARK}\n"),
+        "unknown condition 'budget_remaining'",
+        id="unknown-condition",
+    ),
+    pytest.param(
+        replace("    - {to: end, outcome: max_iterations}\n", f"    - {{to: end}}  {MARK}\n"),
+        "a route to end needs an outcome",
+        id="end-without-outcome",
+    ),
+    pytest.param(
+        replace("outcome: max_iterations}\n", f"outcome: victory}}  {MARK}\n"),
+        "a route to end needs an outcome, one of: " + ", ".join(OUTCOMES),
+        id="end-with-unknown-outcome",
+    ),
+    pytest.param(
+        replace("    - {to: ShellTool}\n", f"    - {{to: ShellTool, outcome: approved}}  {MARK}\n"),
+        "only a route to end has an outcome",
+        id="non-end-with-outcome",
+    ),
+    pytest.param(
+        replace("    - {to: ShellTool}\n", f"    - {{to: ShellTool, when: [is_patch]}}  {MARK}\n"),
+        "the last route of 'DevAgent' must have no conditions",
+        id="last-route-conditional",
+        marks=LAST_ROUTE_POINTS_AT_SOURCE,
+    ),
+    pytest.param(
+        replace(
+            "  DevAgent: {kind: model}\n",
+            f"  DevAgent: {{kind: model}}\n  Reviewer: {{kind: model}}  {MARK}\n",
+        )
+        + "  Reviewer:\n    - {to: DevAgent}\n",
+        "agent 'Reviewer' is unreachable from start",
+        id="unreachable-agent",
+    ),
+    pytest.param(
+        replace("start: ShellTool\n", f"start: Tester  {MARK}\n"),
+        "start agent 'Tester' is not declared under agents",
+        id="start-not-declared",
+    ),
+    pytest.param(
+        replace("  DevAgent: {kind: model}\n", f"  DevAgent: {{kind: robot}}  {MARK}\n"),
+        "agent 'DevAgent': kind must be 'model' or 'tool'",
+        id="bad-kind",
+    ),
+    pytest.param(
+        replace("  DevAgent:\n    - {to: ShellTool}\n", "").replace(
+            "  DevAgent: {kind: model}\n", f"  DevAgent: {{kind: model}}  {MARK}\n"
+        ),
+        "agent 'DevAgent' has no routes",
+        id="agent-without-routes",
+    ),
+    pytest.param(
+        BASE + f"colour: red  {MARK}\n",
+        "colour: unknown key",
+        id="unknown-top-level-key",
+    ),
+    pytest.param(
+        replace("  ShellTool: {kind: tool}\n", f"  ShellTool: {{kind: tool, image: python}}  {MARK}\n"),
+        "agents.ShellTool.image: unknown key",
+        id="unknown-agent-key",
+    ),
+    pytest.param(
+        replace("    - {to: ShellTool}\n", f"    - {{to: ShellTool, priority: 1}}  {MARK}\n"),
+        "routes.DevAgent.0.priority: unknown key",
+        id="unknown-route-key",
+    ),
+    pytest.param(
+        replace(
+            "  DevAgent:\n    - {to: ShellTool}\n",
+            f"  DevAgent:\n    - to: ShellTool\n      when: [is_patch]\n    - to: Tester  {MARK}\n",
+        ),
+        "route goes to unknown agent 'Tester'",
+        id="block-style-unknown-target",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "problem"), MANIFEST_ERRORS)
+def test_manifest_error_names_file_and_line(tmp_path: Path, text: str, problem: str) -> None:
+    path = tmp_path / "broken.yaml"
+    path.write_text(text)
+    with pytest.raises(UsageError) as info:
+        load_manifest(path)
+    assert info.value.exit_code == ExitCode.USAGE
+    message = info.value.message
+    assert message.startswith(f"{path}:{marked_line(text)}: "), message
+    assert problem in message
+
+
+def test_manifest_missing_key_and_invalid_yaml(tmp_path: Path) -> None:
+    path = tmp_path / "w.yaml"
+    path.write_text("name: x\nagents: {}\nroutes: {}\n")
+    with pytest.raises(UsageError, match=r":1: start: Field required$"):
+        load_manifest(path)
+    path.write_text("name: x\nstart: [ShellTool\n")
+    with pytest.raises(UsageError, match=r"w\.yaml: line 3: "):
+        load_manifest(path)
+    with pytest.raises(UsageError, match="cannot read workflow"):
+        load_manifest(tmp_path / "missing.yaml")
+
+
+# --- Conditions -------------------------------------------------------------------------
+
+# Conditions that only read metadata.event (see conditions._event).
+EVENT_CONDITIONS = (
+    "tests_passed", "tests_failed", "command_output", "command_rejected", "tool_error", "model_error",
+    "patch_committed", "patch_refused", "pushed", "git_error", "verified", "needs_revision",
+)  # fmt: skip
+
+CONDITION_TABLE: list[tuple[str, Envelope, RunFacts, bool]] = [
+    *[(name, env(event=name), facts(), True) for name in EVENT_CONDITIONS],
+    *[(name, env(event="something_else"), facts(), False) for name in EVENT_CONDITIONS],
+    *[(name, env(event=None), facts(), False) for name in EVENT_CONDITIONS],
+    ("is_patch", env("DevAgent", "patch", event="patch"), facts(), True),
+    ("is_patch", env("DevAgent", "instruction", event="instruction"), facts(), False),
+    ("is_instruction", env("DevAgent", "instruction"), facts(), True),
+    ("is_instruction", env("DevAgent", "patch"), facts(), False),
+    ("approved", env("Supervisor", "status", approved=True), facts(), True),
+    ("approved", env("Supervisor", "status", approved=False), facts(), False),
+    ("approved", env("Supervisor", "status", approved=None), facts(), False),
+    ("has_commits", env(), facts(commits=1), True),
+    ("has_commits", env(), facts(commits=0), False),
+    ("no_commits", env(), facts(commits=0), True),
+    ("no_commits", env(), facts(commits=2), False),
+    ("budget_left", env(), facts(iteration=0, max_iterations=5), True),
+    ("budget_left", env(), facts(iteration=4, max_iterations=5), True),
+    ("budget_left", env(), facts(iteration=5, max_iterations=5), False),
+    ("budget_left", env(), facts(iteration=6, max_iterations=5), False),
+    ("ready_to_ship", env("Supervisor", "status", approved=True), facts(commits=1, tests_green=True), True),
+    ("ready_to_ship", env("Supervisor", "status", approved=True), facts(commits=1, tests_green=False), False),
+    ("ready_to_ship", env("Supervisor", "status", approved=True), facts(commits=0, tests_green=True), False),
+    ("ready_to_ship", env("Supervisor", "status", approved=False), facts(commits=1, tests_green=True), False),
+    ("ready_to_ship", env("Supervisor", "status", approved=None), facts(commits=3, tests_green=True), False),
+]
+
+
+def test_condition_table_covers_every_condition() -> None:
+    assert {name for name, *_ in CONDITION_TABLE} == set(CONDITIONS)
+
+
+@pytest.mark.parametrize(
+    ("name", "message", "run", "expected"),
+    CONDITION_TABLE,
+    ids=[f"{row[0]}-{i}" for i, row in enumerate(CONDITION_TABLE)],
+)
+def test_condition(name: str, message: Envelope, run: RunFacts, expected: bool) -> None:
+    before = (message.model_dump(), dataclasses.asdict(run))
+    condition = CONDITIONS[name]
+    assert condition(message, run) is expected
+    assert condition(message, run) is expected  # same inputs, same answer
+    assert (message.model_dump(), dataclasses.asdict(run)) == before  # no side effects
+
+
+# --- Router -----------------------------------------------------------------------------
+
+Decision = tuple[str, Route, Envelope | None]
+
+
+def make_router(manifest: Manifest, run: list[RunFacts]) -> tuple[Router, list[Decision]]:
+    decisions: list[Decision] = []
+    router = Router(manifest, lambda: run[0], lambda s, r, m: decisions.append((s, r, m)))
+    return router, decisions
+
+
+def test_first_matching_route_wins() -> None:
+    manifest = Manifest.model_validate(
+        {
+            "name": "t",
+            "start": "A",
+            "agents": {"A": {"kind": "tool"}, "B": {"kind": "model"}, "C": {"kind": "model"}},
+            "routes": {
+                "A": [
+                    {"to": "B", "when": ["tests_failed", "budget_left"]},
+                    {"to": "C", "when": ["tests_failed"]},
+                    {"to": "end", "outcome": "max_iterations"},
+                ],
+                "B": [{"to": "A"}],
+                "C": [{"to": "A"}],
+            },
+        }
+    )
+    run = [facts(iteration=0)]
+    router, _ = make_router(manifest, run)
+    assert router.route("A", env(event="tests_failed"), "m1").to == "B"  # both B and C match
+    run[0] = facts(iteration=5)
+    assert router.route("A", env(event="tests_failed"), "m2").to == "C"
+    assert router.outcome is None
+    route = router.route("A", env(event="tests_passed"), "m3")
+    assert (route.to, route.outcome) == (END, "max_iterations")
+    assert router.outcome == "max_iterations"
+
+
+def test_decided_once_per_message_id() -> None:
+    manifest = load_manifest(FIX_YAML)
+    run = [facts()]
+    router, decisions = make_router(manifest, run)
+    message = env(event="tests_failed")
+    first = router.route("ShellTool", message, "msg-1")
+    # The graph asks once per outgoing edge; later asks get the same answer even if the
+    # facts changed meanwhile, and the listener hears about the decision once.
+    run[0] = facts(iteration=99)
+    for _ in range(4):
+        assert router.route("ShellTool", message, "msg-1") is first
+    assert first.to == "DevAgent"
+    assert decisions == [("ShellTool", first, message)]
+    second = router.route("ShellTool", message, "msg-2")
+    assert (second.to, second.outcome) == (END, "max_iterations")
+    assert len(decisions) == 2
+
+
+def test_non_protocol_message_ends_the_run() -> None:
+    router, decisions = make_router(load_manifest(FIX_YAML), [facts()])
+    assert router.route("DevAgent", None, "x") is PROTOCOL_ERROR
+    assert router.outcome == "protocol_error"
+    assert decisions == [("DevAgent", PROTOCOL_ERROR, None)]
+
+
+# --- Walking fix.yaml -------------------------------------------------------------------
+
+
+def walk(steps: list[tuple[str, Envelope, RunFacts]]) -> tuple[list[str], str | None]:
+    manifest = load_manifest(FIX_YAML)
+    current: list[RunFacts] = [facts()]
+    router, _ = make_router(manifest, current)
+    targets: list[str] = []
+    expected_source = manifest.start
+    for i, (source, message, run) in enumerate(steps):
+        assert source == expected_source, f"step {i}: {source} speaks, but the router chose {expected_source}"
+        current[0] = run
+        route = router.route(source, message, f"m{i}")
+        targets.append(route.to)
+        expected_source = route.to
+    return targets, router.outcome
+
+
+def test_fix_workflow_scripted_path_ends_approved() -> None:
+    targets, outcome = walk(
+        [
+            ("ShellTool", env("ShellTool", "output", "tests_failed"), facts(iteration=0)),
+            ("DevAgent", env("DevAgent", "patch", "patch", iteration=1), facts(iteration=1)),
+            (
+                "GitTool",
+                env("GitTool", "status", "patch_committed", iteration=1),
+                facts(iteration=1, commits=1),
+            ),
+            (
+                "ShellTool",
+                env("ShellTool", "output", "tests_passed", iteration=1),
+                facts(1, commits=1, tests_green=True),
+            ),
+            (
+                "Supervisor",
+                env("Supervisor", "status", "approved", approved=True, iteration=1),
+                facts(1, commits=1, tests_green=True),
+            ),
+            (
+                "GitTool",
+                env("GitTool", "status", "pushed", iteration=1),
+                facts(1, commits=1, tests_green=True),
+            ),
+        ]
+    )
+    assert targets == ["DevAgent", "GitTool", "ShellTool", "Supervisor", "GitTool", END]
+    assert outcome == "approved"
+
+
+def test_fix_workflow_instruction_and_critique_loop_back_to_dev_agent() -> None:
+    green = facts(2, commits=1, tests_green=True)
+    targets, outcome = walk(
+        [
+            ("ShellTool", env("ShellTool", "output", "tests_failed"), facts()),
+            ("DevAgent", env("DevAgent", "instruction", "instruction", iteration=1), facts(1)),
+            ("ShellTool", env("ShellTool", "output", "command_output", iteration=1), facts(1)),
+            ("DevAgent", env("DevAgent", "patch", "patch", iteration=2), facts(2)),
+            ("GitTool", env("GitTool", "status", "patch_refused", iteration=2), facts(2)),
+            ("DevAgent", env("DevAgent", "patch", "patch", iteration=3), facts(3)),
+            ("GitTool", env("GitTool", "status", "patch_committed", iteration=3), facts(3, commits=1)),
+            ("ShellTool", env("ShellTool", "output", "tests_passed"), facts(3, commits=1, tests_green=True)),
+            ("Supervisor", env("Supervisor", "status", "critique", approved=False), green),
+            (
+                "DevAgent",
+                env("DevAgent", "patch", "patch", iteration=4),
+                facts(4, commits=1, tests_green=True),
+            ),
+        ]
+    )
+    assert targets == [
+        "DevAgent", "ShellTool", "DevAgent", "GitTool", "DevAgent",
+        "GitTool", "ShellTool", "Supervisor", "DevAgent", "GitTool",
+    ]  # fmt: skip
+    assert outcome is None
+
+
+def test_fix_workflow_green_without_commits_is_nothing_to_do() -> None:
+    targets, outcome = walk(
+        [("ShellTool", env("ShellTool", "output", "tests_passed"), facts(tests_green=True))]
+    )
+    assert targets == [END]
+    assert outcome == "nothing_to_do"
+
+
+def test_fix_workflow_budget_exhausted_ends_with_max_iterations() -> None:
+    targets, outcome = walk(
+        [
+            ("ShellTool", env("ShellTool", "output", "tests_failed"), facts(iteration=0, max_iterations=1)),
+            (
+                "DevAgent",
+                env("DevAgent", "patch", "patch", iteration=1),
+                facts(iteration=1, max_iterations=1),
+            ),
+            (
+                "GitTool",
+                env("GitTool", "status", "patch_committed", iteration=1),
+                facts(iteration=1, max_iterations=1, commits=1),
+            ),
+            (
+                "ShellTool",
+                env("ShellTool", "output", "tests_failed", iteration=1),
+                facts(iteration=1, max_iterations=1, commits=1),
+            ),
+        ]
+    )
+    assert targets == ["DevAgent", "GitTool", "ShellTool", END]
+    assert outcome == "max_iterations"
+
+
+@pytest.mark.parametrize(
+    ("source", "message", "run", "outcome"),
+    [
+        ("GitTool", env("GitTool", "status", "patch_refused"), facts(5, 5), "max_iterations"),
+        (
+            "Supervisor",
+            env("Supervisor", "status", "critique", approved=False),
+            facts(5, 5, 1, True),
+            "max_iterations",
+        ),
+        ("ShellTool", env("ShellTool", "status", "tool_error"), facts(), "tool_error"),
+        ("DevAgent", env("DevAgent", "status", "model_error"), facts(), "model_error"),
+        ("Supervisor", env("Supervisor", "status", "model_error"), facts(1, commits=1), "model_error"),
+        ("GitTool", env("GitTool", "status", "git_error"), facts(), "git_error"),
+    ],
+)
+def test_fix_workflow_end_routes(source: str, message: Envelope, run: RunFacts, outcome: str) -> None:
+    router, _ = make_router(load_manifest(FIX_YAML), [run])
+    assert router.route(source, message, "m").to == END
+    assert router.outcome == outcome
+
+
+@pytest.mark.parametrize(
+    "run",
+    [facts(1, commits=1, tests_green=False), facts(1, commits=0, tests_green=True)],
+    ids=["red", "no-commits"],
+)
+def test_fix_workflow_approval_without_green_commits_does_not_ship(run: RunFacts) -> None:
+    router, _ = make_router(load_manifest(FIX_YAML), [run])
+    route = router.route("Supervisor", env("Supervisor", "status", "approved", approved=True), "m")
+    assert route.to == "DevAgent"
+
+
+def test_fix_workflow_rejected_command_goes_to_supervisor() -> None:
+    router, _ = make_router(load_manifest(FIX_YAML), [facts(1)])
+    assert router.route("ShellTool", env("ShellTool", "status", "command_rejected"), "m").to == "Supervisor"
