@@ -9,17 +9,24 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
-from devagent.errors import EXIT_CODE_HELP, DevAgentError, ExitCode
+from devagent.errors import EXIT_CODE_HELP, DevAgentError, ExitCode, UsageError
 
 
 def _exit_code_table() -> str:
     return "exit codes:\n" + "\n".join(f"  {int(code):<4} {text}" for code, text in EXIT_CODE_HELP.items())
 
 
+class _Parser(argparse.ArgumentParser):
+    """Argument errors as one line with the usage exit code, like every other error."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see --help)")
+
+
 def _run_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="dev-agent",
         description=(
             "Fix failing tests with local models: agents patch a fix branch in their own git "
@@ -58,11 +65,15 @@ def _run_parser() -> argparse.ArgumentParser:
 
 
 def _runs_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="dev-agent runs", description="List and show past runs.")
-    parser.add_argument("--runs-dir", type=Path, default=Path("runs"), help="run log folder (default: runs/)")
-    sub = parser.add_subparsers(dest="action")
-    sub.add_parser("list", help="list runs (the default)")
-    show = sub.add_parser("show", help="print a run's transcript")
+    # --runs-dir is accepted before or after the action (`runs show ID --runs-dir D`).
+    common = _Parser(add_help=False)
+    common.add_argument(
+        "--runs-dir", type=Path, default=argparse.SUPPRESS, help="run log folder (default: runs/)"
+    )
+    parser = _Parser(prog="dev-agent runs", description="List and show past runs.", parents=[common])
+    sub = parser.add_subparsers(dest="action", parser_class=_Parser)
+    sub.add_parser("list", help="list runs (the default)", parents=[common])
+    show = sub.add_parser("show", help="print a run's transcript", parents=[common])
     show.add_argument("run_id", help="run id (a unique prefix is enough)")
     return parser
 
@@ -112,6 +123,9 @@ def _fix(argv: list[str]) -> int:
     )
     result = run_fix(request, show=None if args.quiet else print_envelope)
     print_result(result)
+    if result.exit_code != ExitCode.OK:  # the reason also goes to stderr, as one line
+        reason = f": {result.detail}" if result.detail else ""
+        print(f"dev-agent: {result.outcome}{reason} (log: {result.log_path})", file=sys.stderr)
     return int(result.exit_code)
 
 
@@ -119,9 +133,10 @@ def _runs(argv: list[str]) -> int:
     args = _runs_parser().parse_args(argv)
     from devagent.report import print_run, print_runs
 
+    runs_dir = getattr(args, "runs_dir", None) or Path("runs")
     if args.action == "show":
-        return print_run(args.runs_dir, args.run_id)
-    return print_runs(args.runs_dir)
+        return print_run(runs_dir, args.run_id)
+    return print_runs(runs_dir)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -136,6 +151,5 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("dev-agent: interrupted", file=sys.stderr)
         return int(ExitCode.INTERRUPTED)
-    except SystemExit as exc:  # argparse: usage errors exit 2 by default; ours is 3
-        code = exc.code if isinstance(exc.code, int) else 1
-        return int(ExitCode.USAGE) if code == 2 else code
+    except SystemExit as exc:  # --help
+        return exc.code if isinstance(exc.code, int) else 0

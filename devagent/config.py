@@ -52,7 +52,18 @@ class GitConfig(_Strict):
     @field_validator("branch_prefix")
     @classmethod
     def _valid_prefix(cls, value: str) -> str:
-        if not value or any(ch in value for ch in " ~^:?*[\\") or ".." in value or value.endswith("/"):
+        # git's ref-name rules (git check-ref-format), checked on a branch it would make.
+        name = f"{value}-phase-1"
+        parts = name.split("/")
+        if (
+            value.endswith("/")
+            or name.startswith("-")
+            or any(ch in name for ch in " ~^:?*[\\\x7f")
+            or any(ord(ch) < 32 for ch in name)
+            or ".." in name
+            or "@{" in name
+            or any(not p or p.startswith(".") or p.endswith(".lock") for p in parts)
+        ):
             raise ValueError("not a valid git branch prefix")
         return value
 

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from functools import partial
 from typing import Any
 
 from autogen_agentchat.base import ChatAgent
+from autogen_agentchat.conditions import ExternalTermination
 from autogen_agentchat.messages import TextMessage
 from pydantic import BaseModel
 
@@ -22,6 +23,7 @@ from devagent.agents.shell_agent import ShellToolActions
 from devagent.agents.tool_agents import DeterministicAgent
 from devagent.errors import DevAgentError
 from devagent.fix_state import FixState
+from devagent.interrupt import STOP, stop_on_signals
 from devagent.messages import (
     ArchitectReply,
     DevAgentReply,
@@ -31,7 +33,7 @@ from devagent.messages import (
     ReviewerReply,
     SupervisorReply,
 )
-from devagent.models.base import ChatMessage, Completion, ModelBackend, ReplyFormat
+from devagent.models.base import ModelBackend
 from devagent.prompt_builder import PromptBudget, dev_agent_prompt, review_prompt
 from devagent.session import FixSession
 from devagent.workflow.graph import END_AGENT, build_graph_flow
@@ -39,33 +41,6 @@ from devagent.workflow.manifest import Manifest, Route
 from devagent.workflow.router import Router
 
 Printer = Callable[[Envelope], None]
-
-
-class _FatalGuard:
-    """Wraps a backend so that an unavailable model ends the run with its own exit code
-    instead of an exception unwinding through AutoGen's runtime."""
-
-    def __init__(self, backend: ModelBackend, fatal: list[DevAgentError]) -> None:
-        self._backend = backend
-        self._fatal = fatal
-
-    @property
-    def name(self) -> str:
-        return self._backend.name
-
-    @property
-    def constrained(self) -> bool:
-        return self._backend.constrained
-
-    def complete(self, messages: Sequence[ChatMessage], reply_format: ReplyFormat) -> Completion:
-        # An empty reply fails validation, so the agent answers with a model_error
-        # status and the router ends the run; the error itself is kept in `fatal`.
-        if not self._fatal:  # once failing, the re-prompt does not call the model again
-            try:
-                return self._backend.complete(messages, reply_format)
-            except DevAgentError as exc:
-                self._fatal.append(exc)
-        return Completion(text="", prompt_tokens=0, completion_tokens=0, latency_s=0.0)
 
 
 def _dev_envelope(state: FixState, reply: BaseModel, diff: str | None) -> Envelope:
@@ -164,17 +139,18 @@ def _build_agents(
             raise DevAgentError(f"workflow: the fix loop has no prompt for role '{name}'")
         make = envelopes[name]
 
-        def make_error(reason: str, role: str = name) -> Envelope:
-            return session.envelope(role, "status", reason, "model_error")  # type: ignore[arg-type]
+        def make_error(reason: str, event: str, role: str = name) -> Envelope:
+            return session.envelope(role, "status", reason, event)  # type: ignore[arg-type]
 
         agents[name] = model_agent(
             ROLES[name],
-            _FatalGuard(backends[name], fatal),
+            backends[name],
             prompts[name],
             lambda: editable[0],
             partial(make, state),
             make_error,
             record_call,
+            fatal.append,
             spec.description,
         )
 
@@ -209,10 +185,14 @@ def run_conversation(
     agents = _build_agents(session, manifest, backends, fatal, router)
     # Each iteration takes at most a handful of turns; the bound only guards against bugs.
     max_turns = (session.config.max_iterations + 2) * (len(agents) + 2)
-    flow = build_graph_flow(manifest, agents, router, max_turns)
+    stop = ExternalTermination()  # set by Ctrl-C: the flow ends after the current turn
+    flow = build_graph_flow(manifest, agents, router, max_turns, stop)
     task = session.envelope("Developer", "instruction", session.state.phase.text, "phase")
     _silence_autogen_logging()
-    asyncio.run(_drive(flow, TextMessage(content=task.render(), source="Developer"), session, show))
+    with stop_on_signals(stop.set):
+        asyncio.run(_drive(flow, TextMessage(content=task.render(), source="Developer"), session, show))
+    if STOP.is_set():
+        return "interrupted"
     return router.outcome or "max_iterations"
 
 
@@ -236,7 +216,7 @@ async def _drive(flow: Any, task: TextMessage, session: FixSession, show: Printe
                 item.source, "invalid_message", {"error": str(exc), "text": item.content[:2000]}
             )
             continue
-        data = envelope.model_dump(exclude_none=True)
+        data = envelope.as_json()
         if envelope.diff:
             data["diff"] = envelope.diff
         session.log.write(envelope.role, envelope.type, data)

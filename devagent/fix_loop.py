@@ -35,6 +35,7 @@ OUTCOME_EXIT: dict[str, ExitCode] = {
     "tool_error": ExitCode.USAGE,
     "interrupted": ExitCode.INTERRUPTED,
     "protocol_error": ExitCode.INTERNAL,
+    "internal_error": ExitCode.INTERNAL,
 }
 
 Printer = Callable[[Envelope], None]
@@ -201,9 +202,10 @@ def run_fix(request: FixRequest, show: Printer | None = None) -> FixResult:
         git.remove_worktree()
         log.write("GitTool", "worktree_removed", {"duration_s": round(time.perf_counter() - started, 4)})
     branch_kept = bool(state.commits) or not _delete_empty_branch(repo, branch)
-    exit_code = fatal[0].exit_code if fatal else OUTCOME_EXIT.get(outcome, ExitCode.GIT_ERROR)
-    if outcome == "internal_error":
-        exit_code = ExitCode.INTERNAL
+    if outcome in ("interrupted", "internal_error") or not fatal:
+        exit_code = OUTCOME_EXIT.get(outcome, ExitCode.INTERNAL)
+    else:
+        exit_code = fatal[0].exit_code  # e.g. model unavailable mid-run
     log.write(
         "Orchestrator",
         "run_finished",

@@ -58,15 +58,19 @@ class Envelope(BaseModel):
             raise ValueError("a patch message needs a ```diff fence after the JSON")
         return self
 
-    def render(self) -> str:
+    def as_json(self) -> dict[str, Any]:
+        """The JSON object of the fence: the seed's keys always (null when unset), our
+        extensions only when used. The diff is not part of it."""
         data = self.model_dump()
-        # Extensions to the seed schema are left out when unused; the seed's keys stay.
         for key in ("status", "commands"):
             if data[key] is None:
                 del data[key]
         if data["metadata"]["event"] is None:
             del data["metadata"]["event"]
-        body = json.dumps(data, indent=2, ensure_ascii=False)
+        return data
+
+    def render(self) -> str:
+        body = json.dumps(self.as_json(), indent=2, ensure_ascii=False)
         text = f"```json\n{body}\n```"
         if self.diff:
             diff = self.diff if self.diff.endswith("\n") else self.diff + "\n"
@@ -109,9 +113,15 @@ def split_fences(text: str) -> tuple[dict[str, Any], str | None]:
 
 
 def _bare_json_object(text: str) -> str | None:
+    """The first complete JSON object in the text (a diff after it may hold braces)."""
     start = text.find("{")
-    end = text.rfind("}")
-    return text[start : end + 1] if 0 <= start < end else None
+    if start < 0:
+        return None
+    try:
+        _, end = json.JSONDecoder().raw_decode(text, start)
+    except json.JSONDecodeError:
+        return text[start:]  # let json.loads report what is wrong
+    return text[start:end]
 
 
 # --- What each model-backed role writes -------------------------------------------------
@@ -124,7 +134,8 @@ class DevAgentReply(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     type: Literal["patch", "instruction"]
-    content: str = Field(description="one or two sentences: what the change does and why")
+    # Bounded so constrained decoding cannot loop inside the string until max_tokens.
+    content: str = Field(max_length=400, description="one or two sentences: what the change does and why")
     commands: list[str] = Field(default_factory=list, max_length=3)
 
 
@@ -132,7 +143,7 @@ class SupervisorReply(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     approved: bool
-    content: str = Field(description="the verdict: why it is merge-ready, or what to change")
+    content: str = Field(max_length=600, description="the verdict: why it is merge-ready, or what to change")
 
 
 class Component(BaseModel):

@@ -3,6 +3,7 @@ matter (`protected_paths: [...]`) that overrides which files a patch may not tou
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -10,7 +11,10 @@ import yaml
 
 from devagent.errors import UsageError
 
-MAX_SPEC_BYTES = 64 * 1024  # a phase spec is a description, not a document dump
+MAX_SPEC_BYTES = 64 * 1024
+_FRONT_MATTER = re.compile(
+    r"---\n(.*?\n)?---[ \t]*(?:\n|$)", re.DOTALL
+)  # a phase spec is a description, not a document dump
 
 
 @dataclass(frozen=True)
@@ -35,7 +39,8 @@ def load_phase(path: Path) -> PhaseSpec:
     if b"\0" in raw:
         raise UsageError(f"{path}: phase spec looks binary (NUL bytes); expected text")
     try:
-        text = raw.decode("utf-8")
+        # utf-8-sig drops a byte order mark; line endings are normalised for parsing.
+        text = raw.decode("utf-8-sig").replace("\r\n", "\n")
     except UnicodeDecodeError:
         raise UsageError(f"{path}: phase spec is not UTF-8 text") from None
     body, protected = _split_front_matter(path, text)
@@ -48,11 +53,11 @@ def load_phase(path: Path) -> PhaseSpec:
 def _split_front_matter(path: Path, text: str) -> tuple[str, tuple[str, ...] | None]:
     if not text.startswith("---\n"):
         return text, None
-    end = text.find("\n---", 4)
-    if end < 0:
+    match = _FRONT_MATTER.match(text)
+    if match is None:
         raise UsageError(f"{path}: front matter starts with '---' but never ends")
     try:
-        meta = yaml.safe_load(text[4:end]) or {}
+        meta = yaml.safe_load(match.group(1) or "") or {}
     except yaml.YAMLError as exc:
         raise UsageError(f"{path}: front matter is not valid YAML: {exc}") from None
     if not isinstance(meta, dict) or set(meta) - {"protected_paths"}:
@@ -62,5 +67,4 @@ def _split_front_matter(path: Path, text: str) -> tuple[str, tuple[str, ...] | N
         not isinstance(protected, list) or not all(isinstance(p, str) for p in protected)
     ):
         raise UsageError(f"{path}: front matter protected_paths must be a list of glob strings")
-    body = text[end + 4 :].lstrip("-\n")
-    return body, tuple(protected) if protected is not None else None
+    return text[match.end() :], tuple(protected) if protected is not None else None

@@ -54,6 +54,12 @@ def dev_agent_prompt(
     return f"{head}{body}\n\n{tail_text}", context
 
 
+def _test_verdict(state: FixState) -> str:
+    if state.last_test is None:
+        return "tests not run"
+    return "all tests pass" if state.last_test.passed else "TESTS FAIL"
+
+
 def review_prompt(state: FixState, diff: str, budget: PromptBudget) -> str:
     report = truncate_output(state.last_test.output) if state.last_test else "(no test run)"
     diff_budget = max(1000, budget.chars - len(state.phase.text) - len(report) - 500)
@@ -61,7 +67,7 @@ def review_prompt(state: FixState, diff: str, budget: PromptBudget) -> str:
     parts = [
         f"# Phase\n{state.phase.text}",
         f"# Patch on branch {state.branch} (all commits so far)\n```diff\n{shown_diff}```",
-        f"# Test report (all tests pass)\n{report}",
+        f"# Test report ({_test_verdict(state)})\n{report}",
     ]
     if state.feedback:
         parts.append(f"# Note\n{state.feedback}")

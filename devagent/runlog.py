@@ -48,11 +48,11 @@ class RunLog:
 def read_log(path: Path) -> list[dict[str, Any]]:
     """All complete lines of a log; a torn last line (crash mid-write) is skipped."""
     records: list[dict[str, Any]] = []
-    with path.open(encoding="utf-8") as handle:
+    with path.open("rb") as handle:  # bytes: a crash may tear a multi-byte character
         for line in handle:
             try:
-                records.append(json.loads(line))
-            except json.JSONDecodeError:
+                records.append(json.loads(line.decode("utf-8")))
+            except (UnicodeDecodeError, json.JSONDecodeError):
                 continue
     return records
 

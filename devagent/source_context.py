@@ -45,8 +45,10 @@ def _local_imports(root: Path, rel: str) -> list[str]:
             names.extend(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             names.append(node.module)
+            # `from pkg import mod` may import a module, not a name from pkg/__init__.py.
+            names.extend(f"{node.module}.{alias.name}" for alias in node.names)
     found: list[str] = []
-    for name in names:
+    for name in dict.fromkeys(names):
         parts = name.split(".")
         for base in (root, root / "src"):
             for candidate in (base.joinpath(*parts).with_suffix(".py"), base.joinpath(*parts, "__init__.py")):

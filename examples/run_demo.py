@@ -63,7 +63,9 @@ def main() -> int:
         code = dev_agent(repo, "--model", "scripted:replies.yaml")
     print("\n== Runs recorded in", repo / "runs")
     subprocess.run([sys.executable, str(DEV_AGENT), "runs"], cwd=repo, check=False)
-    print(f"\nThe fix branch was pushed to {root / 'remote.git'}; inspect with `git -C {repo} log --all --oneline`.")
+    print(
+        f"\nThe fix branch was pushed to {root / 'remote.git'}; inspect with `git -C {repo} log --all --oneline`."
+    )
     return code
 
 

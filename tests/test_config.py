@@ -159,11 +159,6 @@ def test_trailing_slash_prefix_is_rejected(tmp_path: Path) -> None:
     assert "git.branch_prefix" in load_error(path, {"git.branch_prefix": "fix/"})
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: config.GitConfig._valid_prefix misses git ref rules (leading '-' or '/', '//', '@{', "
-    "a component starting with '.' or ending in '.lock'); the bad branch name only fails later in git",
-)
 @pytest.mark.parametrize("prefix", ACCEPTED_INVALID_PREFIXES)
 def test_branch_prefix_that_git_rejects_is_a_config_error(tmp_path: Path, prefix: str) -> None:
     assert not ref_is_valid(f"{prefix}-phase-1")

@@ -201,12 +201,6 @@ def test_supervisor_grammar_accepts_the_prompt_example(checker: GrammarChecker) 
     assert not checker.accepts(grammar, example.replace("true", '"yes"'))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: grammar.reply_grammar uses llama_cpp's json_schema_to_gbnf, whose `char ::= [^\"\\\\]` "
-    "admits raw control characters (newline, tab) inside JSON strings; json.loads rejects them, so "
-    "a 'constrained' reply can fail parse_reply",
-)
 @pytest.mark.parametrize("control", ["\n", "\t"], ids=["newline", "tab"])
 def test_json_strings_cannot_hold_raw_control_characters(checker: GrammarChecker, control: str) -> None:
     text = PATCH_JSON.replace("it subtracted", f"it{control}subtracted")
@@ -293,12 +287,6 @@ def parses_or_is_cut_in_the_diff(reply: Generated) -> bool:
 
 
 @pytest.mark.model
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: DevAgentReply.content has no maxLength, so the grammar lets the JSON string run on; "
-    "SmolLM2 loops inside `content` until max_tokens (every seed here), cutting the reply inside "
-    "the JSON, not the diff: grammar-constrained replies come back unparseable",
-)
 def test_model_replies_parse_or_are_cut_inside_the_diff(calc_replies: list[Generated]) -> None:
     failures = [r for r in calc_replies if not parses_or_is_cut_in_the_diff(r)]
     assert failures == []

@@ -170,11 +170,6 @@ def test_split_fences_accepts_bare_json_followed_by_a_diff_fence() -> None:
     assert parsed == diff
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: messages._bare_json_object ends the bare JSON at the reply's LAST '}', "
-    "so a diff fence containing braces is swallowed into the JSON ('Extra data')",
-)
 def test_split_fences_bare_json_with_braces_in_the_diff() -> None:
     diff = '--- a/c.py\n+++ b/c.py\n@@ -1 +1 @@\n-x = {}\n+x = {"a": 1}\n'
     data, parsed = split_fences('{"type": "patch"}\n\n```diff\n' + diff + "```\n")

@@ -128,42 +128,22 @@ def test_spec_at_the_size_limit_is_accepted(tmp_path: Path) -> None:
     assert phase.title == "Title"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: phase._split_front_matter only knows '---\\n'; with CRLF line endings the front "
-    "matter is ignored and the title becomes '---'",
-)
 def test_front_matter_with_crlf_line_endings(tmp_path: Path) -> None:
     phase = load_phase(spec(tmp_path, "---\r\nprotected_paths: []\r\n---\r\n# Title\r\nbody\r\n"))
     assert phase.title == "Title"
     assert phase.protected_paths == ()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: load_phase keeps a UTF-8 byte order mark, so the title is '\\ufeff# Title' "
-    "(and front matter after a BOM is not recognised)",
-)
 def test_utf8_bom_is_not_part_of_the_title(tmp_path: Path) -> None:
     phase = load_phase(spec(tmp_path, b"\xef\xbb\xbf# Title\nbody\n"))
     assert phase.title == "Title"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: phase._split_front_matter strips the body with lstrip('-\\n'), eating the '-' "
-    "of a Markdown list that starts right after the front matter",
-)
 def test_body_starting_with_a_list_after_front_matter(tmp_path: Path) -> None:
     phase = load_phase(spec(tmp_path, "---\nprotected_paths: []\n---\n- fix mean()\n- keep add()\n"))
     assert phase.text == "- fix mean()\n- keep add()"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: phase._split_front_matter searches the closing '\\n---' from offset 4, so an "
-    "empty front matter block ('---\\n---\\n') is reported as never ending",
-)
 def test_empty_front_matter_block(tmp_path: Path) -> None:
     phase = load_phase(spec(tmp_path, "---\n---\n# Title\n"))
     assert phase.title == "Title"

@@ -74,11 +74,6 @@ def test_read_log_skips_a_torn_final_line(tmp_path: Path) -> None:
     assert len(complete) == 3
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: runlog.read_log opens the log as strict UTF-8 text; a crash mid-write that tears a "
-    "multi-byte character (logs are written with ensure_ascii=False) raises UnicodeDecodeError",
-)
 def test_read_log_skips_a_line_torn_inside_a_multibyte_character(tmp_path: Path) -> None:
     path = write_run(tmp_path, "torn-utf8")
     complete = read_log(path)

@@ -10,8 +10,6 @@ import sys
 import textwrap
 from pathlib import Path
 
-import pytest
-
 from devagent.source_context import MAX_FILE_CHARS, relevant_files, render_context
 from devagent.test_report import Failure, first_failure
 
@@ -260,11 +258,6 @@ def test_relevant_files_with_a_src_layout(tmp_path: Path) -> None:
     assert relevant_files(root, failure) == ["tests/test_cart.py", "src/shop/cart.py"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: source_context._local_imports resolves `from pkg import mod` to pkg/__init__.py only; "
-    "the imported submodule pkg/mod.py (the code under test) is never shown to the model",
-)
 def test_relevant_files_follow_from_package_import_module(tmp_path: Path) -> None:
     root = make_project(
         tmp_path / "proj",

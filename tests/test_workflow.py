@@ -101,12 +101,6 @@ def replace(old: str, new: str) -> str:
     return BASE.replace(old, new, 1)
 
 
-LAST_ROUTE_POINTS_AT_SOURCE = pytest.mark.xfail(
-    strict=True,
-    reason="BUG: manifest.validate reports a conditional last route at the line of the agent's "
-    "`routes:` key (loc ['routes', source]) instead of the offending last route",
-)
-
 MANIFEST_ERRORS = [
     pytest.param(
         replace("    - {to: ShellTool}\n", f"    - {{to: Tester}}  {MARK}\n"),
@@ -137,7 +131,6 @@ MANIFEST_ERRORS = [
         replace("    - {to: ShellTool}\n", f"    - {{to: ShellTool, when: [is_patch]}}  {MARK}\n"),
         "the last route of 'DevAgent' must have no conditions",
         id="last-route-conditional",
-        marks=LAST_ROUTE_POINTS_AT_SOURCE,
     ),
     pytest.param(
         replace(

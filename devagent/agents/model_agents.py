@@ -11,6 +11,7 @@ from pydantic import BaseModel
 from devagent.agents.model_client import EnvelopeFactory, ErrorEnvelopeFactory, ProtocolModelClient
 from devagent.agents.prompt_context import StatePromptContext
 from devagent.agents.roles import RoleSpec
+from devagent.errors import DevAgentError
 from devagent.models.base import ModelBackend, ReplyFormat
 
 
@@ -30,6 +31,7 @@ def model_agent(
     make_envelope: EnvelopeFactory,
     make_error: ErrorEnvelopeFactory,
     record_call: Callable[[dict[str, Any]], None],
+    on_failure: Callable[[DevAgentError], None],
     description: str,
 ) -> AssistantAgent:
     schema = strict_schema(role.reply_model)
@@ -37,7 +39,9 @@ def model_agent(
     def reply_format() -> ReplyFormat:
         return ReplyFormat(json_schema=schema, diff_paths=diff_paths() if role.writes_diffs else None)
 
-    client = ProtocolModelClient(backend, role, reply_format, make_envelope, make_error, record_call)
+    client = ProtocolModelClient(
+        backend, role, reply_format, make_envelope, make_error, record_call, on_failure
+    )
     return AssistantAgent(
         name=role.name,
         model_client=client,

@@ -27,17 +27,15 @@ from autogen_core.tools import Tool, ToolSchema
 from pydantic import BaseModel
 
 from devagent.agents.roles import RoleSpec
+from devagent.errors import DevAgentError
+from devagent.interrupt import Interrupted
 from devagent.messages import Envelope, ReplyError, parse_reply
 from devagent.models.base import ChatMessage, ModelBackend, ReplyFormat
 from devagent.text import truncate_output
 
 EnvelopeFactory = Callable[[BaseModel, str | None], Envelope]
-ErrorEnvelopeFactory = Callable[[str], Envelope]
+ErrorEnvelopeFactory = Callable[[str, str], Envelope]  # (reason, event)
 CallRecorder = Callable[[dict[str, Any]], None]
-
-
-def reply_schema(role: RoleSpec) -> dict[str, Any]:
-    return role.reply_model.model_json_schema()
 
 
 class ProtocolModelClient(ChatCompletionClient):
@@ -49,6 +47,7 @@ class ProtocolModelClient(ChatCompletionClient):
         make_envelope: EnvelopeFactory,
         make_error: ErrorEnvelopeFactory,
         record_call: CallRecorder,
+        on_failure: Callable[[DevAgentError], None],
     ) -> None:
         self._backend = backend
         self._role = role
@@ -56,6 +55,7 @@ class ProtocolModelClient(ChatCompletionClient):
         self._make_envelope = make_envelope
         self._make_error = make_error
         self._record_call = record_call
+        self._on_failure = on_failure
         self._total = RequestUsage(prompt_tokens=0, completion_tokens=0)
         self._last = RequestUsage(prompt_tokens=0, completion_tokens=0)
 
@@ -75,7 +75,24 @@ class ProtocolModelClient(ChatCompletionClient):
         envelope: Envelope | None = None
         error = ""
         for attempt in (1, 2):
-            completion = await asyncio.to_thread(self._backend.complete, chat, reply_format)
+            try:
+                completion = await asyncio.to_thread(self._backend.complete, chat, reply_format)
+            except Interrupted:
+                envelope = self._make_error("interrupted during the model call", "interrupted")
+                break
+            except DevAgentError as exc:  # model unavailable: the run ends with that exit code
+                self._on_failure(exc)
+                self._record_call(
+                    {
+                        "role": self._role.name,
+                        "backend": self._backend.name,
+                        "attempt": attempt,
+                        "valid": False,
+                        "error": exc.message,
+                    }
+                )
+                envelope = self._make_error(exc.message, "model_error")
+                break
             prompt_tokens += completion.prompt_tokens
             completion_tokens += completion.completion_tokens
             call: dict[str, Any] = {
@@ -108,7 +125,9 @@ class ProtocolModelClient(ChatCompletionClient):
             self._record_call({**call, "valid": True})
             break
         if envelope is None:
-            envelope = self._make_error(f"{self._role.name} reply invalid after one re-prompt: {error}")
+            envelope = self._make_error(
+                f"{self._role.name} reply invalid after one re-prompt: {error}", "model_error"
+            )
         self._last = RequestUsage(prompt_tokens=prompt_tokens, completion_tokens=completion_tokens)
         self._total = RequestUsage(
             prompt_tokens=self._total.prompt_tokens + prompt_tokens,

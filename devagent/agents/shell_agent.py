@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from devagent.fix_state import TestRun
+from devagent.interrupt import Interrupted
 from devagent.messages import Envelope
 from devagent.session import FixSession
 from devagent.test_report import first_failure
@@ -37,6 +38,8 @@ class ShellToolActions:
         command = s.config.test_command
         try:
             result = self._run(s.tests, command)
+        except Interrupted:
+            return s.envelope("ShellTool", "status", "interrupted while running the tests", "interrupted")
         except CommandRejected as exc:
             return s.envelope("ShellTool", "status", f"test command rejected: {exc.reason}", "tool_error")
         except ProgramNotFound as exc:
@@ -62,6 +65,10 @@ class ShellToolActions:
         for command in commands:
             try:
                 result = self._run(s.model_commands, command)
+            except Interrupted:
+                return s.envelope(
+                    "ShellTool", "status", f"interrupted while running `{command}`", "interrupted"
+                )
             except (CommandRejected, ProgramNotFound) as exc:
                 reason = exc.reason if isinstance(exc, CommandRejected) else f"'{exc.program}' not found"
                 s.log.write("ShellTool", "command_rejected", {"command": command, "reason": reason})

@@ -27,12 +27,31 @@ def _diff_rules(paths: tuple[str, ...]) -> str:
     )
 
 
+_CHAR_RULE = 'char ::= [^"\\\\] |'
+_BOUNDED_STRING = re.compile(r'^(\S+) ::= "\\"" \(char (?:[ ()?]|char)*\)\? "\\"" space$')
+
+
+def _tighten(line: str) -> str:
+    """Two fixes to llama-cpp-python's schema converter output:
+    - JSON strings may not hold raw control characters (json.loads rejects them);
+    - a maxLength string becomes `char{0,N}` instead of N nested optionals, which
+      llama.cpp handles far faster."""
+    if line.startswith(_CHAR_RULE):
+        return 'char ::= [^"\\\\\\x00-\\x1F\\x7F] |' + line[len(_CHAR_RULE) :]
+    match = _BOUNDED_STRING.match(line)
+    if match:
+        count = line.count("char")
+        return f'{match.group(1)} ::= "\\"" char{{0,{count}}} "\\"" space'
+    return line
+
+
 def reply_grammar(reply_format: ReplyFormat) -> str:
     """The whole reply as one grammar; llama.cpp then cannot produce anything else."""
     from llama_cpp.llama_grammar import json_schema_to_gbnf  # heavy import, only when used
 
     json_rules = json_schema_to_gbnf(json.dumps(reply_format.json_schema))
     json_rules = re.sub(r"^root ::=", "reply-json ::=", json_rules, flags=re.MULTILINE)
+    json_rules = "\n".join(_tighten(line) for line in json_rules.splitlines())
     root = 'root ::= "```json\\n" reply-json "\\n```"'
     if reply_format.diff_paths is None:
         return f"{root}\n{json_rules}\n"

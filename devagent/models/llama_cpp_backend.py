@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from devagent.errors import ModelUnavailableError
+from devagent.interrupt import STOP, Interrupted
 from devagent.models.base import ChatMessage, Completion, GenerationSettings, ReplyFormat
 from devagent.models.grammar import reply_grammar
 
@@ -67,20 +68,34 @@ class LlamaCppBackend:
 
     def complete(self, messages: Sequence[ChatMessage], reply_format: ReplyFormat) -> Completion:
         started = time.perf_counter()
+        parts: list[str] = []
+        completion_tokens = 0
         try:
-            result = self._llama.create_chat_completion(
+            # Streamed so Ctrl-C stops generation at the next token: llama-cpp-python's
+            # chat handler ignores a caller's stopping criteria.
+            chunks = self._llama.create_chat_completion(
                 messages=[{"role": m.role, "content": m.content} for m in messages],
                 grammar=self._grammar(reply_format),
                 max_tokens=self._settings.max_tokens,
                 temperature=self._settings.temperature,
                 seed=self._settings.seed,
+                stream=True,
             )
+            for chunk in chunks:
+                if STOP.is_set():
+                    chunks.close()
+                    raise Interrupted(f"{self._name}: generation stopped")
+                delta = chunk["choices"][0]["delta"].get("content")
+                if delta:
+                    parts.append(delta)
+                    completion_tokens += 1
         except ValueError as exc:  # e.g. the prompt exceeds the context window
             raise ModelUnavailableError(f"{self._name}: {exc}") from None
-        usage = result["usage"]
+        # The context now holds the prompt followed by the generated tokens.
+        prompt_tokens = max(int(self._llama.n_tokens) - completion_tokens, 0)
         return Completion(
-            text=result["choices"][0]["message"]["content"] or "",
-            prompt_tokens=int(usage["prompt_tokens"]),
-            completion_tokens=int(usage["completion_tokens"]),
+            text="".join(parts),
+            prompt_tokens=prompt_tokens,
+            completion_tokens=completion_tokens,
             latency_s=time.perf_counter() - started,
         )

@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from devagent.interrupt import STOP, Interrupted
 from devagent.text import truncate_output
 
 DEFAULT_ALLOWED: tuple[str, ...] = ("pytest", "npm test", "git", "pip", "npm", "make")
@@ -303,6 +304,8 @@ class ShellTool:
             except subprocess.TimeoutExpired:
                 if proc.poll() is not None:
                     break
+                if STOP.is_set():  # Ctrl-C: the caller's `except BaseException` kills the group
+                    raise Interrupted(f"stopped: {proc.args!r}") from None
         # Leftover group members (background children, grandchildren) die here too.
         # Linux keeps a pid from reuse while its process group still has members.
         _kill_group(proc.pid)

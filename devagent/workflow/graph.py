@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from autogen_agentchat.base import ChatAgent
+from autogen_agentchat.base import ChatAgent, TerminationCondition
 from autogen_agentchat.messages import BaseChatMessage, TextMessage
 from autogen_agentchat.teams import DiGraph, DiGraphEdge, DiGraphNode, GraphFlow
 
@@ -36,7 +36,11 @@ def _edge_condition(router: Router, source: str, target: str) -> Callable[[BaseC
 
 
 def build_graph_flow(
-    manifest: Manifest, participants: Mapping[str, ChatAgent], router: Router, max_turns: int
+    manifest: Manifest,
+    participants: Mapping[str, ChatAgent],
+    router: Router,
+    max_turns: int,
+    termination: TerminationCondition | None = None,
 ) -> GraphFlow:
     nodes: dict[str, DiGraphNode] = {}
     for source, routes in manifest.routes.items():
@@ -49,4 +53,6 @@ def build_graph_flow(
     nodes[END_AGENT] = DiGraphNode(name=END_AGENT, edges=[])
     graph = DiGraph(nodes=nodes, default_start_node=manifest.start)
     ordered = [participants[name] for name in nodes]
-    return GraphFlow(participants=ordered, graph=graph, max_turns=max_turns)
+    return GraphFlow(
+        participants=ordered, graph=graph, max_turns=max_turns, termination_condition=termination
+    )

@@ -96,7 +96,8 @@ def validate(manifest: Manifest) -> list[tuple[list[str], str]]:
             if route.to != END and route.outcome is not None:
                 problems.append(([*loc, "outcome"], "only a route to end has an outcome"))
         if routes and routes[-1].when:
-            problems.append((["routes", source], f"the last route of '{source}' must have no conditions"))
+            last = ["routes", source, str(len(routes) - 1)]
+            problems.append((last, f"the last route of '{source}' must have no conditions"))
     reachable = _reachable(manifest)
     for name in agents:
         if name not in reachable:
