@@ -4,13 +4,11 @@ Supervisor, with scripted replies (deterministic control flow)."""
 from __future__ import annotations
 
 import json
-import os
-import shutil
 import subprocess
-import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-import pytest
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -23,45 +21,18 @@ REVIEWER_NEEDS_REVISION = """```json
 REVIEWER_VERIFIED = '```json\n{"status": "verified", "challenges": []}\n```\n'
 
 
-def _git(*args: str, cwd: Path) -> None:
-    subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True)
+Runner = Callable[..., subprocess.CompletedProcess[str]]
+LogReader = Callable[[Path], list[dict[str, Any]]]
 
 
-@pytest.fixture
-def calc_repo(tmp_path: Path, git_identity: None, bare_remote: Path) -> Path:
-    repo = tmp_path / "calc"
-    shutil.copytree(EXAMPLE, repo)
-    _git("init", "-q", "-b", "main", cwd=repo)
-    _git("add", "calc.py", "conftest.py", "tests", cwd=repo)
-    _git("commit", "-q", "-m", "init", cwd=repo)
-    _git("remote", "add", "origin", str(bare_remote), cwd=repo)
-    _git("push", "-q", "origin", "main", cwd=repo)
-    return repo
-
-
-def _run(repo: Path, replies: dict[str, list[str]]) -> tuple[subprocess.CompletedProcess[str], list[dict]]:
+def _run(
+    dev_agent: Runner, run_log: LogReader, repo: Path, phase_spec: Path, replies: dict[str, list[str]]
+) -> tuple[subprocess.CompletedProcess[str], list[dict[str, Any]]]:
     (repo / "replies.json").write_text(json.dumps(replies))
     config = repo.parent / "config.yaml"
     config.write_text("workflow: workflows/fix_reviewed.yaml\n")
-    proc = subprocess.run(
-        [
-            sys.executable,
-            str(ROOT / "dev_agent.py"),
-            "--phase",
-            "spec.md",
-            "--config",
-            str(config),
-            "--model",
-            "scripted:replies.json",
-        ],
-        cwd=repo,
-        capture_output=True,
-        text=True,
-        env=os.environ.copy(),
-        check=False,
-    )
-    log = next((repo / "runs").glob("*.log.jsonl"))
-    return proc, [json.loads(line) for line in log.read_text().splitlines()]
+    proc = dev_agent("--phase", phase_spec, "--config", config, "--model", "scripted:replies.json", cwd=repo)
+    return proc, run_log(repo / "runs")
 
 
 DOCSTRING_PATCH = """```json
@@ -82,14 +53,16 @@ DOCSTRING_PATCH = """```json
 """.replace("{blank}", " ")  # diff context lines for blank lines are a single space
 
 
-def test_scripted_reviewer_added_by_config_sends_challenges_back_to_dev_agent(calc_repo: Path) -> None:
+def test_scripted_reviewer_added_by_config_sends_challenges_back_to_dev_agent(
+    dev_agent: Runner, run_log: LogReader, calc_example_repo: Path, phase_spec: Path
+) -> None:
     base = yaml.safe_load((EXAMPLE / "replies.yaml").read_text())
     replies = {
         "DevAgent": [base["DevAgent"][0], DOCSTRING_PATCH],
         "Reviewer": [REVIEWER_NEEDS_REVISION, REVIEWER_VERIFIED],
         "Supervisor": base["Supervisor"],
     }
-    proc, records = _run(calc_repo, replies)
+    proc, records = _run(dev_agent, run_log, calc_example_repo, phase_spec, replies)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     messages = [r for r in records if r["type"] in ("instruction", "patch", "output", "status")]
     events = [(m["role"], m["data"]["metadata"].get("event")) for m in messages]
@@ -107,14 +80,16 @@ def test_scripted_reviewer_added_by_config_sends_challenges_back_to_dev_agent(ca
     assert len(finished["data"]["commits"]) == 2
 
 
-def test_scripted_reviewer_verified_hands_over_to_supervisor(calc_repo: Path) -> None:
+def test_scripted_reviewer_verified_hands_over_to_supervisor(
+    dev_agent: Runner, run_log: LogReader, calc_example_repo: Path, phase_spec: Path
+) -> None:
     base = yaml.safe_load((EXAMPLE / "replies.yaml").read_text())
     replies = {
         "DevAgent": base["DevAgent"],
         "Reviewer": [REVIEWER_VERIFIED],
         "Supervisor": base["Supervisor"],
     }
-    proc, records = _run(calc_repo, replies)
+    proc, records = _run(dev_agent, run_log, calc_example_repo, phase_spec, replies)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     routes = [(r["data"]["from"], r["data"]["to"]) for r in records if r["type"] == "route"]
     assert ("ShellTool", "Reviewer") in routes
