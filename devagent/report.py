@@ -26,13 +26,23 @@ def _first_line(text: str, width: int = 110) -> str:
     return line if len(line) <= width else line[: width - 1] + "…"
 
 
+def _last_line(text: str, width: int = 110) -> str:
+    return _first_line("\n".join(reversed(text.strip().splitlines())), width)
+
+
 def print_envelope(envelope: Envelope) -> None:
     """One line per message while a run is live (stderr, so stdout stays the result)."""
     style = _STYLE.get(envelope.role, "white")
     event = envelope.metadata.event or envelope.type
+    summary = _first_line(envelope.content)
+    if envelope.role == "ShellTool" and envelope.type == "output":
+        # A test run's last line is its summary ("1 failed, 1 passed in 0.05s").
+        summary = _last_line(envelope.content)
+        if event == "tests_failed" and envelope.metadata.test_name:
+            summary = f"{envelope.metadata.test_name}: {summary}"
     _err.print(
         f"[dim]#{envelope.metadata.iteration}[/dim] [{style}]{envelope.role:<10}[/{style}] "
-        f"{event:<16} {escape(_first_line(envelope.content))}"
+        f"{event:<16} {escape(summary)}"
     )
 
 
