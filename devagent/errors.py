@@ -27,7 +27,7 @@ EXIT_CODE_HELP: dict[ExitCode, str] = {
     ExitCode.MODEL_UNAVAILABLE: "model unavailable (GGUF missing, server down, timeout)",
     ExitCode.MODEL_PROTOCOL: "model reply invalid after one re-prompt",
     ExitCode.INTERNAL: "internal error (a bug); the traceback is in the run log",
-    ExitCode.INTERRUPTED: "interrupted (Ctrl-C, SIGTERM); the worktree is removed, a branch with commits kept",
+    ExitCode.INTERRUPTED: "interrupted (Ctrl-C, SIGTERM); worktree removed, a branch with commits kept",
 }
 
 
