@@ -81,10 +81,17 @@ class LlamaCppBackend:
                 seed=self._settings.seed,
                 stream=True,
             )
+            deadline = started + self._settings.timeout_s
             for chunk in chunks:
                 if STOP.is_set():
                     chunks.close()
                     raise Interrupted(f"{self._name}: generation stopped")
+                if time.perf_counter() > deadline:
+                    chunks.close()
+                    limit = self._settings.timeout_s
+                    raise ModelUnavailableError(
+                        f"{self._name}: no complete reply within model.timeout_s={limit:g}s"
+                    )
                 delta = chunk["choices"][0]["delta"].get("content")
                 if delta:
                     parts.append(delta)
