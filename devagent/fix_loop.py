@@ -21,7 +21,8 @@ from devagent.messages import Envelope
 from devagent.phase import load_phase
 from devagent.runlog import RunLog, new_run_id
 from devagent.session import FixSession
-from devagent.tools.git_tool import GitSettings, GitTool, PatchPolicy, find_repo_root, next_branch_name
+from devagent.tools.git_tool import GitSettings, GitTool, find_repo_root, next_branch_name
+from devagent.tools.patch_policy import PatchPolicy
 from devagent.tools.pull_request import PullRequestResult
 from devagent.tools.shell import CommandPolicy, CommandRejected, ShellTool
 from devagent.workflow.manifest import Manifest, load_manifest
@@ -183,7 +184,7 @@ def run_fix(request: FixRequest, show: Printer | None = None) -> FixResult:
             model_commands=_shell(worktree, config.shell.model_allowed, config),
             git=git,
             log=log,
-            is_protected=lambda path: bool(policy.protected) and _is_protected(policy, path),
+            is_protected=policy.is_protected,
         )
         outcome = run_conversation(session, manifest, backends, fatal, show)
         detail = fatal[0].message if fatal else ""
@@ -231,14 +232,6 @@ def run_fix(request: FixRequest, show: Printer | None = None) -> FixResult:
         pull_request=state.pull_request,
         detail=detail,
     )
-
-
-def _is_protected(policy: PatchPolicy, path: str) -> bool:
-    try:
-        policy.check_paths([path])
-    except Exception:
-        return True
-    return False
 
 
 def _pr_data(result: PullRequestResult | None) -> dict[str, Any] | None:

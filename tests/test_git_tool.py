@@ -12,14 +12,8 @@ from pathlib import Path
 import pytest
 
 from devagent.errors import GitError
-from devagent.tools.git_tool import (
-    GitSettings,
-    GitTool,
-    PatchPolicy,
-    PatchRefused,
-    find_repo_root,
-    next_branch_name,
-)
+from devagent.tools.git_tool import GitSettings, GitTool, find_repo_root, next_branch_name
+from devagent.tools.patch_policy import PatchPolicy, PatchRefused
 from devagent.tools.pull_request import (
     PullRequest,
     is_github_url,

@@ -7,7 +7,7 @@ import time
 from devagent.errors import GitError
 from devagent.messages import Envelope
 from devagent.session import FixSession
-from devagent.tools.git_tool import PatchRefused
+from devagent.tools.patch_policy import PatchRefused
 from devagent.tools.pull_request import PullRequest, open_pull_request, render_body
 
 

@@ -1,0 +1,198 @@
+"""Which model-written diffs may be applied at all, decided from the diff text alone.
+
+Refuses paths outside the repository, into `.git/`, or matching protected globs;
+symlinks, submodules, executable modes and binary patches; oversized diffs. Runs
+before `git apply --check`, and again on the paths git itself reports."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from fnmatch import fnmatchcase
+
+_NULL_PATH = "/dev/null"
+_SYMLINK_MODE = "120000"
+_EXECUTABLE_MODE = "100755"
+_SUBMODULE_MODE = "160000"
+_HUNK_RE = re.compile(r"^@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@")
+
+
+class PatchRefused(Exception):
+    """A model-written diff that will not be applied; `reason` is one precise line."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def _glob_matches(path: str, pattern: str) -> bool:
+    """fnmatch on a POSIX relative path, with '**/' also matching at the top level and at any depth.
+
+    fnmatch's '*' crosses '/', so this errs towards protecting too much, never too little."""
+    if fnmatchcase(path, pattern):
+        return True
+    if pattern.startswith("**/"):
+        rest = pattern[3:]
+        parts = path.split("/")
+        return any(fnmatchcase("/".join(parts[i:]), rest) for i in range(len(parts)))
+    # A bare directory name ("tests" or "tests/") protects everything below it.
+    if not any(ch in pattern for ch in "*?["):
+        prefix = pattern.rstrip("/")
+        return bool(prefix) and (path == prefix or path.startswith(prefix + "/"))
+    return False
+
+
+def _strip_p1(raw: str) -> str:
+    """Mirror `git apply`'s default -p1: drop the first component (the a/ or b/ prefix)."""
+    return raw.split("/", 1)[1] if "/" in raw else raw
+
+
+def _header_path(raw: str) -> str:
+    # GNU diff appends "\t<timestamp>" to ---/+++ lines.
+    return raw.split("\t", 1)[0].rstrip()
+
+
+@dataclass
+class _HunkState:
+    old_left: int = 0
+    new_left: int = 0
+
+    @property
+    def active(self) -> bool:
+        return self.old_left > 0 or self.new_left > 0
+
+    def consume(self, line: str) -> None:
+        tag = line[:1]
+        if tag == "-":
+            self.old_left -= 1
+        elif tag == "+":
+            self.new_left -= 1
+        elif tag in (" ", ""):  # an empty line is a context line whose space was stripped
+            self.old_left -= 1
+            self.new_left -= 1
+        # "\ No newline at end of file" counts for neither side.
+
+
+@dataclass(frozen=True)
+class PatchPolicy:
+    """What a model-written diff may touch. `protected` holds glob patterns on POSIX
+    relative paths, e.g. ("tests/**", "**/test_*.py", "**/*_test.py")."""
+
+    protected: tuple[str, ...] = ()
+    max_bytes: int = 1_000_000
+
+    def check(self, diff_text: str) -> list[str]:
+        """Return the relative paths the diff touches, or raise PatchRefused."""
+        size = len(diff_text.encode("utf-8", errors="surrogateescape"))
+        if size > self.max_bytes:
+            raise PatchRefused(f"patch is {size} bytes, over the {self.max_bytes}-byte limit")
+
+        touched: list[str] = []
+        saw_header = False
+        hunk = _HunkState()
+
+        # split("\n"), not splitlines(): git ends lines only at LF, and a form feed or
+        # U+2028 inside a hunk must not shift the hunk line counts.
+        for lineno, raw_line in enumerate(diff_text.split("\n"), start=1):
+            line = raw_line.rstrip("\r")
+            if hunk.active:
+                hunk.consume(line)
+                continue
+            if line.startswith("diff --git "):
+                saw_header = True
+                for raw in _split_git_header(line[len("diff --git ") :], lineno):
+                    self._add(touched, raw, strip=True)
+            elif line.startswith(("--- ", "+++ ")):
+                saw_header = True
+                raw = _header_path(line[4:])
+                if raw != _NULL_PATH:
+                    self._add(touched, raw, strip=True)
+            elif line.startswith(("rename from ", "rename to ", "copy from ", "copy to ")):
+                saw_header = True
+                # git takes these names verbatim, without -p stripping.
+                self._add(touched, line.split(" ", 2)[2].rstrip(), strip=False)
+            elif line.startswith("GIT binary patch") or (
+                line.startswith("Binary files ") and line.endswith(" differ")
+            ):
+                raise PatchRefused(f"binary patches are not allowed (line {lineno})")
+            elif line.startswith(("old mode ", "new mode ", "new file mode ", "deleted file mode ")):
+                _check_mode_line(line, lineno)
+            elif line.startswith("index "):
+                # "index a..b <mode>" on an unchanged mode: editing a symlink or submodule.
+                mode = line.rsplit(" ", 1)[-1]
+                if mode in (_SYMLINK_MODE, _SUBMODULE_MODE):
+                    raise PatchRefused(f"changes to a {_mode_name(mode)} are not allowed (line {lineno})")
+            elif line.startswith("@@"):
+                match = _HUNK_RE.match(line)
+                if match is None:
+                    raise PatchRefused(f"malformed hunk header at line {lineno}: {line[:80]}")
+                hunk.old_left = int(match.group(1) or "1")
+                hunk.new_left = int(match.group(2) or "1")
+
+        if not saw_header or not touched:
+            raise PatchRefused("not a unified diff (no file headers found)")
+        return touched
+
+    def is_protected(self, path: str) -> bool:
+        """True for a repository-relative path that patches may not touch."""
+        return any(_glob_matches(path, pattern) for pattern in self.protected)
+
+    def check_paths(self, paths: Iterable[str]) -> None:
+        """Apply the path rules to paths as git itself reports them (already stripped)."""
+        for path in paths:
+            self._check_path(path, path)
+
+    def _add(self, touched: list[str], raw: str, *, strip: bool) -> None:
+        path = _strip_p1(raw) if strip else raw
+        self._check_path(raw, path)
+        if path not in touched:
+            touched.append(path)
+
+    def _check_path(self, raw: str, path: str) -> None:
+        if not raw:
+            raise PatchRefused("empty path in diff header")
+        if raw.startswith('"'):
+            raise PatchRefused(f"quoted paths are not supported: {raw}")
+        if raw.startswith("/") or path.startswith("/") or re.match(r"^[A-Za-z]:[\\/]", path):
+            raise PatchRefused(f"absolute path not allowed: {raw}")
+        parts = raw.replace("\\", "/").split("/")
+        if ".." in parts:
+            raise PatchRefused(f"path escapes the repository ('..'): {raw}")
+        if any(part.lower() == ".git" for part in parts):
+            raise PatchRefused(f"path inside .git not allowed: {raw}")
+        pattern = next((p for p in self.protected if _glob_matches(path, p)), None)
+        if pattern is not None:
+            raise PatchRefused(f"protected path {path} (matches {pattern!r})")
+
+
+def _split_git_header(rest: str, lineno: int) -> list[str]:
+    """Split "a/X b/Y" from a `diff --git` line; paths with spaces are resolved by
+    preferring the split where both sides name the same file."""
+    if rest.startswith('"'):
+        raise PatchRefused(f"quoted paths are not supported (line {lineno})")
+    candidates = [m.start() for m in re.finditer(" ", rest)]
+    if not candidates:
+        raise PatchRefused(f"malformed diff --git header at line {lineno}")
+    splits = [(rest[:i], rest[i + 1 :]) for i in candidates]
+    for left, right in splits:
+        if _strip_p1(left) == _strip_p1(right):
+            return [left, right]
+    for left, right in splits:
+        if right.startswith("b/"):
+            return [left, right]
+    return list(splits[0])
+
+
+def _mode_name(mode: str) -> str:
+    return {_SYMLINK_MODE: "symlink", _SUBMODULE_MODE: "submodule", _EXECUTABLE_MODE: "executable"}.get(
+        mode, mode
+    )
+
+
+def _check_mode_line(line: str, lineno: int) -> None:
+    mode = line.rsplit(" ", 1)[-1]
+    if mode in (_SYMLINK_MODE, _SUBMODULE_MODE):
+        raise PatchRefused(f"{_mode_name(mode)} entries are not allowed ({line}, line {lineno})")
+    if mode == _EXECUTABLE_MODE and not line.startswith("deleted file mode "):
+        raise PatchRefused(f"executable mode changes are not allowed ({line}, line {lineno})")
