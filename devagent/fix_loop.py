@@ -18,7 +18,8 @@ from devagent.config import Config
 from devagent.errors import DevAgentError, ExitCode, GitError, UsageError
 from devagent.fix_state import FixState
 from devagent.messages import Envelope
-from devagent.phase import load_phase
+from devagent.models.base import ModelBackend
+from devagent.phase import PhaseSpec, load_phase
 from devagent.runlog import RunLog, new_run_id
 from devagent.session import FixSession
 from devagent.tools.git_tool import GitSettings, GitTool, find_repo_root, next_branch_name
@@ -32,8 +33,8 @@ OUTCOME_EXIT: dict[str, ExitCode] = {
     "nothing_to_do": ExitCode.OK,
     "max_iterations": ExitCode.MAX_ITERATIONS,
     "git_error": ExitCode.GIT_ERROR,
-    "model_error": ExitCode.MODEL_PROTOCOL,
     "tool_error": ExitCode.USAGE,
+    "model_error": ExitCode.MODEL_PROTOCOL,
     "interrupted": ExitCode.INTERRUPTED,
     "protocol_error": ExitCode.INTERNAL,
     "internal_error": ExitCode.INTERNAL,
@@ -63,37 +64,20 @@ class FixResult:
     detail: str
 
 
-def _git_one_line(repo: Path, *args: str) -> str:
-    import subprocess
+@dataclass(frozen=True)
+class _Checked:
+    """Everything validated before the run touches anything."""
 
-    proc = subprocess.run(["git", *args], cwd=repo, capture_output=True, text=True, check=False)
-    return proc.stdout.strip() if proc.returncode == 0 else ""
-
-
-def _exclude_runs_dir(repo: Path, runs_dir: Path) -> None:
-    """Keep the run logs out of `git status` when they are written inside the repo."""
-    try:
-        rel = runs_dir.resolve().relative_to(repo.resolve())
-    except ValueError:
-        return
-    common = Path(_git_one_line(repo, "rev-parse", "--git-common-dir") or ".git")
-    exclude = (common if common.is_absolute() else repo / common) / "info" / "exclude"
-    pattern = f"/{rel.as_posix()}/"
-    existing = exclude.read_text(encoding="utf-8").splitlines() if exclude.is_file() else []
-    if pattern not in existing:
-        exclude.parent.mkdir(parents=True, exist_ok=True)
-        with exclude.open("a", encoding="utf-8") as handle:
-            handle.write(("\n" if existing and existing[-1] else "") + f"{pattern}\n")
+    phase: PhaseSpec
+    manifest: Manifest
+    policy: PatchPolicy
+    git: GitTool
+    base: tuple[str, str]  # (sha, branch) the fix starts from
+    backends: dict[str, ModelBackend]
 
 
-def _check_test_command(config: Config) -> None:
-    try:
-        CommandPolicy(tuple(config.shell.allowed)).parse(config.test_command)
-    except CommandRejected as exc:
-        raise UsageError(f"test_command: {exc.reason}") from None
-
-
-def run_fix(request: FixRequest, show: Printer | None = None) -> FixResult:
+def _check_inputs(request: FixRequest) -> _Checked:
+    """Bad input stops here with exit 3 (or 4 for a model), before any branch or log."""
     config = request.config
     phase = load_phase(request.phase_path)
     try:
@@ -101,51 +85,55 @@ def run_fix(request: FixRequest, show: Printer | None = None) -> FixResult:
     except GitError as exc:
         raise UsageError(exc.message) from None
     manifest = load_manifest(Path(config.workflow))
-    _check_test_command(config)
+    try:
+        CommandPolicy(tuple(config.shell.allowed)).parse(config.test_command)
+    except CommandRejected as exc:
+        raise UsageError(f"test_command: {exc.reason}") from None
     protected = phase.protected_paths if phase.protected_paths is not None else tuple(config.protected_paths)
     policy = PatchPolicy(protected=protected)
-    git = GitTool(
-        repo,
-        GitSettings(
-            remote=config.git.remote,
-            branch_prefix=config.git.branch_prefix,
-            run_hooks=config.git.run_hooks,
-            author_name=config.git.author_name,
-            author_email=config.git.author_email,
-        ),
-        policy,
+    git_settings = GitSettings(
+        remote=config.git.remote,
+        branch_prefix=config.git.branch_prefix,
+        run_hooks=config.git.run_hooks,
+        author_name=config.git.author_name,
+        author_email=config.git.author_email,
     )
+    git = GitTool(repo, git_settings, policy)
     if git.remote_url() is None:
         raise UsageError(f"git.remote: the repository has no remote named '{config.git.remote}'")
-    backends = _open_backends(manifest, config)  # fails fast, before any git change
-    from devagent.conversation import run_conversation  # AutoGen loads here, not at --help
+    try:
+        base = git.repo_head()
+    except GitError:
+        raise UsageError(f"{repo}: the repository has no commits yet; commit the code to fix first") from None
+    return _Checked(phase, manifest, policy, git, base, _open_backends(manifest, config))
 
-    runs_dir = request.runs_dir
+
+def _open_log(git: GitTool, runs_dir: Path) -> RunLog:
     try:
         runs_dir.mkdir(parents=True, exist_ok=True)
-        _exclude_runs_dir(repo, runs_dir)
-        log = RunLog(runs_dir, new_run_id())
+        git.exclude_from_status(runs_dir)
+        return RunLog(runs_dir, new_run_id())
     except OSError as exc:
         raise UsageError(f"runs_dir: cannot write run logs to {runs_dir}: {exc.strerror or exc}") from None
 
-    branch = next_branch_name(repo, config.git.branch_prefix, phase.title)
-    base_sha = _git_one_line(repo, "rev-parse", "HEAD")
-    base_branch = _git_one_line(repo, "symbolic-ref", "--short", "-q", "HEAD") or base_sha
-    # The agent starts from the last commit; uncommitted edits stay where they are, unseen.
-    dirty = bool(_git_one_line(repo, "status", "--porcelain", "--untracked-files=no"))
-    if dirty:
+
+def run_fix(request: FixRequest, show: Printer | None = None) -> FixResult:
+    config = request.config
+    checked = _check_inputs(request)
+    from devagent.conversation import run_conversation  # AutoGen loads here, not at --help
+
+    git, phase = checked.git, checked.phase
+    log = _open_log(git, request.runs_dir)
+    base_sha, base_branch = checked.base
+    branch = next_branch_name(git.repo, config.git.branch_prefix, phase.title)
+    dirty = git.has_uncommitted_changes()
+    if dirty:  # the agent starts from the last commit; uncommitted edits stay, unseen
         print(
-            f"dev-agent: note: uncommitted changes in {repo} are not part of the fix; the agent "
+            f"dev-agent: note: uncommitted changes in {git.repo} are not part of the fix; the agent "
             f"works from the last commit ({base_sha[:10]})",
             file=sys.stderr,
         )
-    state = FixState(
-        phase=phase,
-        max_iterations=config.max_iterations,
-        base_sha=base_sha,
-        base_branch=base_branch,
-        branch=branch,
-    )
+    state = FixState(phase, config.max_iterations, base_sha, base_branch, branch)
     log.write(
         "Orchestrator",
         "run_started",
@@ -153,29 +141,24 @@ def run_fix(request: FixRequest, show: Printer | None = None) -> FixResult:
             "run_id": log.run_id,
             "phase_title": phase.title,
             "phase_path": str(phase.path),
-            "repo": str(repo),
+            "repo": str(git.repo),
             "branch": branch,
             "base": base_sha,
             "base_branch": base_branch,
             "uncommitted_changes_ignored": dirty,
-            "workflow": manifest.name,
+            "workflow": checked.manifest.name,
             "max_iterations": config.max_iterations,
             "test_command": config.test_command,
-            "models": {role: b.name for role, b in backends.items()},
-            "protected_paths": list(protected),
+            "models": {role: b.name for role, b in checked.backends.items()},
+            "protected_paths": list(checked.policy.protected),
         },
     )
-    outcome = "git_error"
+    fatal: list[DevAgentError] = []  # a model that became unavailable mid-run
     detail = ""
-    fatal: list[DevAgentError] = []
     try:
         started = time.perf_counter()
         worktree = git.create_worktree(branch)
-        log.write(
-            "GitTool",
-            "worktree",
-            {"path": str(worktree), "duration_s": round(time.perf_counter() - started, 4)},
-        )
+        log.write("GitTool", "worktree", {"path": str(worktree), "duration_s": _since(started)})
         session = FixSession(
             config=config,
             state=state,
@@ -184,29 +167,28 @@ def run_fix(request: FixRequest, show: Printer | None = None) -> FixResult:
             model_commands=_shell(worktree, config.shell.model_allowed, config),
             git=git,
             log=log,
-            is_protected=policy.is_protected,
+            is_protected=checked.policy.is_protected,
         )
-        outcome = run_conversation(session, manifest, backends, fatal, show)
-        detail = fatal[0].message if fatal else ""
-        if not detail and outcome not in ("approved", "nothing_to_do"):
-            detail = state.closing_reason.splitlines()[0] if state.closing_reason else ""
+        outcome = run_conversation(session, checked.manifest, checked.backends, fatal, show)
+        if outcome not in ("approved", "nothing_to_do"):
+            detail = fatal[0].message if fatal else state.closing_reason.split("\n", 1)[0]
     except GitError as exc:
         outcome, detail = "git_error", exc.message
     except KeyboardInterrupt:
         outcome, detail = "interrupted", "interrupted by the user"
-    except Exception as exc:  # a bug: keep the traceback in the log, one line for the user
+    except Exception as exc:  # a bug: the traceback goes to the log, one line to the user
         log.write("Orchestrator", "internal_error", {"traceback": traceback.format_exc()})
-        first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+        first = str(exc).strip().split("\n", 1)[0]
         outcome, detail = "internal_error", f"internal error: {type(exc).__name__}: {first}"
     finally:
         started = time.perf_counter()
         git.remove_worktree()
-        log.write("GitTool", "worktree_removed", {"duration_s": round(time.perf_counter() - started, 4)})
-    branch_kept = bool(state.commits) or not _delete_empty_branch(repo, branch)
-    if outcome in ("interrupted", "internal_error") or not fatal:
-        exit_code = OUTCOME_EXIT.get(outcome, ExitCode.INTERNAL)
-    else:
-        exit_code = fatal[0].exit_code  # e.g. model unavailable mid-run
+        log.write("GitTool", "worktree_removed", {"duration_s": _since(started)})
+
+    branch_kept = bool(state.commits) or not git.delete_branch(branch)  # an empty branch helps nobody
+    exit_code = OUTCOME_EXIT.get(outcome, ExitCode.INTERNAL)
+    if fatal and outcome not in ("interrupted", "internal_error"):
+        exit_code = fatal[0].exit_code  # e.g. 4: model unavailable mid-run
     log.write(
         "Orchestrator",
         "run_finished",
@@ -234,6 +216,10 @@ def run_fix(request: FixRequest, show: Printer | None = None) -> FixResult:
     )
 
 
+def _since(started: float) -> float:
+    return round(time.perf_counter() - started, 4)
+
+
 def _pr_data(result: PullRequestResult | None) -> dict[str, Any] | None:
     if result is None:
         return None
@@ -242,24 +228,15 @@ def _pr_data(result: PullRequestResult | None) -> dict[str, Any] | None:
 
 def _shell(worktree: Path, allowed: list[str], config: Config) -> ShellTool:
     # The tests run with the interpreter environment dev-agent itself runs in.
-    return ShellTool(
-        worktree, CommandPolicy(tuple(allowed)), config.shell.timeout_s, [Path(sys.executable).parent]
-    )
+    policy = CommandPolicy(tuple(allowed))
+    return ShellTool(worktree, policy, config.shell.timeout_s, [Path(sys.executable).parent])
 
 
-def _delete_empty_branch(repo: Path, branch: str) -> bool:
-    """A branch without commits helps nobody; returns True when it was deleted."""
-    import subprocess
-
-    proc = subprocess.run(["git", "branch", "-D", branch], cwd=repo, capture_output=True, check=False)
-    return proc.returncode == 0
-
-
-def _open_backends(manifest: Manifest, config: Config) -> dict[str, Any]:
+def _open_backends(manifest: Manifest, config: Config) -> dict[str, ModelBackend]:
     from devagent.agents.roles import ROLES
     from devagent.models.factory import open_backend
 
-    backends: dict[str, Any] = {}
+    backends: dict[str, ModelBackend] = {}
     for name, spec in manifest.agents.items():
         if spec.kind != "model":
             continue

@@ -335,6 +335,37 @@ class GitTool:
         if proc.returncode != 0:
             raise GitError(f"push to {remote} failed: {_error_line(proc.stderr)}")
 
+    # -- read-only queries on the user's repository (and the one file we may add to)
+
+    def repo_head(self) -> tuple[str, str]:
+        """(sha of HEAD, current branch name or the sha when detached)."""
+        sha = _git("rev-parse", "HEAD", cwd=self.repo).stdout.strip()
+        branch = _git("symbolic-ref", "--short", "-q", "HEAD", cwd=self.repo, check=False).stdout.strip()
+        return sha, branch or sha
+
+    def has_uncommitted_changes(self) -> bool:
+        return bool(_git("status", "--porcelain", "--untracked-files=no", cwd=self.repo).stdout.strip())
+
+    def exclude_from_status(self, path: Path) -> None:
+        """Add a folder inside the repository to .git/info/exclude (local, never committed),
+        so the agent's own files never show in the user's `git status`."""
+        try:
+            rel = path.resolve().relative_to(self.repo.resolve())
+        except ValueError:
+            return  # outside the repository: nothing to hide
+        common = Path(_git("rev-parse", "--git-common-dir", cwd=self.repo).stdout.strip())
+        exclude = (common if common.is_absolute() else self.repo / common) / "info" / "exclude"
+        pattern = f"/{rel.as_posix()}/"
+        existing = exclude.read_text(encoding="utf-8").splitlines() if exclude.is_file() else []
+        if pattern not in existing:
+            exclude.parent.mkdir(parents=True, exist_ok=True)
+            with exclude.open("a", encoding="utf-8") as handle:
+                handle.write(("\n" if existing and existing[-1] else "") + f"{pattern}\n")
+
+    def delete_branch(self, branch: str) -> bool:
+        """Delete a fix branch that ended without commits; True when it is gone."""
+        return _git("branch", "-D", branch, cwd=self.repo, check=False).returncode == 0
+
     def remote_url(self) -> str | None:
         proc = _git("remote", "get-url", self.settings.remote, cwd=self.repo, check=False)
         url = proc.stdout.strip()
