@@ -163,8 +163,10 @@ def run_fix(request: FixRequest, show: Printer | None = None) -> FixResult:
             config=config,
             state=state,
             worktree=worktree,
-            tests=_shell(worktree, config.shell.allowed, config),
-            model_commands=_shell(worktree, config.shell.model_allowed, config),
+            tests=_shell(worktree, CommandPolicy(tuple(config.shell.allowed)), config),
+            model_commands=_shell(
+                worktree, CommandPolicy(tuple(config.shell.model_allowed), restrict_arguments=True), config
+            ),
             git=git,
             log=log,
             is_protected=checked.policy.is_protected,
@@ -226,9 +228,8 @@ def _pr_data(result: PullRequestResult | None) -> dict[str, Any] | None:
     return {"url": result.url, "record": str(result.record_path) if result.record_path else None}
 
 
-def _shell(worktree: Path, allowed: list[str], config: Config) -> ShellTool:
+def _shell(worktree: Path, policy: CommandPolicy, config: Config) -> ShellTool:
     # The tests run with the interpreter environment dev-agent itself runs in.
-    policy = CommandPolicy(tuple(allowed))
     return ShellTool(worktree, policy, config.shell.timeout_s, [Path(sys.executable).parent])
 
 

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from devagent.interrupt import STOP, Interrupted
 from devagent.text import truncate_output
+from devagent.tools.argument_rules import ArgumentRejected, check_model_arguments
 
 DEFAULT_ALLOWED: tuple[str, ...] = ("pytest", "npm test", "git", "pip", "npm", "make")
 
@@ -88,6 +89,8 @@ class CommandPolicy:
     """
 
     allowed: tuple[str, ...] = DEFAULT_ALLOWED
+    # For commands a model asks for: only the options in argument_rules.py.
+    restrict_arguments: bool = False
 
     def __post_init__(self) -> None:
         # Accept a list from config but keep the frozen object truly immutable.
@@ -153,7 +156,13 @@ class CommandPolicy:
         same_program = [tokens for tokens in entries if tokens[0] == program]
         if not same_program:
             raise CommandRejected(f"{_show(program)} is not on the whitelist (allowed: {allowed_list})")
-        if any(argv[: len(tokens)] == tokens for tokens in same_program):
+        matched = [tokens for tokens in same_program if argv[: len(tokens)] == tokens]
+        if matched:
+            if self.restrict_arguments:
+                try:
+                    check_model_arguments(argv, max(len(tokens) for tokens in matched))
+                except ArgumentRejected as exc:
+                    raise CommandRejected(str(exc)) from None
             return
         longest = max(len(tokens) for tokens in same_program)
         shown = " ".join(argv[:longest])
