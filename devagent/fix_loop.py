@@ -41,6 +41,7 @@ OUTCOME_EXIT: dict[str, ExitCode] = {
 }
 
 Printer = Callable[[Envelope], None]
+FIX_TOOL_AGENTS = ("ShellTool", "GitTool")  # the deterministic agents conversation.py builds
 
 
 @dataclass(frozen=True)
@@ -239,6 +240,9 @@ def _open_backends(manifest: Manifest, config: Config) -> dict[str, ModelBackend
 
     backends: dict[str, ModelBackend] = {}
     for name, spec in manifest.agents.items():
+        if spec.kind == "tool" and name not in FIX_TOOL_AGENTS:
+            known = ", ".join(FIX_TOOL_AGENTS)
+            raise UsageError(f"workflow: the fix loop has no tool agent '{name}' (known: {known})")
         if spec.kind != "model":
             continue
         if name not in ROLES:
