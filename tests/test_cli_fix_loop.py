@@ -711,10 +711,23 @@ def _bad_spec(kind: str) -> Callable[[Path], Path]:
     return make
 
 
-def _config(text: str) -> Callable[[Path], list[str]]:
+def _config(text: str, workflow: bool = False) -> Callable[[Path], list[str]]:
     def make(tmp: Path) -> list[str]:
         path = tmp / "bad-config.yaml"
         path.write_text(text)
+        if workflow:  # the bundled fix.yaml with one more tool agent the fix loop lacks
+            fix = (PROJECT_ROOT / "config" / "workflows" / "fix.yaml").read_text()
+            fix = fix.replace(
+                "routes:\n",
+                "  Linter: {kind: tool}\nroutes:\n  Linter:\n    - {to: end, outcome: tool_error}\n",
+            )
+            fix = fix.replace(
+                "    - {to: end, when: [tool_error], outcome: tool_error}\n",
+                "    - {to: Linter, when: [tool_error]}\n",
+                1,
+            )
+            (tmp / "workflows").mkdir()
+            (tmp / "workflows" / "bad.yaml").write_text(fix)
         return ["--config", str(path)]
 
     return make
@@ -763,6 +776,13 @@ BAD_INPUT: list[tuple[str, Any, Any, int, str]] = [
     ),
     ("runs-dir-is-a-file", None, lambda t: ["--runs-dir", str(_touch(t / "runs-file"))], 3, "runs_dir:"),
     ("missing-gguf", None, lambda t: ["--model", "llama-cpp:/nonexistent.gguf"], 4, "model file not found"),
+    (
+        "workflow-unknown-tool-agent",
+        None,
+        _config("workflow: workflows/bad.yaml\n", workflow=True),
+        3,
+        "workflow: the fix loop has no tool agent 'Linter'",
+    ),
 ]
 
 
@@ -826,6 +846,22 @@ def test_scripted_repo_without_origin_is_usage_error(
     assert proc.stderr.splitlines() == ["dev-agent: git.remote: the repository has no remote named 'origin'"]
     assert not (repo / "runs").exists()
     assert local_branches(repo) == ["main"]
+
+
+def test_repository_without_commits_is_usage_error(
+    dev_agent: Runner, tmp_path: Path, phase_spec: Path
+) -> None:
+    empty = tmp_path / "empty"
+    git("init", "-q", "-b", "main", str(empty), cwd=tmp_path)
+    git("remote", "add", "origin", str(tmp_path / "remote.git"), cwd=empty)
+
+    proc = dev_agent("--phase", phase_spec, "--model", "scripted:none.yaml", cwd=empty)
+
+    assert proc.returncode == 3, proc.stdout + proc.stderr
+    assert proc.stderr.splitlines() == [
+        f"dev-agent: {empty}: the repository has no commits yet; commit the code to fix first"
+    ]
+    assert not (empty / "runs").exists()
 
 
 @pytest.mark.parametrize(
