@@ -39,8 +39,8 @@ def dev_agent_prompt(
         "# Test output",
         test_output,
     ]
-    if state.feedback:
-        tail += ["# Feedback on your previous reply", state.feedback]
+    if state.feedback:  # command output can be long: same truncation rule as test output
+        tail += ["# Feedback on your previous reply", truncate_output(state.feedback)]
     tail.append(
         "Reply now: the JSON block, then the unified diff in a ```diff fence "
         "(--- a/<path>, +++ b/<path>, @@ hunks with 3 lines of context). Change only editable files."
@@ -70,7 +70,7 @@ def review_prompt(state: FixState, diff: str, budget: PromptBudget) -> str:
         f"# Test report ({_test_verdict(state)})\n{report}",
     ]
     if state.feedback:
-        parts.append(f"# Note\n{state.feedback}")
+        parts.append(f"# Note\n{truncate_output(state.feedback)}")
     parts.append(
         "Review the patch against the phase: it must fix the cause without weakening tests or "
         "adding special cases. Reply in your required format."
