@@ -221,4 +221,3 @@ def test_host_falls_back_to_ollama_host_then_the_default(
 def test_backend_properties() -> None:
     ollama = backend("http://127.0.0.1:1")
     assert ollama.name == NAME
-    assert ollama.constrained is False

@@ -49,11 +49,6 @@ class ModelBackend(Protocol):
         """The model spec as the user wrote it, e.g. `ollama:qwen2.5-coder:7b`."""
         ...
 
-    @property
-    def constrained(self) -> bool:
-        """True when decoding itself enforces the format (grammar or schema)."""
-        ...
-
     def complete(self, messages: Sequence[ChatMessage], reply_format: ReplyFormat) -> Completion:
         """Return one reply; raise ModelUnavailableError when the model cannot answer."""
         ...

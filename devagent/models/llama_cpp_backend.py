@@ -51,13 +51,6 @@ class LlamaCppBackend:
     def name(self) -> str:
         return self._name
 
-    @property
-    def constrained(self) -> bool:
-        return True
-
-    def count_tokens(self, text: str) -> int:
-        return len(self._llama.tokenize(text.encode("utf-8"), add_bos=False, special=True))
-
     def _grammar(self, reply_format: ReplyFormat) -> Any:
         from llama_cpp.llama_grammar import LlamaGrammar
 

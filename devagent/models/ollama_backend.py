@@ -30,10 +30,6 @@ class OllamaBackend:
     def name(self) -> str:
         return self._name
 
-    @property
-    def constrained(self) -> bool:
-        return False  # only JSON-only formats are; see module docstring
-
     def request(self, messages: Sequence[ChatMessage], reply_format: ReplyFormat) -> dict[str, Any]:
         """The exact keyword arguments sent to `ollama.Client.chat` (tests assert on them)."""
         request: dict[str, Any] = {

@@ -33,10 +33,6 @@ class ScriptedBackend:
     def name(self) -> str:
         return self._name
 
-    @property
-    def constrained(self) -> bool:
-        return False
-
     def complete(self, messages: Sequence[ChatMessage], reply_format: ReplyFormat) -> Completion:
         if self._next >= len(self._replies):
             raise ModelUnavailableError(
