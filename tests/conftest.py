@@ -12,10 +12,7 @@ from typing import Any
 
 import pytest
 
-
-def _git(*args: str, cwd: Path) -> str:
-    proc = subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True, check=True)
-    return proc.stdout
+from tests.helpers import git
 
 
 @pytest.fixture
@@ -36,7 +33,7 @@ def git_identity(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
 def bare_remote(tmp_path: Path, git_identity: None) -> Path:
     """An empty bare repository to serve as `origin`."""
     bare = tmp_path / "remote.git"
-    _git("init", "-q", "--bare", "-b", "main", str(bare), cwd=tmp_path)
+    git("init", "-q", "--bare", "-b", "main", str(bare), cwd=tmp_path)
     return bare
 
 
@@ -45,17 +42,17 @@ def git_repo(tmp_path: Path, bare_remote: Path) -> Path:
     """A user repository on `main` with one commit (calc.py, tests/test_calc.py, README.md),
     `origin` pointing at `bare_remote` and main pushed there."""
     repo = tmp_path / "user"
-    _git("init", "-q", "-b", "main", str(repo), cwd=tmp_path)
+    git("init", "-q", "-b", "main", str(repo), cwd=tmp_path)
     (repo / "calc.py").write_text("def add(a, b):\n    return a - b\n\n\ndef mul(a, b):\n    return a * b\n")
     (repo / "tests").mkdir()
     (repo / "tests" / "test_calc.py").write_text(
         "from calc import add\n\n\ndef test_add():\n    assert add(2, 3) == 5\n"
     )
     (repo / "README.md").write_text("# demo\n")
-    _git("add", "-A", cwd=repo)
-    _git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "initial", cwd=repo)
-    _git("remote", "add", "origin", str(bare_remote), cwd=repo)
-    _git("push", "-q", "origin", "main", cwd=repo)
+    git("add", "-A", cwd=repo)
+    git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "initial", cwd=repo)
+    git("remote", "add", "origin", str(bare_remote), cwd=repo)
+    git("push", "-q", "origin", "main", cwd=repo)
     return repo
 
 
@@ -76,11 +73,11 @@ def calc_example_repo(tmp_path: Path, bare_remote: Path) -> Path:
         target = repo / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes((EXAMPLE_CALC / rel).read_bytes())
-    _git("init", "-q", "-b", "main", str(repo), cwd=tmp_path)
-    _git("add", *CALC_FILES, cwd=repo)
-    _git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "calc with a bug", cwd=repo)
-    _git("remote", "add", "origin", str(bare_remote), cwd=repo)
-    _git("push", "-q", "origin", "main", cwd=repo)
+    git("init", "-q", "-b", "main", str(repo), cwd=tmp_path)
+    git("add", *CALC_FILES, cwd=repo)
+    git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "calc with a bug", cwd=repo)
+    git("remote", "add", "origin", str(bare_remote), cwd=repo)
+    git("push", "-q", "origin", "main", cwd=repo)
     return repo
 
 

@@ -21,6 +21,8 @@ from typing import Any
 import pytest
 import yaml
 
+from tests.helpers import checkout_state, git, worktrees
+
 Runner = Callable[..., subprocess.CompletedProcess[str]]
 LogReader = Callable[[Path], list[dict[str, Any]]]
 
@@ -102,41 +104,12 @@ def write_replies(path: Path, dev: list[str], sup: list[str]) -> str:
 # ---------------------------------------------------------------------------------- git helpers
 
 
-def git(*args: str, cwd: Path) -> str:
-    proc = subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True, check=True)
-    return proc.stdout.strip()
-
-
 def local_branches(repo: Path) -> list[str]:
     return git("for-each-ref", "--format=%(refname:short)", "refs/heads", cwd=repo).splitlines()
 
 
 def remote_branches(bare: Path) -> list[str]:
     return local_branches(bare)
-
-
-def worktrees(repo: Path) -> list[str]:
-    return [
-        line.split(" ", 1)[1]
-        for line in git("worktree", "list", "--porcelain", cwd=repo).splitlines()
-        if line.startswith("worktree ")
-    ]
-
-
-def checkout_state(repo: Path) -> dict[str, Any]:
-    """Everything about the user's checkout the agent must never change."""
-    return {
-        "status": git("status", "--porcelain", "--untracked-files=all", cwd=repo),
-        "head": git("rev-parse", "HEAD", cwd=repo),
-        "branch": git("symbolic-ref", "--short", "HEAD", cwd=repo),
-        "index": git("ls-files", "--stage", cwd=repo),
-        "files": {
-            rel: (repo / rel).read_bytes()
-            for rel in ("calc.py", "conftest.py", "tests/test_calc.py")
-            if (repo / rel).exists()
-        },
-        "git_config": (repo / ".git" / "config").read_bytes(),
-    }
 
 
 # ---------------------------------------------------------------------------------- log helpers

@@ -15,25 +15,11 @@ from typing import Any
 import pytest
 
 from devagent.messages import Envelope
+from tests.helpers import checkout_state, git
 
 pytestmark = pytest.mark.model
 
 MESSAGE_TYPES = ("instruction", "patch", "output", "status")
-
-
-def _git(*args: str, cwd: Path) -> str:
-    return subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True, check=True).stdout
-
-
-def _checkout_state(repo: Path) -> dict[str, Any]:
-    return {
-        "status": _git("status", "--porcelain", "--untracked-files=all", cwd=repo),
-        "head": _git("rev-parse", "HEAD", cwd=repo),
-        "branch": _git("symbolic-ref", "--short", "HEAD", cwd=repo),
-        "index": _git("ls-files", "--stage", cwd=repo),
-        "calc.py": (repo / "calc.py").read_bytes(),
-        "tests/test_calc.py": (repo / "tests" / "test_calc.py").read_bytes(),
-    }
 
 
 def test_embedded_model_run_is_logged_completely(
@@ -44,7 +30,7 @@ def test_embedded_model_run_is_logged_completely(
     phase_spec: Path,
 ) -> None:
     repo = calc_example_repo
-    before = _checkout_state(repo)
+    before = checkout_state(repo)
 
     proc = dev_agent("--phase", phase_spec, "--max-iterations", "1", cwd=repo, timeout=300)
 
@@ -81,7 +67,7 @@ def test_embedded_model_run_is_logged_completely(
         assert envelope.type == record["type"]
 
     # Whatever the model wrote, the user's checkout and worktrees are as they were.
-    assert _checkout_state(repo) == before
-    assert _git("worktree", "list", "--porcelain", cwd=repo).count("worktree ") == 1
-    pushed = _git("for-each-ref", "--format=%(refname:short)", "refs/heads", cwd=bare_remote).split()
+    assert checkout_state(repo) == before
+    assert git("worktree", "list", "--porcelain", cwd=repo).count("worktree ") == 1
+    pushed = git("for-each-ref", "--format=%(refname:short)", "refs/heads", cwd=bare_remote).split()
     assert pushed == (["dev-agent/fix-fix-mean-1", "main"] if proc.returncode == 0 else ["main"])

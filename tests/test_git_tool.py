@@ -20,15 +20,11 @@ from devagent.tools.pull_request import (
     open_pull_request,
     render_body,
 )
+from tests.helpers import git
 
 FIXED_CALC = "def add(a, b):\n    return a + b\n\n\ndef mul(a, b):\n    return a * b\n"
 BRANCH = "dev-agent/fix-make-tests-pass-1"
 CALC_HDR = "--- a/calc.py\n+++ b/calc.py\n"
-
-
-def git(*args: str, cwd: Path) -> str:
-    proc = subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True, check=True)
-    return proc.stdout.strip()
 
 
 def make_diff(repo: Path, changes: dict[str, str], tmp: Path) -> str:
