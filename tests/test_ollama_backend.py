@@ -27,7 +27,9 @@ MESSAGES = [
 ]
 SUPERVISOR_FORMAT = ReplyFormat(json_schema=strict_schema(SupervisorReply))
 DEV_SCHEMA = strict_schema(DevAgentReply)
-SETTINGS = GenerationSettings(context_size=4096, max_tokens=300, temperature=0.1, seed=42, timeout_s=10)
+SETTINGS = GenerationSettings(
+    context_size=4096, max_tokens=300, temperature=0.1, seed=42, timeout_s=10, retry_backoff_s=0.01
+)
 
 DEV_REPLY = """```json
 {"type": "patch", "content": "Fix add().", "commands": []}
@@ -72,6 +74,7 @@ class FakeOllama:
     host: str = ""
     requests: list[RecordedRequest] = field(default_factory=list)
     status: int = 200
+    failures: list[int] = field(default_factory=list)  # statuses answered before `status`
     reply: dict[str, Any] = field(
         default_factory=lambda: chat_response('{"approved": true, "content": "ok"}')
     )
@@ -86,8 +89,11 @@ def ollama() -> Iterator[FakeOllama]:
             length = int(self.headers.get("Content-Length", "0"))
             body = json.loads(self.rfile.read(length) or b"{}")
             fake.requests.append(RecordedRequest(self.command, self.path, body))
-            payload = json.dumps(fake.reply).encode()
-            self.send_response(fake.status)
+            if fake.failures:
+                status, payload = fake.failures.pop(0), b'{"error": "server busy"}'
+            else:
+                status, payload = fake.status, json.dumps(fake.reply).encode()
+            self.send_response(status)
             self.send_header("Content-Type", "application/json; charset=utf-8")
             self.send_header("Content-Length", str(len(payload)))
             self.end_headers()
@@ -193,17 +199,40 @@ def test_server_down_is_model_unavailable() -> None:
     assert "\n" not in info.value.message
 
 
-@pytest.mark.parametrize(
-    ("status", "error"), [(500, "llama runner process has terminated"), (404, f"model '{MODEL}' not found")]
-)
-def test_http_error_is_model_unavailable(ollama: FakeOllama, status: int, error: str) -> None:
-    ollama.status = status
-    ollama.reply = {"error": error}
+def test_client_error_is_model_unavailable_without_retry(ollama: FakeOllama) -> None:
+    ollama.status = 404
+    ollama.reply = {"error": f"model '{MODEL}' not found"}
     with pytest.raises(ModelUnavailableError) as info:
         backend(ollama.host).complete(MESSAGES, SUPERVISOR_FORMAT)
-    assert info.value.message.startswith(f"{NAME} at {ollama.host}: ")
-    assert error in info.value.message
+    assert info.value.message == f"{NAME} at {ollama.host}: HTTP 404: model '{MODEL}' not found"
     assert len(ollama.requests) == 1
+
+
+def test_server_error_is_retried_then_model_unavailable(ollama: FakeOllama) -> None:
+    ollama.status = 500
+    ollama.reply = {"error": "llama runner process has terminated"}
+    with pytest.raises(ModelUnavailableError) as info:
+        backend(ollama.host).complete(MESSAGES, SUPERVISOR_FORMAT)
+    assert info.value.message == (
+        f"{NAME} at {ollama.host}: HTTP 500: llama runner process has terminated (after 3 attempts)"
+    )
+    assert len(ollama.requests) == 3
+
+
+@pytest.mark.parametrize("status", [429, 503])
+def test_transient_errors_are_retried_until_the_server_answers(ollama: FakeOllama, status: int) -> None:
+    ollama.failures = [status, status]
+    completion = backend(ollama.host).complete(MESSAGES, SUPERVISOR_FORMAT)
+    assert completion.text == '```json\n{"approved": true, "content": "ok"}\n```'
+    assert len(ollama.requests) == 3
+
+
+def test_retries_are_bounded_by_config(ollama: FakeOllama) -> None:
+    ollama.failures = [503, 503]
+    settings = GenerationSettings(timeout_s=10, retries=1, retry_backoff_s=0.01)
+    with pytest.raises(ModelUnavailableError, match=r"HTTP 503: server busy \(after 2 attempts\)"):
+        backend(ollama.host, settings).complete(MESSAGES, SUPERVISOR_FORMAT)
+    assert len(ollama.requests) == 2
 
 
 def test_host_falls_back_to_ollama_host_then_the_default(

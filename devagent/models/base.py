@@ -29,6 +29,9 @@ class Completion:
     prompt_tokens: int
     completion_tokens: int
     latency_s: float
+    # Prompt tokens served from a cache instead of evaluated; None when the backend
+    # cannot tell (a server that does not report it).
+    cached_prompt_tokens: int | None = None
 
 
 @dataclass(frozen=True)
@@ -39,6 +42,10 @@ class GenerationSettings:
     seed: int = 0
     threads: int | None = None
     timeout_s: float = 600.0
+    retries: int = 2  # extra attempts after a transient server error
+    retry_backoff_s: float = 1.0  # first wait; doubles per retry
+    kv_cache_reuse: bool = True  # in-process only: reuse evaluated prompt prefixes
+    prompt_cache_mb: int = 1024  # in-process only: saved KV states across roles
 
 
 class ModelBackend(Protocol):
@@ -52,3 +59,16 @@ class ModelBackend(Protocol):
     def complete(self, messages: Sequence[ChatMessage], reply_format: ReplyFormat) -> Completion:
         """Return one reply; raise ModelUnavailableError when the model cannot answer."""
         ...
+
+    def count_tokens(self, text: str) -> int:
+        """Tokens `text` takes in this model's context (an upper estimate where the
+        backend has no tokenizer at hand); the prompt budgeter relies on it."""
+        ...
+
+
+CHARS_PER_TOKEN_ESTIMATE = 3.0  # code and English average ~3.5-4 chars/token; err on the long side
+
+
+def estimate_tokens(text: str) -> int:
+    """For backends without a local tokenizer: deliberately high, so prompts fit."""
+    return int(len(text) / CHARS_PER_TOKEN_ESTIMATE) + 1

@@ -11,7 +11,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from devagent.errors import ModelUnavailableError
-from devagent.models.base import ChatMessage, Completion, GenerationSettings, ReplyFormat
+from devagent.interrupt import STOP, Interrupted
+from devagent.models.base import ChatMessage, Completion, GenerationSettings, ReplyFormat, estimate_tokens
+from devagent.models.retry import TransientError, with_retries
 
 DEFAULT_HOST = "http://127.0.0.1:11434"
 
@@ -47,16 +49,23 @@ class OllamaBackend:
             request["format"] = reply_format.json_schema
         return request
 
-    def complete(self, messages: Sequence[ChatMessage], reply_format: ReplyFormat) -> Completion:
-        import httpx
-        import ollama
+    def count_tokens(self, text: str) -> int:
+        return estimate_tokens(text)
 
+    def complete(self, messages: Sequence[ChatMessage], reply_format: ReplyFormat) -> Completion:
         started = time.perf_counter()
+        request = self.request(messages, reply_format)
+        attempts = 1 + self._settings.retries
         try:
-            response = self._client.chat(**self.request(messages, reply_format))
-        except (httpx.HTTPError, ConnectionError, ollama.ResponseError) as exc:
-            reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-            raise ModelUnavailableError(f"{self._name} at {self.host}: {reason}") from None
+            response = with_retries(
+                lambda: self._chat(request),
+                retries=self._settings.retries,
+                backoff_s=self._settings.retry_backoff_s,
+            )
+        except TransientError as exc:
+            raise ModelUnavailableError(
+                f"{self._name} at {self.host}: {exc} (after {attempts} attempts)"
+            ) from None
         content = response.message.content or ""
         if reply_format.diff_paths is None:
             # Ollama returns the bare JSON object; the protocol wants it fenced.
@@ -67,3 +76,26 @@ class OllamaBackend:
             completion_tokens=int(response.eval_count or 0),
             latency_s=time.perf_counter() - started,
         )
+
+    def _chat(self, request: dict[str, Any]) -> Any:
+        """One request; connection failures, timeouts, 429 and 5xx are transient."""
+        import httpx
+        import ollama
+
+        if STOP.is_set():
+            raise Interrupted(f"{self._name}: stopped before the model call")
+        try:
+            return self._client.chat(**request)
+        except (httpx.TransportError, ConnectionError) as exc:
+            raise TransientError(_first_line(exc)) from None
+        except ollama.ResponseError as exc:
+            detail = str(exc.error or "").strip()
+            reason = f"HTTP {exc.status_code}: {detail.splitlines()[0] if detail else 'no detail'}"
+            if exc.status_code == 429 or exc.status_code >= 500:
+                raise TransientError(reason) from None
+            raise ModelUnavailableError(f"{self._name} at {self.host}: {reason}") from None
+
+
+def _first_line(exc: Exception) -> str:
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
