@@ -1,11 +1,18 @@
 """In-process llama.cpp (llama-cpp-python): one loaded model per GGUF path, shared by
-every role that names it; replies constrained by a GBNF grammar."""
+every role that names it; replies constrained by a GBNF grammar.
+
+Prompt caching: llama-cpp-python already skips the prefix a prompt shares with the
+previous call. Roles sharing one model alternate (DevAgent, Supervisor, DevAgent...),
+so on its own each role's prefix would be evicted by the other's; a RAM cache of saved
+KV states brings the longest matching prefix back, and a prompt that keeps its stable
+part first (prompt_builder) then evaluates only its new tokens."""
 
 from __future__ import annotations
 
 import threading
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -14,8 +21,38 @@ from devagent.interrupt import STOP, Interrupted
 from devagent.models.base import ChatMessage, Completion, GenerationSettings, ReplyFormat
 from devagent.models.grammar import reply_grammar
 
+
+@dataclass
+class EvalCounter:
+    """What llama.cpp evaluated in one call: the first eval is the prompt's uncached
+    suffix (after `reused` tokens kept from the cache), then one eval per generated token."""
+
+    calls: list[tuple[int, int]] = field(default_factory=list)  # (tokens already in context, evaluated)
+
+    @property
+    def reused(self) -> int:
+        return self.calls[0][0] if self.calls else 0
+
+    @property
+    def prompt_tokens(self) -> int:
+        return sum(self.calls[0]) if self.calls else 0
+
+
 _LOADED: dict[tuple[Path, int, int | None], Any] = {}
 _LOAD_LOCK = threading.Lock()
+
+
+def _counting_llama(**kwargs: Any) -> Any:
+    from llama_cpp import Llama  # 0.3 s import; only when a local model is used
+
+    class CountingLlama(Llama):
+        counter = EvalCounter()
+
+        def eval(self, tokens: Sequence[int]) -> None:
+            self.counter.calls.append((int(self.n_tokens), len(tokens)))
+            super().eval(tokens)
+
+    return CountingLlama(**kwargs)
 
 
 def _load(path: Path, settings: GenerationSettings, name: str) -> Any:
@@ -24,10 +61,8 @@ def _load(path: Path, settings: GenerationSettings, name: str) -> Any:
         if key not in _LOADED:
             if not path.is_file():
                 raise ModelUnavailableError(f"{name}: model file not found: {path}")
-            from llama_cpp import Llama  # 0.3 s import; only when a local model is used
-
             try:
-                _LOADED[key] = Llama(
+                llama = _counting_llama(
                     model_path=str(path),
                     n_ctx=settings.context_size,
                     n_threads=settings.threads,
@@ -36,6 +71,12 @@ def _load(path: Path, settings: GenerationSettings, name: str) -> Any:
                 )
             except (ValueError, RuntimeError, OSError) as exc:
                 raise ModelUnavailableError(f"{name}: cannot load {path}: {exc}") from None
+            if settings.kv_cache_reuse and settings.prompt_cache_mb > 0:
+                from llama_cpp.llama_cache import LlamaRAMCache
+
+                llama.set_cache(LlamaRAMCache(capacity_bytes=settings.prompt_cache_mb << 20))
+            llama.turn_lock = threading.Lock()  # one context: roles sharing it take turns
+            _LOADED[key] = llama
         return _LOADED[key]
 
 
@@ -51,6 +92,9 @@ class LlamaCppBackend:
     def name(self) -> str:
         return self._name
 
+    def count_tokens(self, text: str) -> int:
+        return len(self._llama.tokenize(text.encode("utf-8"), add_bos=False, special=True))
+
     def _grammar(self, reply_format: ReplyFormat) -> Any:
         from llama_cpp.llama_grammar import LlamaGrammar
 
@@ -61,41 +105,47 @@ class LlamaCppBackend:
 
     def complete(self, messages: Sequence[ChatMessage], reply_format: ReplyFormat) -> Completion:
         started = time.perf_counter()
-        parts: list[str] = []
-        completion_tokens = 0
-        try:
-            # Streamed so Ctrl-C stops generation at the next token: llama-cpp-python's
-            # chat handler ignores a caller's stopping criteria.
-            chunks = self._llama.create_chat_completion(
-                messages=[{"role": m.role, "content": m.content} for m in messages],
-                grammar=self._grammar(reply_format),
-                max_tokens=self._settings.max_tokens,
-                temperature=self._settings.temperature,
-                seed=self._settings.seed,
-                stream=True,
-            )
-            deadline = started + self._settings.timeout_s
-            for chunk in chunks:
-                if STOP.is_set():
-                    chunks.close()
-                    raise Interrupted(f"{self._name}: generation stopped")
-                if time.perf_counter() > deadline:
-                    chunks.close()
-                    limit = self._settings.timeout_s
-                    raise ModelUnavailableError(
-                        f"{self._name}: no complete reply within model.timeout_s={limit:g}s"
-                    )
-                delta = chunk["choices"][0]["delta"].get("content")
-                if delta:
-                    parts.append(delta)
-                    completion_tokens += 1
-        except ValueError as exc:  # e.g. the prompt exceeds the context window
-            raise ModelUnavailableError(f"{self._name}: {exc}") from None
-        # The context now holds the prompt followed by the generated tokens.
-        prompt_tokens = max(int(self._llama.n_tokens) - completion_tokens, 0)
+        text: list[str] = []
+        finish_reason = None
+        llama = self._llama
+        with llama.turn_lock:
+            if not self._settings.kv_cache_reuse:
+                llama.reset()  # evaluate the whole prompt, as if nothing were cached
+            llama.counter = counter = EvalCounter()
+            try:
+                # Streamed so Ctrl-C stops generation at the next token: llama-cpp-python's
+                # chat handler ignores a caller's stopping criteria.
+                chunks = llama.create_chat_completion(
+                    messages=[{"role": m.role, "content": m.content} for m in messages],
+                    grammar=self._grammar(reply_format),
+                    max_tokens=self._settings.max_tokens,
+                    temperature=self._settings.temperature,
+                    seed=self._settings.seed,
+                    stream=True,
+                )
+                deadline = started + self._settings.timeout_s
+                for chunk in chunks:
+                    if STOP.is_set():
+                        chunks.close()
+                        raise Interrupted(f"{self._name}: generation stopped")
+                    if time.perf_counter() > deadline:
+                        chunks.close()
+                        limit = self._settings.timeout_s
+                        raise ModelUnavailableError(
+                            f"{self._name}: no complete reply within model.timeout_s={limit:g}s"
+                        )
+                    choice = chunk["choices"][0]
+                    text.append(choice["delta"].get("content") or "")
+                    finish_reason = choice.get("finish_reason") or finish_reason
+            except ValueError as exc:  # e.g. the prompt exceeds the context window
+                raise ModelUnavailableError(f"{self._name}: {exc}") from None
+            # Every generated token but the last is evaluated; the last is the end-of-text
+            # token unless generation stopped at max_tokens.
+            generated = int(llama.n_tokens) - counter.prompt_tokens + (finish_reason == "length")
         return Completion(
-            text="".join(parts),
-            prompt_tokens=prompt_tokens,
-            completion_tokens=completion_tokens,
+            text="".join(text),
+            prompt_tokens=counter.prompt_tokens,
+            completion_tokens=max(generated, 0),
             latency_s=time.perf_counter() - started,
+            cached_prompt_tokens=counter.reused,
         )

@@ -10,7 +10,7 @@ from pathlib import Path
 import yaml
 
 from devagent.errors import ModelUnavailableError, UsageError
-from devagent.models.base import ChatMessage, Completion, ReplyFormat
+from devagent.models.base import ChatMessage, Completion, ReplyFormat, estimate_tokens
 
 
 class ScriptedBackend:
@@ -32,6 +32,9 @@ class ScriptedBackend:
     @property
     def name(self) -> str:
         return self._name
+
+    def count_tokens(self, text: str) -> int:
+        return estimate_tokens(text)
 
     def complete(self, messages: Sequence[ChatMessage], reply_format: ReplyFormat) -> Completion:
         if self._next >= len(self._replies):
