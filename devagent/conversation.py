@@ -34,7 +34,8 @@ from devagent.messages import (
     SupervisorReply,
 )
 from devagent.models.base import ModelBackend
-from devagent.prompt_builder import PromptBudget, dev_agent_prompt, review_prompt
+from devagent.prompt_budget import FittedPrompt, prompt_budget
+from devagent.prompt_builder import dev_agent_prompt, review_prompt
 from devagent.session import FixSession
 from devagent.workflow.graph import END_AGENT, build_graph_flow
 from devagent.workflow.manifest import Manifest, Route
@@ -92,27 +93,48 @@ def _build_agents(
 ) -> dict[str, ChatAgent]:
     state = session.state
     model = session.config.model
-    budget = PromptBudget(context_size=model.context_size, max_tokens=model.max_tokens)
     editable: list[tuple[str, ...]] = [()]
+
+    def budget(role: str) -> int:
+        system = backends[role].count_tokens(ROLES[role].system_prompt())
+        return prompt_budget(model.context_size, model.max_tokens, system)
+
+    def record_fit(role: str, fitted: FittedPrompt) -> str:
+        if fitted.cuts:  # never silent: the log says what the model did not see
+            session.log.write(
+                role,
+                "context_budget",
+                {
+                    "budget_tokens": fitted.budget,
+                    "prompt_tokens": fitted.tokens,
+                    "cuts": [cut.as_record() for cut in fitted.cuts],
+                },
+            )
+        return fitted.text
 
     def start_dev_turn() -> str:
         state.iteration += 1  # one DevAgent reply is one iteration
-        prompt, context = dev_agent_prompt(state, session.worktree, session.is_protected, budget)
-        editable[0] = context.editable
-        if context.dropped:
-            session.log.write("Orchestrator", "context_dropped", {"files": list(context.dropped)})
-        return prompt
+        prompt = dev_agent_prompt(
+            state,
+            session.worktree,
+            session.is_protected,
+            budget("DevAgent"),
+            backends["DevAgent"].count_tokens,
+        )
+        editable[0] = prompt.editable
+        return record_fit("DevAgent", prompt.fitted)
 
-    def review_turn() -> str:
-        return review_prompt(state, session.git.diff_from(state.base_sha), budget)
+    def review_turn(role: str) -> str:
+        diff = session.git.diff_from(state.base_sha)
+        return record_fit(role, review_prompt(state, diff, budget(role), backends[role].count_tokens))
 
     # Every model role can join a fix workflow by configuration: DevAgent writes patches,
     # the others review the branch's diff and test report in their own reply format.
     prompts: dict[str, Callable[[], str]] = {
         "DevAgent": start_dev_turn,
-        "Supervisor": review_turn,
-        "Architect": review_turn,
-        "Reviewer": review_turn,
+        "Supervisor": partial(review_turn, "Supervisor"),
+        "Architect": partial(review_turn, "Architect"),
+        "Reviewer": partial(review_turn, "Reviewer"),
     }
     envelopes = {
         "DevAgent": _dev_envelope,

@@ -1,7 +1,9 @@
 """The user prompt each model-backed role gets, rebuilt from the fix state every turn.
 
-Stable parts first (phase, files), then what changed (failure, feedback): small models
-follow the end of a prompt best, and a stable prefix lets a backend reuse its cache."""
+Stable parts first (phase, files), then what changed (iteration, failure, feedback):
+small models follow the end of a prompt best, and a stable prefix lets the in-process
+backend reuse its KV cache, so later iterations evaluate only the new tokens. Every
+prompt goes through the budgeter, so it fits the context window by construction."""
 
 from __future__ import annotations
 
@@ -10,48 +12,59 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from devagent.fix_state import FixState
-from devagent.source_context import SourceContext, relevant_files, render_context
+from devagent.prompt_budget import FittedPrompt, Section, TokenCounter, fit_sections
+from devagent.source_context import file_blocks, relevant_files
 from devagent.text import truncate_output
-
-CHARS_PER_TOKEN = 2.5  # conservative for code; keeps prompts inside the context window
 
 
 @dataclass(frozen=True)
-class PromptBudget:
-    context_size: int
-    max_tokens: int
-    system_tokens: int = 600
+class DevPrompt:
+    fitted: FittedPrompt
+    editable: tuple[str, ...]  # files shown that a patch may change
 
-    @property
-    def chars(self) -> int:
-        return max(2000, int((self.context_size - self.max_tokens - self.system_tokens) * CHARS_PER_TOKEN))
+
+DEV_INSTRUCTION = (
+    "Reply now: the JSON block, then the unified diff in a ```diff fence "
+    "(--- a/<path>, +++ b/<path>, @@ hunks with 3 lines of context). Change only editable files."
+)
 
 
 def dev_agent_prompt(
-    state: FixState, root: Path, is_protected: Callable[[str], bool], budget: PromptBudget
-) -> tuple[str, SourceContext]:
+    state: FixState, root: Path, is_protected: Callable[[str], bool], budget: int, count: TokenCounter
+) -> DevPrompt:
     failure = state.last_failure
+    blocks = file_blocks(root, relevant_files(root, failure), is_protected) if failure else []
+    sections = [Section("phase", f"# Phase\n{state.phase.text}", priority=90, required=True)]
+    sections.append(Section("files heading", "# Files", priority=100, required=True))
+    # Relevance, lowest first: read-only files, then the test output (shortened, never
+    # below an eighth of the budget at first), then editable files; within the files,
+    # traceback order.
+    for rank, block in enumerate(blocks):
+        sections.append(
+            Section(f"file {block.path}", block.text, priority=(60 if block.editable else 30) - rank)
+        )
+    if not blocks:
+        sections.append(
+            Section("files note", "(no source file could be located from the test output)", 100, True)
+        )
     test_output = truncate_output(state.last_test.output) if state.last_test else "(tests not run yet)"
-    tail = [
-        f"# Iteration {state.iteration} of {state.max_iterations}",
-        "# Failing test",
-        f"{failure.test_name or '(unknown test)'}\n{failure.message}" if failure else "(none)",
-        "# Test output",
-        test_output,
+    failing = f"{failure.test_name or '(unknown test)'}\n{failure.message}" if failure else "(none)"
+    sections += [
+        Section("iteration", f"# Iteration {state.iteration} of {state.max_iterations}", 100, True),
+        Section("failing test", f"# Failing test\n{failing}", 95, True),
+        Section("test output", f"# Test output\n{test_output}", 50, True),
     ]
     if state.feedback:  # command output can be long: same truncation rule as test output
-        tail += ["# Feedback on your previous reply", truncate_output(state.feedback)]
-    tail.append(
-        "Reply now: the JSON block, then the unified diff in a ```diff fence "
-        "(--- a/<path>, +++ b/<path>, @@ hunks with 3 lines of context). Change only editable files."
-    )
-    tail_text = "\n\n".join(tail)
-    head = f"# Phase\n{state.phase.text}\n\n# Files\n"
-    files = relevant_files(root, failure) if failure else []
-    source_budget = budget.chars - len(head) - len(tail_text)
-    context = render_context(root, files, is_protected, max(source_budget, 0))
-    body = context.text or "(no source file could be located from the test output)"
-    return f"{head}{body}\n\n{tail_text}", context
+        sections.append(
+            Section(
+                "feedback", f"# Feedback on your previous reply\n{truncate_output(state.feedback)}", 80, True
+            )
+        )
+    sections.append(Section("instruction", DEV_INSTRUCTION, 100, True))
+    fitted = fit_sections(sections, budget, count)
+    shown = set(fitted.kept)
+    editable = tuple(b.path for b in blocks if b.editable and f"file {b.path}" in shown)
+    return DevPrompt(fitted, editable)
 
 
 def _test_verdict(state: FixState) -> str:
@@ -60,19 +73,22 @@ def _test_verdict(state: FixState) -> str:
     return "all tests pass" if state.last_test.passed else "TESTS FAIL"
 
 
-def review_prompt(state: FixState, diff: str, budget: PromptBudget) -> str:
+REVIEW_INSTRUCTION = (
+    "Review the patch against the phase: it must fix the cause without weakening tests or "
+    "adding special cases. Reply in your required format."
+)
+
+
+def review_prompt(state: FixState, diff: str, budget: int, count: TokenCounter) -> FittedPrompt:
     report = truncate_output(state.last_test.output) if state.last_test else "(no test run)"
-    diff_budget = max(1000, budget.chars - len(state.phase.text) - len(report) - 500)
-    shown_diff = diff if len(diff) <= diff_budget else diff[:diff_budget] + "\n... (diff truncated)\n"
-    parts = [
-        f"# Phase\n{state.phase.text}",
-        f"# Patch on branch {state.branch} (all commits so far)\n```diff\n{shown_diff}```",
-        f"# Test report ({_test_verdict(state)})\n{report}",
+    sections = [
+        Section("phase", f"# Phase\n{state.phase.text}", 90, True),
+        Section(
+            "diff", f"# Patch on branch {state.branch} (all commits so far)\n```diff\n{diff}```", 80, True
+        ),
+        Section("test report", f"# Test report ({_test_verdict(state)})\n{report}", 70, True),
     ]
     if state.feedback:
-        parts.append(f"# Note\n{truncate_output(state.feedback)}")
-    parts.append(
-        "Review the patch against the phase: it must fix the cause without weakening tests or "
-        "adding special cases. Reply in your required format."
-    )
-    return "\n\n".join(parts)
+        sections.append(Section("note", f"# Note\n{truncate_output(state.feedback)}", 40))
+    sections.append(Section("instruction", REVIEW_INSTRUCTION, 100, True))
+    return fit_sections(sections, budget, count)

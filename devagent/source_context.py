@@ -1,5 +1,5 @@
 """The source a model sees: the files of the failing test's traceback and the local
-modules the test imports, numbered, within a character budget. Never the whole repo."""
+modules the test imports, numbered. Never the whole repo."""
 
 from __future__ import annotations
 
@@ -10,15 +10,14 @@ from pathlib import Path
 
 from devagent.test_report import Failure
 
-MAX_FILE_CHARS = 12_000
+MAX_FILE_CHARS = 200_000  # beyond any local context window; spares the tokenizer
 
 
 @dataclass(frozen=True)
-class SourceContext:
-    text: str
-    editable: tuple[str, ...]  # files shown that a patch may change
-    shown: tuple[str, ...]
-    dropped: tuple[str, ...]  # relevant files left out for the budget (recorded in the log)
+class FileBlock:
+    path: str
+    text: str  # heading and numbered lines
+    editable: bool
 
 
 def relevant_files(root: Path, failure: Failure) -> list[str]:
@@ -58,32 +57,26 @@ def _local_imports(root: Path, rel: str) -> list[str]:
     return found
 
 
-def render_context(
-    root: Path, files: list[str], is_protected: Callable[[str], bool], budget_chars: int
-) -> SourceContext:
-    """Editable files first (they are what the patch must change), each whole and numbered."""
+def file_blocks(root: Path, files: list[str], is_protected: Callable[[str], bool]) -> list[FileBlock]:
+    """Editable files first (they are what the patch must change), each whole and numbered.
+    Files that cannot be read as text are skipped; the prompt budgeter decides which fit."""
     protected = {f for f in files if is_protected(f)}
     ordered = [f for f in files if f not in protected] + [f for f in files if f in protected]
-    parts: list[str] = []
-    shown: list[str] = []
-    dropped: list[str] = []
-    used = 0
+    blocks: list[FileBlock] = []
     for rel in ordered:
         try:
             content = (root / rel).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError):
             continue
-        if len(content) > MAX_FILE_CHARS:
-            dropped.append(rel)
-            continue
+        lines = content.splitlines()
+        shown = (
+            content[:MAX_FILE_CHARS].rpartition("\n")[0].splitlines()
+            if len(content) > MAX_FILE_CHARS
+            else lines
+        )
         label = "read-only: do not change" if rel in protected else "editable"
-        numbered = "\n".join(f"{i:4d} | {line}" for i, line in enumerate(content.splitlines(), 1))
-        block = f"### {rel} ({label})\n{numbered}\n"
-        if used + len(block) > budget_chars:
-            dropped.append(rel)
-            continue
-        parts.append(block)
-        shown.append(rel)
-        used += len(block)
-    editable = tuple(f for f in shown if f not in protected)
-    return SourceContext(text="\n".join(parts), editable=editable, shown=tuple(shown), dropped=tuple(dropped))
+        numbered = "\n".join(f"{i:4d} | {line}" for i, line in enumerate(shown, 1))
+        if len(shown) < len(lines):
+            numbered += f"\n[... {len(lines) - len(shown)} more lines not shown: file too large ...]"
+        blocks.append(FileBlock(rel, f"### {rel} ({label})\n{numbered}", editable=rel not in protected))
+    return blocks

@@ -10,7 +10,7 @@ import sys
 import textwrap
 from pathlib import Path
 
-from devagent.source_context import MAX_FILE_CHARS, relevant_files, render_context
+from devagent.source_context import MAX_FILE_CHARS, file_blocks, relevant_files
 from devagent.test_report import Failure, first_failure
 
 CONFTEST = "# Puts the project root on sys.path so tests import its modules.\n"
@@ -281,55 +281,38 @@ def is_test_file(rel: str) -> bool:
     return rel.startswith("tests/")
 
 
-def test_render_context_numbers_lines_and_puts_editable_files_first(tmp_path: Path) -> None:
+def test_file_blocks_number_lines_and_put_editable_files_first(tmp_path: Path) -> None:
     root = make_project(tmp_path / "proj", CALC_ASSERT)
-    context = render_context(root, ["tests/test_calc.py", "calc.py"], is_test_file, budget_chars=10_000)
-    assert context.shown == ("calc.py", "tests/test_calc.py")
-    assert context.editable == ("calc.py",)
-    assert context.dropped == ()
-    text = context.text
-    assert text.index("### calc.py (editable)") < text.index(
-        "### tests/test_calc.py (read-only: do not change)"
-    )
-    assert "   1 | def total(values):\n   2 |     result = sum(values)\n" in text
-    assert '   3 |     assert result >= 0, "negative total"' in text
-    assert "   5 |     assert total([1, -5]) == -4" in text
-    assert "   2 | \n   3 | \n   4 | def test_total():" in text  # blank lines keep their number
+    blocks = file_blocks(root, ["tests/test_calc.py", "calc.py"], is_test_file)
+    assert [(b.path, b.editable) for b in blocks] == [("calc.py", True), ("tests/test_calc.py", False)]
+    calc, test = blocks[0].text, blocks[1].text
+    assert calc.startswith("### calc.py (editable)\n")
+    assert test.startswith("### tests/test_calc.py (read-only: do not change)\n")
+    assert "   1 | def total(values):\n   2 |     result = sum(values)\n" in calc
+    assert '   3 |     assert result >= 0, "negative total"' in calc
+    assert "   5 |     assert total([1, -5]) == -4" in test
+    assert "   2 | \n   3 | \n   4 | def test_total():" in test  # blank lines keep their number
 
 
-def test_render_context_drops_files_over_the_budget(tmp_path: Path) -> None:
-    root = make_project(tmp_path / "proj", CALC_ASSERT)
-    full = render_context(root, ["tests/test_calc.py", "calc.py"], is_test_file, budget_chars=10_000)
-    calc_block = full.text.split("\n### tests/")[0] + "\n"
-    tight = render_context(
-        root, ["tests/test_calc.py", "calc.py"], is_test_file, budget_chars=len(calc_block)
-    )
-    assert tight.shown == ("calc.py",)
-    assert tight.dropped == ("tests/test_calc.py",)
-    assert "test_total" not in tight.text
-    nothing = render_context(root, ["tests/test_calc.py", "calc.py"], is_test_file, budget_chars=10)
-    assert (nothing.text, nothing.shown, nothing.editable) == ("", (), ())
-    assert nothing.dropped == ("calc.py", "tests/test_calc.py")
-
-
-def test_render_context_drops_huge_files_and_skips_unreadable_ones(tmp_path: Path) -> None:
+def test_file_blocks_cap_huge_files_and_skip_unreadable_ones(tmp_path: Path) -> None:
     root = make_project(
         tmp_path / "proj",
-        {"big.py": "x = 1\n" * (MAX_FILE_CHARS // 6 + 1), "small.py": "y = 2\n"},
+        {"big.py": "x = 1\n" * (MAX_FILE_CHARS // 6 + 10), "small.py": "y = 2\n"},
     )
     (root / "latin1.py").write_bytes(b"s = 'caf\xe9'\n")
-    files = ["big.py", "missing.py", "latin1.py", "small.py"]
-    context = render_context(root, files, lambda rel: False, budget_chars=10**6)
-    assert context.shown == ("small.py",)
-    assert context.dropped == ("big.py",)
-    assert "   1 | y = 2" in context.text
+    blocks = file_blocks(root, ["big.py", "missing.py", "latin1.py", "small.py"], lambda rel: False)
+    assert [b.path for b in blocks] == ["big.py", "small.py"]
+    big = blocks[0].text.splitlines()
+    assert big[-2] == f"{MAX_FILE_CHARS // 6:4d} | x = 1"  # whole lines up to the cap
+    assert big[-1] == ("[... 10 more lines not shown: file too large ...]")
+    assert blocks[1].text == "### small.py (editable)\n   1 | y = 2"
 
 
 def test_failure_to_context_end_to_end(tmp_path: Path) -> None:
     root = make_project(tmp_path / "proj", CALC_ASSERT)
     _, failure = report(root)
-    context = render_context(root, relevant_files(root, failure), is_test_file, budget_chars=10_000)
+    blocks = file_blocks(root, relevant_files(root, failure), is_test_file)
     path, line = next(loc for loc in failure.locations if loc[0] == "calc.py")
     bug_line = (root / path).read_text().splitlines()[line - 1]
-    assert f"{line:4d} | {bug_line}" in context.text
-    assert context.editable == ("calc.py",)
+    assert f"{line:4d} | {bug_line}" in blocks[0].text
+    assert [b.path for b in blocks if b.editable] == ["calc.py"]
