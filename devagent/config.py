@@ -5,15 +5,16 @@ Errors name the file and the key (`config/dev_agent.yaml: git.auto_pr: ...`)."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from devagent.errors import UsageError
 from devagent.resources import resource_dir
 
 DEFAULT_MODEL = "llama-cpp:embedded"
+MIN_PROMPT_TOKENS = 1024
 
 
 class _Strict(BaseModel):
@@ -34,7 +35,31 @@ class ModelConfig(_Strict):
     seed: int = 0
     threads: int | None = Field(default=None, ge=1)
     timeout_s: float = Field(default=600.0, gt=0)
+    # Transient server errors (connection refused, 429, 5xx) are retried this many times,
+    # waiting retry_backoff_s, then twice that, and so on.
+    retries: int = Field(default=2, ge=0, le=10)
+    retry_backoff_s: float = Field(default=1.0, ge=0)
+    # In-process llama.cpp: keep evaluated prompt prefixes (per role, up to
+    # prompt_cache_mb of saved KV state) so later turns evaluate only new tokens.
+    kv_cache_reuse: bool = True
+    prompt_cache_mb: int = Field(default=1024, ge=0)
     ollama_host: str | None = None
+    # How openai:<model>@<url> servers are asked for structured output: json_schema
+    # (OpenAI, vLLM, LM Studio), json_object (llama-cpp-python's server: json_object plus
+    # schema), grammar (llama.cpp servers: a GBNF grammar, also covering the diff fence),
+    # none (prompt + validation), or auto (detected per server, see docs).
+    structured_output: Literal["auto", "json_schema", "json_object", "grammar", "none"] = "auto"
+
+    @model_validator(mode="after")
+    def _room_for_a_prompt(self) -> ModelConfig:
+        # The budgeter keeps room for the reply and one re-prompt (2 * max_tokens);
+        # what is left must hold at least a small prompt.
+        if self.context_size < 2 * self.max_tokens + MIN_PROMPT_TOKENS:
+            raise ValueError(
+                f"context_size {self.context_size} leaves no room for a prompt: it must be at least "
+                f"2 * max_tokens + {MIN_PROMPT_TOKENS} = {2 * self.max_tokens + MIN_PROMPT_TOKENS}"
+            )
+        return self
 
     def for_role(self, role: str) -> str:
         spec: str = getattr(self, role)

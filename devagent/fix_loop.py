@@ -20,7 +20,7 @@ from devagent.fix_state import FixState
 from devagent.messages import Envelope
 from devagent.models.base import ModelBackend
 from devagent.phase import PhaseSpec, load_phase
-from devagent.runlog import RunLog, new_run_id
+from devagent.runlog import RunLog, model_usage, new_run_id, read_log
 from devagent.session import FixSession
 from devagent.tools.git_tool import GitSettings, GitTool, find_repo_root, next_branch_name
 from devagent.tools.patch_policy import PatchPolicy
@@ -203,6 +203,7 @@ def run_fix(request: FixRequest, show: Printer | None = None) -> FixResult:
             "branch": branch if branch_kept else None,
             "commits": [c.sha for c in state.commits],
             "pull_request": _pr_data(state.pull_request),
+            "model_usage": _usage_record(log.path),
         },
     )
     log.close()
@@ -250,3 +251,8 @@ def _open_backends(manifest: Manifest, config: Config) -> dict[str, ModelBackend
         key = ROLES[name].config_key
         backends[name] = open_backend(config.model.for_role(key), name, config.model, f"model.{key}")
     return backends
+
+
+def _usage_record(log_path: Path) -> dict[str, Any]:
+    total, by_role = model_usage(read_log(log_path))
+    return {**total.as_record(), "by_role": {role: u.as_record() for role, u in by_role.items()}}

@@ -13,7 +13,7 @@ from rich.markup import escape
 from devagent.errors import ExitCode
 from devagent.fix_loop import FixResult
 from devagent.messages import Envelope
-from devagent.runlog import find_run, list_runs, read_log
+from devagent.runlog import ModelUsage, find_run, list_runs, model_usage, read_log
 
 _out = Console(highlight=False, soft_wrap=True)
 _err = Console(stderr=True, highlight=False, soft_wrap=True)
@@ -67,11 +67,22 @@ def print_runs(runs_dir: Path) -> int:
         _out.print(f"no runs in {escape(str(runs_dir))}")
         return 0
     # Plain columns, never truncated: ids and branches get copied from here.
-    rows = [("RUN ID", "OUTCOME", "ITER", "BRANCH", "PHASE")]
-    rows += [(r.run_id, r.outcome, str(r.iterations), r.branch or "-", r.phase) for r in runs]
-    widths = [max(len(row[i]) for row in rows) for i in range(4)]
+    rows = [("RUN ID", "OUTCOME", "ITER", "TOKENS", "MODEL S", "BRANCH", "PHASE")]
+    rows += [
+        (
+            r.run_id,
+            r.outcome,
+            str(r.iterations),
+            str(r.usage.prompt_tokens + r.usage.completion_tokens),
+            f"{r.usage.latency_s:.1f}",
+            r.branch or "-",
+            r.phase,
+        )
+        for r in runs
+    ]
+    widths = [max(len(row[i]) for row in rows) for i in range(6)]
     for row in rows:
-        print("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row[:4])) + "  " + row[4])
+        print("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row[:6])) + "  " + row[6])
     return 0
 
 
@@ -82,9 +93,21 @@ def print_run(runs_dir: Path, run_id: str) -> int:
             f"dev-agent: runs show: no single run matches '{escape(run_id)}' in {escape(str(runs_dir))}"
         )
         return int(ExitCode.USAGE)
-    for record in read_log(path):
+    records = read_log(path)
+    for record in records:
         _out.print(_describe(record))
+    total, by_role = model_usage(records)
+    _out.print("[bold]model usage[/bold]")
+    for name, usage in [*sorted(by_role.items()), ("total", total)]:
+        _out.print(f"  {escape(name):<12} {_usage_line(usage)}")
     return 0
+
+
+def _usage_line(usage: ModelUsage) -> str:
+    return (
+        f"{usage.calls} calls, {usage.prompt_tokens} prompt tokens ({usage.cached_prompt_tokens} cached), "
+        f"{usage.completion_tokens} completion tokens, {usage.latency_s:.2f}s"
+    )
 
 
 def _describe(record: dict[str, Any]) -> str:
@@ -104,10 +127,17 @@ def _describe(record: dict[str, Any]) -> str:
         return text
     if kind == "model_call":
         valid = "valid" if data.get("valid") else f"INVALID: {data.get('error')}"
+        cached = data.get("cached_prompt_tokens")
         return (
             f"{head} {escape(str(data.get('backend')))} attempt {data.get('attempt')}: "
-            f"{data.get('prompt_tokens')}+{data.get('completion_tokens')} tokens, "
-            f"{data.get('latency_s')}s, {escape(valid)}"
+            f"{data.get('prompt_tokens')}+{data.get('completion_tokens')} tokens"
+            f"{f' ({cached} cached)' if cached else ''}, {data.get('latency_s')}s, {escape(valid)}"
+        )
+    if kind == "context_budget":
+        cuts = ", ".join(f"{c.get('section')} {c.get('action')}" for c in data.get("cuts", []))
+        return (
+            f"{head} prompt {data.get('prompt_tokens')} of {data.get('budget_tokens')} tokens; "
+            f"left out to fit: {escape(cuts)}"
         )
     return f"{head} {escape(json.dumps(data, ensure_ascii=False)[:400])}"
 

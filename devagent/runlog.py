@@ -57,6 +57,44 @@ def read_log(path: Path) -> list[dict[str, Any]]:
     return records
 
 
+@dataclass
+class ModelUsage:
+    """Tokens and model time summed over a run's model calls (re-prompts included)."""
+
+    calls: int = 0
+    prompt_tokens: int = 0
+    cached_prompt_tokens: int = 0  # of prompt_tokens, served from a cache
+    completion_tokens: int = 0
+    latency_s: float = 0.0
+
+    def add(self, call: dict[str, Any]) -> None:
+        self.calls += 1
+        self.prompt_tokens += int(call.get("prompt_tokens") or 0)
+        self.cached_prompt_tokens += int(call.get("cached_prompt_tokens") or 0)
+        self.completion_tokens += int(call.get("completion_tokens") or 0)
+        self.latency_s += float(call.get("latency_s") or 0.0)
+
+    def as_record(self) -> dict[str, Any]:
+        return {
+            "calls": self.calls,
+            "prompt_tokens": self.prompt_tokens,
+            "cached_prompt_tokens": self.cached_prompt_tokens,
+            "completion_tokens": self.completion_tokens,
+            "latency_s": round(self.latency_s, 3),
+        }
+
+
+def model_usage(records: list[dict[str, Any]]) -> tuple[ModelUsage, dict[str, ModelUsage]]:
+    """The run's total and the total per role."""
+    total, by_role = ModelUsage(), {}
+    for record in records:
+        if record.get("type") == "model_call":
+            call = record.get("data", {})
+            total.add(call)
+            by_role.setdefault(str(call.get("role", record.get("role"))), ModelUsage()).add(call)
+    return total, by_role
+
+
 @dataclass(frozen=True)
 class RunSummary:
     run_id: str
@@ -66,6 +104,7 @@ class RunSummary:
     iterations: int
     branch: str
     path: Path
+    usage: ModelUsage
 
 
 def summarize(path: Path) -> RunSummary:
@@ -83,6 +122,7 @@ def summarize(path: Path) -> RunSummary:
         # A branch without commits is deleted at the end; the finish record says so.
         branch=str((end_data.get("branch") if finished else start_data.get("branch")) or ""),
         path=path,
+        usage=model_usage(records)[0],
     )
 
 

@@ -983,8 +983,8 @@ def test_scripted_runs_list_and_show(
     listing = dev_agent("runs", cwd=repo)
     assert listing.returncode == 0, listing.stderr
     header, row = listing.stdout.splitlines()
-    assert header.split() == ["RUN", "ID", "OUTCOME", "ITER", "BRANCH", "PHASE"]
-    assert row.split() == [run_id, "approved", "1", BRANCH, "Fix", "mean()"]
+    assert header.split() == ["RUN", "ID", "OUTCOME", "ITER", "TOKENS", "MODEL", "S", "BRANCH", "PHASE"]
+    assert row.split() == [run_id, "approved", "1", "0", "0.0", BRANCH, "Fix", "mean()"]  # scripted: no tokens
     # The same from elsewhere with --runs-dir, and with the explicit `list` action.
     elsewhere = dev_agent("runs", "--runs-dir", repo / "runs", "list", cwd=tmp_path)
     assert elsewhere.returncode == 0
@@ -998,6 +998,12 @@ def test_scripted_runs_list_and_show(
     assert "Supervisor status event=approved iteration=1 approved=True" in text
     assert "The divisor is now the number of values; the tests are untouched." in text
     assert "run_finished" in text
+    assert text.splitlines()[-4:] == [
+        "model usage",
+        "  DevAgent     1 calls, 0 prompt tokens (0 cached), 0 completion tokens, 0.00s",
+        "  Supervisor   1 calls, 0 prompt tokens (0 cached), 0 completion tokens, 0.00s",
+        "  total        2 calls, 0 prompt tokens (0 cached), 0 completion tokens, 0.00s",
+    ]
     # A unique prefix is enough.
     prefix = dev_agent("runs", "show", run_id[:-2], cwd=repo)
     assert prefix.returncode == 0
@@ -1012,7 +1018,10 @@ def test_scripted_runs_list_and_show(
     second_model = write_replies(tmp_path / "again.yaml", [dev_patch(GOOD_DIFF)], [APPROVAL])
     assert run_fix(dev_agent, repo, phase_spec, second_model).returncode == 0
     rows = [line.split() for line in dev_agent("runs", cwd=repo).stdout.splitlines()[1:]]
-    assert [row[1:4] for row in rows] == [["approved", "1", BRANCH], ["approved", "1", BRANCH[:-1] + "2"]]
+    assert [[*row[1:3], row[5]] for row in rows] == [
+        ["approved", "1", BRANCH],
+        ["approved", "1", BRANCH[:-1] + "2"],
+    ]
     assert rows[0][0] == run_id
     # A prefix shared by both runs is ambiguous.
     shared = run_id[:4]

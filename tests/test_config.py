@@ -68,6 +68,10 @@ def test_workflow_next_to_the_config_wins(tmp_path: Path) -> None:
         ("test_command: '   '\n", "test_command", "must not be empty"),
         ("model:\n  context_size: 256\n", "model.context_size", "greater than or equal to 512"),
         ("model:\n  temperature: 3\n", "model.temperature", "less than or equal to 2"),
+        ("model:\n  context_size: 2048\n  max_tokens: 768\n", "model", "leaves no room for a prompt"),
+        ("model:\n  retries: -1\n", "model.retries", "greater than or equal to 0"),
+        ("model:\n  structured_output: xml\n", "model.structured_output", "json_schema"),
+        ("model:\n  kv_cache_reuse: sometimes\n", "model.kv_cache_reuse", "valid boolean"),
     ],
 )
 def test_errors_name_the_file_and_the_key(tmp_path: Path, text: str, key: str, problem: str) -> None:

@@ -58,6 +58,19 @@ def test_embedded_model_run_is_logged_completely(
         assert call["data"]["prompt_tokens"] > 0
         assert call["data"]["completion_tokens"] > 0
         assert isinstance(call["data"]["valid"], bool)
+        assert 0 <= call["data"]["cached_prompt_tokens"] < call["data"]["prompt_tokens"]
+        assert call["data"]["latency_s"] > 0
+
+    # Usage is summed per run in the finish record, and `runs show` prints it.
+    usage = end["model_usage"]
+    for key in ("prompt_tokens", "completion_tokens", "cached_prompt_tokens"):
+        assert usage[key] == sum(c["data"][key] for c in calls)
+    assert usage["calls"] == len(calls)
+    assert usage["latency_s"] == pytest.approx(sum(c["data"]["latency_s"] for c in calls), abs=0.01)
+    show = dev_agent("runs", "show", records[0]["data"]["run_id"], cwd=repo)
+    assert show.returncode == 0
+    total_line = show.stdout.splitlines()[-1].split()
+    assert total_line[:6] == ["total", str(len(calls)), "calls,", str(usage["prompt_tokens"]), "prompt", "tokens"]
 
     messages = [r for r in records if r["type"] in MESSAGE_TYPES]
     assert messages

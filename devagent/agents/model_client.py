@@ -101,6 +101,7 @@ class ProtocolModelClient(ChatCompletionClient):
                 "attempt": attempt,
                 "prompt_tokens": completion.prompt_tokens,
                 "completion_tokens": completion.completion_tokens,
+                "cached_prompt_tokens": completion.cached_prompt_tokens,
                 "latency_s": round(completion.latency_s, 4),
             }
             if attempt == 1:  # what the model was shown, for review (system prompts are files)
