@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import threading
+from typing import Any
 
 import pytest
 
 from devagent.agents.model_agents import strict_schema
 from devagent.errors import ModelUnavailableError
 from devagent.interrupt import STOP, Interrupted
-from devagent.messages import DevAgentReply
+from devagent.messages import DevAgentReply, SupervisorReply
 from devagent.models.base import ChatMessage, GenerationSettings, ReplyFormat
 from devagent.models.llama_cpp_backend import LlamaCppBackend
 from devagent.resources import embedded_model_path
@@ -20,11 +21,11 @@ PROMPT = [ChatMessage("user", "Write a long unified diff for calc.py that rewrit
 FORMAT = ReplyFormat(strict_schema(DevAgentReply), ("calc.py",))
 
 
-def backend(**settings: float) -> LlamaCppBackend:
+def backend(**settings: Any) -> LlamaCppBackend:
     return LlamaCppBackend(
         "llama-cpp:embedded",
         embedded_model_path(),
-        GenerationSettings(context_size=2048, max_tokens=600, **settings),
+        GenerationSettings(**{"context_size": 2048, "max_tokens": 600, **settings}),
     )
 
 
@@ -44,10 +45,52 @@ def test_stop_request_ends_generation_at_the_next_token() -> None:
         STOP.clear()
 
 
-def test_usage_counts_prompt_and_generated_tokens() -> None:
-    completion = backend().complete(
-        [ChatMessage("user", "Say hi.")], ReplyFormat(strict_schema(DevAgentReply))
+def test_usage_matches_what_llama_cpp_itself_reports() -> None:
+    """Our streamed call counts tokens by what llama.cpp evaluates; the same request made
+    directly and unstreamed reports its own usage. They must agree."""
+    ours = backend(kv_cache_reuse=False, temperature=0.0)
+    messages = [ChatMessage("user", "Say hi.")]
+    reply_format = ReplyFormat(strict_schema(SupervisorReply))
+    completion = ours.complete(messages, reply_format)
+    direct = ours._llama.create_chat_completion(
+        messages=[{"role": "user", "content": "Say hi."}],
+        grammar=ours._grammar(reply_format),
+        max_tokens=600,
+        temperature=0.0,
+        seed=0,
     )
-    assert completion.prompt_tokens > 5
-    assert completion.completion_tokens > 5
+    assert completion.text == direct["choices"][0]["message"]["content"]
+    assert completion.prompt_tokens == direct["usage"]["prompt_tokens"]
+    assert completion.completion_tokens == direct["usage"]["completion_tokens"]
+    assert completion.cached_prompt_tokens == 0
     assert completion.text.startswith("```json\n")
+
+
+STABLE = "# Phase\nFix mean().\n\n# Files\n" + "".join(f"{i:4d} | value_{i} = {i} * 2\n" for i in range(80))
+DEV_SYSTEM = ChatMessage("system", "You are DevAgent. Reply with JSON, then a diff.")
+SUPERVISOR_SYSTEM = ChatMessage("system", "You are the Supervisor. Judge the patch.")
+
+
+def dev_turn(iteration: int) -> list[ChatMessage]:
+    return [
+        DEV_SYSTEM,
+        ChatMessage("user", f"{STABLE}\n# Iteration {iteration} of 5\nE  assert {iteration} == 2"),
+    ]
+
+
+def test_kv_cache_reuse_survives_another_role_using_the_model_in_between() -> None:
+    """DevAgent, Supervisor, DevAgent on one loaded model: the second DevAgent turn
+    evaluates only what changed after the stable prefix; without reuse, everything."""
+    counts: dict[bool, list[tuple[int, int | None]]] = {}
+    for reuse in (True, False):
+        llama = backend(kv_cache_reuse=reuse, max_tokens=24)
+        supervisor_format = ReplyFormat(strict_schema(SupervisorReply))
+        counts[reuse] = []
+        for iteration in (1, 2, 3):
+            completion = llama.complete(dev_turn(iteration), FORMAT)
+            counts[reuse].append((completion.prompt_tokens, completion.cached_prompt_tokens))
+            llama.complete([SUPERVISOR_SYSTEM, ChatMessage("user", "Review: x = 1")], supervisor_format)
+    for prompt_tokens, cached in counts[True][1:]:
+        assert cached is not None and cached >= 0.9 * prompt_tokens
+    assert all(cached == 0 for _, cached in counts[False])
+    assert [p for p, _ in counts[True]] == [p for p, _ in counts[False]]

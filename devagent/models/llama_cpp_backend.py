@@ -71,10 +71,10 @@ def _load(path: Path, settings: GenerationSettings, name: str) -> Any:
                 )
             except (ValueError, RuntimeError, OSError) as exc:
                 raise ModelUnavailableError(f"{name}: cannot load {path}: {exc}") from None
-            if settings.kv_cache_reuse and settings.prompt_cache_mb > 0:
-                from llama_cpp.llama_cache import LlamaRAMCache
+            from llama_cpp.llama_cache import LlamaRAMCache
 
-                llama.set_cache(LlamaRAMCache(capacity_bytes=settings.prompt_cache_mb << 20))
+            # Sized by the first backend that loads the model; set per call (see complete()).
+            llama.prompt_cache = LlamaRAMCache(capacity_bytes=settings.prompt_cache_mb << 20)
             llama.turn_lock = threading.Lock()  # one context: roles sharing it take turns
             _LOADED[key] = llama
         return _LOADED[key]
@@ -109,6 +109,8 @@ class LlamaCppBackend:
         finish_reason = None
         llama = self._llama
         with llama.turn_lock:
+            reuse = self._settings.kv_cache_reuse and self._settings.prompt_cache_mb > 0
+            llama.set_cache(llama.prompt_cache if reuse else None)
             if not self._settings.kv_cache_reuse:
                 llama.reset()  # evaluate the whole prompt, as if nothing were cached
             llama.counter = counter = EvalCounter()
