@@ -970,6 +970,39 @@ def test_help_lists_every_exit_code(dev_agent: Runner, tmp_path: Path) -> None:
         assert flag in proc.stdout
 
 
+def test_scripted_prompt_over_the_context_window_drops_least_relevant_file_and_logs_it(
+    dev_agent: Runner, run_log: LogReader, repo: Path, phase_spec: Path, approval_model: str, tmp_path: Path
+) -> None:
+    """A read-only module the test imports is too big for a 2048-token window: the
+    budgeter leaves it out, keeps the file at fault, and says so in the log."""
+    (repo / "big_table.py").write_text("".join(f"ROW_{i} = {i!r} * 3  # table entry\n" for i in range(800)))
+    test_file = repo / "tests" / "test_calc.py"
+    test_file.write_text("import big_table  # noqa: F401\n" + test_file.read_text())
+    git("add", "-A", cwd=repo)
+    git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "big table", cwd=repo)
+    git("push", "-q", "origin", "main", cwd=repo)
+    config = tmp_path / "small_context.yaml"
+    config.write_text(
+        "model:\n  context_size: 2048\n  max_tokens: 256\nprotected_paths: ['tests/**', 'big_table.py']\n"
+    )
+
+    proc = run_fix(dev_agent, repo, phase_spec, approval_model, "--config", str(config))
+
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    records = run_log(repo / "runs")
+    budget = of_type(records, "context_budget")
+    assert budget, "the cut was not logged"
+    first = budget[0]
+    assert first["role"] == "DevAgent"
+    assert {"section": "file big_table.py", "action": "dropped"}.items() <= first["data"]["cuts"][0].items()
+    assert first["data"]["prompt_tokens"] <= first["data"]["budget_tokens"]
+    prompt = next(r for r in of_type(records, "model_call") if r["role"] == "DevAgent")["data"]["prompt"]
+    assert "### calc.py (editable)" in prompt
+    assert "ROW_1 =" not in prompt
+    show = dev_agent("runs", "show", records[0]["data"]["run_id"], cwd=repo)
+    assert "left out to fit: file big_table.py dropped" in show.stdout
+
+
 def test_scripted_runs_list_and_show(
     dev_agent: Runner, run_log: LogReader, repo: Path, phase_spec: Path, approval_model: str, tmp_path: Path
 ) -> None:
@@ -984,7 +1017,16 @@ def test_scripted_runs_list_and_show(
     assert listing.returncode == 0, listing.stderr
     header, row = listing.stdout.splitlines()
     assert header.split() == ["RUN", "ID", "OUTCOME", "ITER", "TOKENS", "MODEL", "S", "BRANCH", "PHASE"]
-    assert row.split() == [run_id, "approved", "1", "0", "0.0", BRANCH, "Fix", "mean()"]  # scripted: no tokens
+    assert row.split() == [
+        run_id,
+        "approved",
+        "1",
+        "0",
+        "0.0",
+        BRANCH,
+        "Fix",
+        "mean()",
+    ]  # scripted: no tokens
     # The same from elsewhere with --runs-dir, and with the explicit `list` action.
     elsewhere = dev_agent("runs", "--runs-dir", repo / "runs", "list", cwd=tmp_path)
     assert elsewhere.returncode == 0
