@@ -1,6 +1,7 @@
 """The user prompt each model-backed role gets, rebuilt from the fix state every turn.
 
-Stable parts first (phase, files), then what changed (iteration, failure, feedback):
+Stable parts first (phase, files, the current failure), then what changes every turn
+(iteration, feedback):
 small models follow the end of a prompt best, and a stable prefix lets the in-process
 backend reuse its KV cache, so later iterations evaluate only the new tokens. Every
 prompt goes through the budgeter, so it fits the context window by construction."""
@@ -49,10 +50,12 @@ def dev_agent_prompt(
         )
     test_output = truncate_output(state.last_test.output) if state.last_test else "(tests not run yet)"
     failing = f"{failure.test_name or '(unknown test)'}\n{failure.message}" if failure else "(none)"
+    # The failure changes only when a commit changes the code; the iteration line and
+    # the feedback change every turn, so they come last and the cache covers the rest.
     sections += [
-        Section("iteration", f"# Iteration {state.iteration} of {state.max_iterations}", 100, True),
         Section("failing test", f"# Failing test\n{failing}", 95, True),
         Section("test output", f"# Test output\n{test_output}", 50, True),
+        Section("iteration", f"# Iteration {state.iteration} of {state.max_iterations}", 100, True),
     ]
     if state.feedback:  # command output can be long: same truncation rule as test output
         sections.append(
