@@ -148,7 +148,7 @@ def _build_agents(
     }
 
     def record_call(call: dict[str, Any]) -> None:
-        session.log.write(str(call["role"]), "model_call", call)
+        session.log.write(str(call["role"]), "model_call", {**call, "iteration": state.iteration})
 
     agents: dict[str, ChatAgent] = {}
     for name, spec in manifest.agents.items():

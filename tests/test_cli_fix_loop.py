@@ -335,6 +335,7 @@ def test_scripted_max_iterations_with_unappliable_patches_deletes_empty_branch(
     # DevAgent's second prompt carries the refusal.
     dev_calls = [c for c in of_type(records, "model_call") if c["role"] == "DevAgent"]
     assert len(dev_calls) == 2
+    assert [c["data"]["iteration"] for c in dev_calls] == [1, 2]
     assert "refused" in dev_calls[1]["data"]["prompt"]
     # Nothing pushed, the empty branch deleted, the checkout untouched.
     assert remote_branches(bare_remote) == ["main"]
