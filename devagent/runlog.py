@@ -86,7 +86,7 @@ class ModelUsage:
 
 def model_usage(records: list[dict[str, Any]]) -> tuple[ModelUsage, dict[str, ModelUsage]]:
     """The run's total and the total per role."""
-    total, by_role = ModelUsage(), {}
+    total, by_role = ModelUsage(), dict[str, ModelUsage]()
     for record in records:
         if record.get("type") == "model_call":
             call = record.get("data", {})

@@ -70,7 +70,14 @@ def test_embedded_model_run_is_logged_completely(
     show = dev_agent("runs", "show", records[0]["data"]["run_id"], cwd=repo)
     assert show.returncode == 0
     total_line = show.stdout.splitlines()[-1].split()
-    assert total_line[:6] == ["total", str(len(calls)), "calls,", str(usage["prompt_tokens"]), "prompt", "tokens"]
+    assert total_line[:6] == [
+        "total",
+        str(len(calls)),
+        "calls,",
+        str(usage["prompt_tokens"]),
+        "prompt",
+        "tokens",
+    ]
 
     messages = [r for r in records if r["type"] in MESSAGE_TYPES]
     assert messages

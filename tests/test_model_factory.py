@@ -26,10 +26,10 @@ def open_spec(spec: str, config: ModelConfig | None = None, role: str = "DevAgen
 
 def test_unknown_scheme_names_the_key_and_lists_schemes() -> None:
     with pytest.raises(UsageError) as info:
-        open_spec("openai:gpt-4o")
+        open_spec("vllm:qwen")
     assert info.value.exit_code == ExitCode.USAGE
     assert info.value.message == (
-        f"{KEY}: unknown model scheme 'openai' (use one of: llama-cpp, ollama, scripted)"
+        f"{KEY}: unknown model scheme 'vllm' (use one of: llama-cpp, openai, ollama, scripted)"
     )
     assert all(scheme in info.value.message for scheme in SCHEMES)
 
@@ -73,10 +73,40 @@ def test_ollama_spec_keeps_the_tag_and_the_configured_host() -> None:
     assert body["options"]["num_ctx"] == 4096
 
 
+@pytest.mark.parametrize(
+    "spec",
+    ["openai:gpt-4o", "openai:@http://127.0.0.1:8000/v1", "openai:qwen@127.0.0.1:8000", "openai:qwen@"],
+)
+def test_openai_spec_needs_a_model_and_an_http_url(spec: str) -> None:
+    with pytest.raises(UsageError) as info:
+        open_spec(spec)
+    assert info.value.message == (f"{KEY}: '{spec}' must look like openai:<model>@http://<host>:<port>/v1")
+
+
 def test_generation_settings_come_from_the_model_config() -> None:
-    config = ModelConfig(context_size=1024, max_tokens=64, temperature=0.7, seed=3, threads=2, timeout_s=9)
+    config = ModelConfig(
+        context_size=2048,
+        max_tokens=64,
+        temperature=0.7,
+        seed=3,
+        threads=2,
+        timeout_s=9,
+        retries=4,
+        retry_backoff_s=0.5,
+        kv_cache_reuse=False,
+        prompt_cache_mb=64,
+    )
     assert generation_settings(config) == GenerationSettings(
-        context_size=1024, max_tokens=64, temperature=0.7, seed=3, threads=2, timeout_s=9
+        context_size=2048,
+        max_tokens=64,
+        temperature=0.7,
+        seed=3,
+        threads=2,
+        timeout_s=9,
+        retries=4,
+        retry_backoff_s=0.5,
+        kv_cache_reuse=False,
+        prompt_cache_mb=64,
     )
 
 
@@ -137,6 +167,6 @@ def test_bundled_example_replies_load(tmp_path: Path) -> None:
 def test_embedded_model_loads() -> None:
     from devagent.models.llama_cpp_backend import LlamaCppBackend
 
-    backend = open_spec("llama-cpp:embedded", ModelConfig(context_size=1024, max_tokens=16))
+    backend = open_spec("llama-cpp:embedded", ModelConfig(context_size=2048, max_tokens=16))
     assert isinstance(backend, LlamaCppBackend)
     assert backend.name == "llama-cpp:embedded"

@@ -1,4 +1,5 @@
-"""Model specs (`llama-cpp:<path.gguf>`, `ollama:<name>`, `scripted:<replies.yaml>`)
+"""Model specs (`llama-cpp:<path.gguf>`, `openai:<model>@<base_url>`, `ollama:<name>`,
+`scripted:<replies.yaml>`)
 turned into backends."""
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from devagent.errors import UsageError
 from devagent.models.base import GenerationSettings, ModelBackend
 from devagent.resources import embedded_model_path
 
-SCHEMES = ("llama-cpp", "ollama", "scripted")
+SCHEMES = ("llama-cpp", "openai", "ollama", "scripted")
 
 
 def generation_settings(config: ModelConfig) -> GenerationSettings:
@@ -21,6 +22,10 @@ def generation_settings(config: ModelConfig) -> GenerationSettings:
         seed=config.seed,
         threads=config.threads,
         timeout_s=config.timeout_s,
+        retries=config.retries,
+        retry_backoff_s=config.retry_backoff_s,
+        kv_cache_reuse=config.kv_cache_reuse,
+        prompt_cache_mb=config.prompt_cache_mb,
     )
 
 
@@ -35,6 +40,13 @@ def open_backend(spec: str, role: str, config: ModelConfig, key: str) -> ModelBa
 
         path = embedded_model_path() if rest == "embedded" else Path(rest).expanduser()
         return LlamaCppBackend(spec, path, settings)
+    if scheme == "openai":
+        model, at, base_url = rest.partition("@")
+        if not at or not model or not base_url.startswith(("http://", "https://")):
+            raise UsageError(f"{key}: '{spec}' must look like openai:<model>@http://<host>:<port>/v1")
+        from devagent.models.openai_backend import OpenAIBackend
+
+        return OpenAIBackend(spec, model, base_url.rstrip("/"), settings, config.structured_output)
     if scheme == "ollama":
         from devagent.models.ollama_backend import OllamaBackend
 
