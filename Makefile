@@ -28,3 +28,4 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m bench.overhead
+	$(PY) -m bench.backends

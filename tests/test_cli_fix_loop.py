@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -402,6 +403,46 @@ def test_scripted_replies_exhausted_is_model_unavailable(
     assert end["branch"] == BRANCH
     assert len(end["commits"]) == 1
     assert remote_branches(bare_remote) == ["main"]
+    assert_checkout_untouched(repo, before)
+
+
+@pytest.mark.parametrize(
+    ("role_flag", "role"), [("--model", "DevAgent"), ("--supervisor-model", "Supervisor")]
+)
+def test_server_down_is_model_unavailable_naming_backend_and_address(
+    dev_agent: Runner,
+    run_log: LogReader,
+    repo: Path,
+    phase_spec: Path,
+    approval_model: str,
+    tmp_path: Path,
+    role_flag: str,
+    role: str,
+) -> None:
+    """An OpenAI-compatible server that is not there: retried a bounded number of times,
+    then exit 4 with one line naming the backend and its address. When only the
+    Supervisor's server is down, DevAgent (scripted) still works first: backends mix."""
+    with socket.socket() as sock:  # a port nobody listens on
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    spec = f"openai:qwen2.5-coder@http://127.0.0.1:{port}/v1"
+    config = tmp_path / "retry.yaml"
+    config.write_text("model:\n  retries: 2\n  retry_backoff_s: 0.05\n")
+    before = checkout_state(repo)
+    extra = ["--dev-model", approval_model] if role == "Supervisor" else []
+    proc = dev_agent("--phase", phase_spec, role_flag, spec, *extra, "--config", config, "--quiet", cwd=repo)
+
+    assert proc.returncode == 4, proc.stdout + proc.stderr
+    assert_no_traceback(proc)
+    line = f"{spec}: connection refused (after 3 attempts)"
+    assert proc.stderr.splitlines() == [
+        f"dev-agent: model_error: {line} (log: {next((repo / 'runs').glob('*.log.jsonl'))})"
+    ]
+    records = run_log(repo / "runs")
+    assert_log_well_formed(records)
+    assert records[0]["data"]["models"][role] == spec
+    failed = [r for r in of_type(records, "model_call") if r["role"] == role]
+    assert [c["data"]["error"] for c in failed] == [line]
     assert_checkout_untouched(repo, before)
 
 
