@@ -94,3 +94,18 @@ def test_kv_cache_reuse_survives_another_role_using_the_model_in_between() -> No
         assert cached is not None and cached >= 0.9 * prompt_tokens
     assert all(cached == 0 for _, cached in counts[False])
     assert [p for p, _ in counts[True]] == [p for p, _ in counts[False]]
+
+
+def test_saved_states_are_small_and_bounded_by_prompt_cache_mb() -> None:
+    """A saved state keeps the KV data, not llama-cpp-python's copy of up to 512 rows of
+    logits (100 MB each for this model), and the cache evicts by the bytes it really holds."""
+    llama = backend(max_tokens=8, prompt_cache_mb=12)
+    reply_format = ReplyFormat(strict_schema(SupervisorReply))
+    for turn in range(6):
+        llama.complete([ChatMessage("user", f"turn {turn}: " + "words " * 300)], reply_format)
+    cache = llama._llama.prompt_cache
+    states = list(cache.cache_state.values())
+    assert states, "nothing was cached"
+    assert all(state.scores.shape[0] == 1 for state in states)
+    assert cache.cache_size <= 12 << 20
+    assert len(states) < 6  # the oldest were evicted to stay within the limit

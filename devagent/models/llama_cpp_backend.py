@@ -52,7 +52,30 @@ def _counting_llama(**kwargs: Any) -> Any:
             self.counter.calls.append((int(self.n_tokens), len(tokens)))
             super().eval(tokens)
 
+        def save_state(self) -> Any:
+            # llama-cpp-python also saves up to n_batch rows of logits (n_vocab floats each:
+            # 100 MB for SmolLM2, 300 MB for Qwen) that nothing reads: a restored state is
+            # always re-evaluated from at least its last token. Keep one row.
+            state = super().save_state()
+            state.scores = state.scores[-1:].copy()
+            return state
+
     return CountingLlama(**kwargs)
+
+
+def _state_cache(capacity_bytes: int) -> Any:
+    from llama_cpp.llama_cache import LlamaRAMCache
+
+    class StateCache(LlamaRAMCache):
+        """Counts every byte a saved state holds; the library counts only the KV part."""
+
+        @property
+        def cache_size(self) -> int:
+            return sum(
+                s.llama_state_size + s.scores.nbytes + s.input_ids.nbytes for s in self.cache_state.values()
+            )
+
+    return StateCache(capacity_bytes=capacity_bytes)
 
 
 def _load(path: Path, settings: GenerationSettings, name: str) -> Any:
@@ -71,10 +94,7 @@ def _load(path: Path, settings: GenerationSettings, name: str) -> Any:
                 )
             except (ValueError, RuntimeError, OSError) as exc:
                 raise ModelUnavailableError(f"{name}: cannot load {path}: {exc}") from None
-            from llama_cpp.llama_cache import LlamaRAMCache
-
-            # Sized by the first backend that loads the model; set per call (see complete()).
-            llama.prompt_cache = LlamaRAMCache(capacity_bytes=settings.prompt_cache_mb << 20)
+            llama.prompt_cache = _state_cache(settings.prompt_cache_mb << 20)  # used per call: complete()
             llama.turn_lock = threading.Lock()  # one context: roles sharing it take turns
             _LOADED[key] = llama
         return _LOADED[key]
@@ -110,6 +130,7 @@ class LlamaCppBackend:
         llama = self._llama
         with llama.turn_lock:
             reuse = self._settings.kv_cache_reuse and self._settings.prompt_cache_mb > 0
+            llama.prompt_cache.capacity_bytes = self._settings.prompt_cache_mb << 20
             llama.set_cache(llama.prompt_cache if reuse else None)
             if not self._settings.kv_cache_reuse:
                 llama.reset()  # evaluate the whole prompt, as if nothing were cached
