@@ -40,7 +40,7 @@ from rich.console import Console
 from rich.table import Table
 
 from bench.servers import llama_server
-from devagent.agents.model_agents import strict_schema
+from devagent.agents.model_agents import reply_format_for
 from devagent.agents.roles import ROLES
 from devagent.config import ModelConfig
 from devagent.fix_state import FixState, TestRun
@@ -111,19 +111,17 @@ def role_request(
     spec = ROLES[role]
     system = spec.system_prompt()
     budget = prompt_budget(MODEL.context_size, MODEL.max_tokens, backend.count_tokens(system))
-    schema = strict_schema(spec.reply_model)
     if role == "DevAgent":
         state.iteration = call % 5 + 1  # the prompts of a whole loop, in turn
         state.feedback = None if call % 2 else "patch refused: git apply --check failed: patch does not apply"
         prompt = dev_agent_prompt(
             state, repo, lambda rel: rel.startswith("tests/"), budget, backend.count_tokens
         )
-        return [ChatMessage("system", system), ChatMessage("user", prompt.fitted.text)], ReplyFormat(
-            schema, prompt.editable
-        )
+        messages = [ChatMessage("system", system), ChatMessage("user", prompt.fitted.text)]
+        return messages, reply_format_for(spec, prompt.editable)
     state.feedback = None
     text = review_prompt(state, REVIEWED_DIFF, budget, backend.count_tokens).text
-    return [ChatMessage("system", system), ChatMessage("user", text)], ReplyFormat(schema)
+    return [ChatMessage("system", system), ChatMessage("user", text)], reply_format_for(spec, None)
 
 
 def validity(spec: str, state: FixState, repo: Path, calls: int, console: Console) -> dict[str, Any]:

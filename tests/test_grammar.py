@@ -20,7 +20,7 @@ import pytest
 from llama_cpp import Llama
 from llama_cpp.llama_grammar import LlamaGrammar
 
-from devagent.agents.model_agents import strict_schema
+from devagent.agents.model_agents import reply_format_for, strict_schema
 from devagent.agents.roles import ROLES
 from devagent.messages import DevAgentReply, SupervisorReply, parse_reply, split_fences
 from devagent.models.base import ChatMessage, GenerationSettings, ReplyFormat
@@ -88,7 +88,8 @@ def checker() -> GrammarChecker:
 
 
 def dev_grammar(diff_paths: tuple[str, ...] | None) -> str:
-    return reply_grammar(ReplyFormat(json_schema=DEV_SCHEMA, diff_paths=diff_paths))
+    """DevAgent's grammar as the agent builds it."""
+    return reply_grammar(reply_format_for(ROLES["DevAgent"], diff_paths))
 
 
 # --- The grammar text -------------------------------------------------------------------
@@ -101,12 +102,13 @@ def test_dev_agent_grammar_is_valid_gbnf(checker: GrammarChecker, diff_paths: tu
     assert grammar._grammar == text
     assert checker.parses(text)
     rules = dict(line.split(" ::= ", 1) for line in text.splitlines() if " ::= " in line)
-    assert rules["root"].startswith('"```json\\n" reply-json "\\n```"')
     assert "reply-json" in rules
     if diff_paths is None:
+        assert rules["root"] == '"```json\\n" reply-json "\\n```"'
         assert "diff-fence" not in text
     else:
-        assert rules["root"].endswith(" diff-fence?")
+        # A patch must be followed by its diff; an instruction ends the reply.
+        assert rules["root"] == '"```json\\n" (alternative-0 "\\n```" diff-fence | alternative-1 "\\n```")'
         assert rules["diff-path"] == ('"calc.py"' if diff_paths else "[^ \\t\\n]+")
 
 
@@ -176,6 +178,10 @@ def test_instruction_commands_are_capped_at_three(checker: GrammarChecker) -> No
         '```json\n{"type": "patch", "content": "x", "commands": [], "extra": 1}\n```',
         PATCH_JSON + "\n\n```diff\n--- a/calc.py\n+++ b/calc.py\n```",
         PATCH_JSON + "\nThanks!",
+        PATCH_JSON,
+        PATCH_REPLY.replace('"commands": []', '"commands": ["pytest -q"]'),
+        '```json\n{"type": "instruction", "content": "look", "commands": []}\n```',
+        '```json\n{"type": "instruction", "content": "look", "commands": ["pytest -q"]}\n```' + CALC_DIFF,
     ],
     ids=[
         "prose-first",
@@ -185,6 +191,10 @@ def test_instruction_commands_are_capped_at_three(checker: GrammarChecker) -> No
         "extra-key",
         "diff-without-hunk",
         "trailing-prose",
+        "patch-without-diff",
+        "patch-with-commands",
+        "instruction-without-commands",
+        "instruction-with-diff",
     ],
 )
 def test_malformed_replies_are_refused(checker: GrammarChecker, text: str) -> None:

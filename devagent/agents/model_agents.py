@@ -23,6 +23,25 @@ def strict_schema(model: type[BaseModel]) -> dict[str, Any]:
     return schema
 
 
+def patch_or_instruction_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    """DevAgent's reply as two alternatives, so constrained decoding cannot write a patch
+    without its diff or an instruction without a command: a patch (no commands; the
+    diff fence must follow) or an instruction (1 to 3 commands; no diff)."""
+    properties = schema["properties"]
+    commands = properties["commands"]
+    patch = {**properties, "type": {"const": "patch"}, "commands": {**commands, "maxItems": 0}}
+    instruction = {**properties, "type": {"const": "instruction"}, "commands": {**commands, "minItems": 1}}
+    return {"oneOf": [{**schema, "properties": patch}, {**schema, "properties": instruction}]}
+
+
+def reply_format_for(role: RoleSpec, diff_paths: tuple[str, ...] | None) -> ReplyFormat:
+    """What a role's reply must look like; `diff_paths` are the files a diff may touch."""
+    schema = strict_schema(role.reply_model)
+    if not role.writes_diffs or diff_paths is None:
+        return ReplyFormat(json_schema=schema)
+    return ReplyFormat(patch_or_instruction_schema(schema), diff_paths, diff_variants=(0,))
+
+
 def model_agent(
     role: RoleSpec,
     backend: ModelBackend,
@@ -34,10 +53,8 @@ def model_agent(
     on_failure: Callable[[DevAgentError], None],
     description: str,
 ) -> AssistantAgent:
-    schema = strict_schema(role.reply_model)
-
     def reply_format() -> ReplyFormat:
-        return ReplyFormat(json_schema=schema, diff_paths=diff_paths() if role.writes_diffs else None)
+        return reply_format_for(role, diff_paths())
 
     client = ProtocolModelClient(
         backend, role, reply_format, make_envelope, make_error, record_call, on_failure

@@ -21,6 +21,9 @@ class ReplyFormat:
 
     json_schema: dict[str, Any]
     diff_paths: tuple[str, ...] | None = None
+    # When json_schema is a top-level oneOf: the alternatives (by index) that must be
+    # followed by the diff fence; the others end the reply. None: the fence is optional.
+    diff_variants: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)

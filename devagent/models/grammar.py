@@ -55,4 +55,13 @@ def reply_grammar(reply_format: ReplyFormat) -> str:
     root = 'root ::= "```json\\n" reply-json "\\n```"'
     if reply_format.diff_paths is None:
         return f"{root}\n{json_rules}\n"
+    variants = reply_format.diff_variants
+    if variants is not None:
+        # The converter names a top-level oneOf's branches alternative-0, alternative-1...
+        branches = [
+            f'alternative-{i} "\\n```"' + (" diff-fence" if i in variants else "")
+            for i in range(len(reply_format.json_schema["oneOf"]))
+        ]
+        root = f'root ::= "```json\\n" ({" | ".join(branches)})'
+        return f"{root}\n{json_rules}\n{_diff_rules(reply_format.diff_paths)}\n"
     return f"{root} diff-fence?\n{json_rules}\n{_diff_rules(reply_format.diff_paths)}\n"
