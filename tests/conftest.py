@@ -6,13 +6,13 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.helpers import git
+from tests.helpers import OutsideGuard, git
 
 
 @pytest.fixture
@@ -135,3 +135,28 @@ def read_run_log(runs_dir: Path) -> list[dict[str, Any]]:
 def run_log() -> Callable[[Path], list[dict[str, Any]]]:
     """`run_log(runs_dir)`: the parsed records of the one run log in `runs_dir`."""
     return read_run_log
+
+
+# --------------------------------------------------------------------------- reliability suites
+
+RELIABILITY_MARKERS = ("adversarial", "fault", "bad_input")
+
+
+@pytest.fixture(autouse=True)
+def _reliability_category(request: pytest.FixtureRequest) -> None:
+    """Tag each case of the reliability suites with its category, for bench/reliability.py
+    (it reads the JUnit XML report's properties)."""
+    for marker in RELIABILITY_MARKERS:
+        if request.node.get_closest_marker(marker) is not None:
+            request.node.user_properties.append(("category", marker))
+
+
+@pytest.fixture
+def outside(request: pytest.FixtureRequest) -> Iterator[OutsideGuard]:
+    """Watch what lies outside the agent's worktree; the case fails if any of it changed,
+    and the count goes into the report as files_changed_outside_worktree."""
+    guard = OutsideGuard()
+    yield guard
+    changed = guard.changed()
+    request.node.user_properties.append(("files_changed_outside_worktree", len(changed)))
+    assert not changed, f"changed outside the agent's worktree: {changed}"

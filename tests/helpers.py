@@ -35,3 +35,68 @@ def checkout_state(repo: Path) -> dict[str, Any]:
         },
         "git_config": (repo / ".git" / "config").read_bytes(),
     }
+
+
+def _tree(root: Path, skip: tuple[str, ...]) -> dict[str, bytes]:
+    files: dict[str, bytes] = {}
+    for path in sorted(root.rglob("*")):
+        rel = path.relative_to(root).as_posix()
+        if any(rel == s or rel.startswith(f"{s}/") for s in skip):
+            continue
+        if path.is_symlink():
+            files[rel] = b"-> " + str(path.readlink()).encode()
+        elif path.is_file():
+            files[rel] = path.read_bytes()
+    return files
+
+
+class OutsideGuard:
+    """Snapshots of everything outside the agent's worktree that a case must not change.
+
+    `watch_repo(repo)` covers the user's checkout: every working-tree file (the run log
+    folder `runs/` excepted), and in `.git` the config, hooks, HEAD, index, info/ and
+    every ref not under the agent's branch prefix. `watch_dir(path)` covers a whole folder
+    (a canary next to the repo, a fake home)."""
+
+    AGENT_REFS = "refs/heads/dev-agent/"
+
+    def __init__(self) -> None:
+        self._watched: list[tuple[str, Path, dict[str, bytes]]] = []
+
+    def watch_repo(self, repo: Path) -> None:
+        self._watched.append(("repo", repo, self._repo_state(repo)))
+
+    def watch_dir(self, path: Path) -> None:
+        self._watched.append(("dir", path, _tree(path, ())))
+
+    def _repo_state(self, repo: Path) -> dict[str, bytes]:
+        state = {f"worktree/{k}": v for k, v in _tree(repo, (".git", "runs")).items()}
+        dot_git = repo / ".git"
+        for name in ("config", "HEAD", "index"):
+            if (dot_git / name).is_file():
+                state[f".git/{name}"] = (dot_git / name).read_bytes()
+        for folder in ("hooks", "info"):
+            if (dot_git / folder).is_dir():
+                state.update({f".git/{folder}/{k}": v for k, v in _tree(dot_git / folder, ()).items()})
+        refs = subprocess.run(
+            ["git", "for-each-ref", "--format=%(refname) %(objectname)"],
+            cwd=repo,
+            capture_output=True,
+            text=True,
+            check=False,
+        ).stdout
+        for line in refs.splitlines():
+            name, _, sha = line.partition(" ")
+            if not name.startswith(self.AGENT_REFS):
+                state[f"ref/{name}"] = sha.encode()
+        return state
+
+    def changed(self) -> list[str]:
+        """Paths (prefixed by the watched folder) that were added, removed or modified."""
+        changes: list[str] = []
+        for kind, path, before in self._watched:
+            after = self._repo_state(path) if kind == "repo" else _tree(path, ())
+            for key in sorted(before.keys() | after.keys()):
+                if before.get(key) != after.get(key):
+                    changes.append(f"{path}:{key}")
+        return changes
