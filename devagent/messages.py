@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Literal, TypeVar
+from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
@@ -136,7 +136,7 @@ class DevAgentReply(BaseModel):
     type: Literal["patch", "instruction"]
     # Bounded so constrained decoding cannot loop inside the string until max_tokens.
     content: str = Field(max_length=400, description="one or two sentences: what the change does and why")
-    commands: list[str] = Field(default_factory=list, max_length=3)
+    commands: list[Annotated[str, Field(max_length=200)]] = Field(default_factory=list, max_length=3)
 
 
 class SupervisorReply(BaseModel):
@@ -146,34 +146,40 @@ class SupervisorReply(BaseModel):
     content: str = Field(max_length=600, description="the verdict: why it is merge-ready, or what to change")
 
 
+# Every string and list in a reply is bounded: under constrained decoding a weak model
+# otherwise fills a field until max_tokens cuts the reply off mid-JSON. The bounds keep
+# the longest possible reply under the default 768 tokens.
+MAX_ITEMS = 5
+
+
 class Component(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    name: str
+    name: str = Field(max_length=40)
     type: Literal["Subsystem", "DataStore", "Agent", "API", "UIComponent", "Utility"]
-    purpose: str
+    purpose: str = Field(max_length=160)
 
 
 class ArchitectReply(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    components: list[Component] = Field(min_length=1)
-    design_rationale: str
+    components: list[Component] = Field(min_length=1, max_length=MAX_ITEMS)
+    design_rationale: str = Field(max_length=400)
 
 
 class Challenge(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    id: int = Field(ge=1)
+    id: int = Field(ge=1, le=MAX_ITEMS)
     category: Literal["completeness", "consistency", "ambiguity"]
-    description: str
+    description: str = Field(max_length=200)
 
 
 class ReviewerReply(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     status: Literal["verified", "needs_revision"]
-    challenges: list[Challenge]
+    challenges: list[Challenge] = Field(max_length=MAX_ITEMS)
 
     @model_validator(mode="after")
     def _challenges_match_status(self) -> ReviewerReply:

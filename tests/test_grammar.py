@@ -9,6 +9,7 @@ given reply by stepping its tokens through llama.cpp's grammar sampler."""
 from __future__ import annotations
 
 import ctypes
+import json
 import math
 import re
 from collections.abc import Iterator
@@ -22,7 +23,7 @@ from llama_cpp.llama_grammar import LlamaGrammar
 
 from devagent.agents.model_agents import reply_format_for, strict_schema
 from devagent.agents.roles import ROLES
-from devagent.messages import DevAgentReply, SupervisorReply, parse_reply, split_fences
+from devagent.messages import DevAgentReply, ReviewerReply, SupervisorReply, parse_reply, split_fences
 from devagent.models.base import ChatMessage, GenerationSettings, ReplyFormat
 from devagent.models.grammar import reply_grammar
 from devagent.models.llama_cpp_backend import LlamaCppBackend
@@ -327,3 +328,78 @@ def test_llama_cpp_backend_supervisor_reply_is_complete_json() -> None:
     assert completion.prompt_tokens > 0
     assert 0 < completion.completion_tokens <= settings.max_tokens
     assert completion.latency_s > 0
+
+
+def reviewer_grammar() -> str:
+    return reply_grammar(reply_format_for(ROLES["Reviewer"], None))
+
+
+CHALLENGE = '{"id": 1, "category": "ambiguity", "description": "Which files?"}'
+
+
+@pytest.mark.parametrize(
+    ("text", "allowed"),
+    [
+        ('```json\n{"status": "verified", "challenges": []}\n```', True),
+        ('```json\n{"status": "needs_revision", "challenges": [' + CHALLENGE + "]}\n```", True),
+        ('```json\n{"status": "verified", "challenges": [' + CHALLENGE + "]}\n```", False),
+        ('```json\n{"status": "needs_revision", "challenges": []}\n```', False),
+        (
+            '```json\n{"status": "needs_revision", "challenges": [' + CHALLENGE.replace("1", "6") + "]}\n```",
+            False,
+        ),
+        (
+            '```json\n{"status": "needs_revision", "challenges": [' + ", ".join([CHALLENGE] * 6) + "]}\n```",
+            False,
+        ),
+    ],
+    ids=[
+        "verified",
+        "needs-revision",
+        "verified-with-challenges",
+        "revision-without",
+        "id-6",
+        "six-challenges",
+    ],
+)
+def test_reviewer_grammar_encodes_the_status_rule(checker: GrammarChecker, text: str, allowed: bool) -> None:
+    """What the grammar allows is exactly what ReviewerReply's validator accepts."""
+    assert checker.accepts(reviewer_grammar(), text) is allowed
+    try:
+        parse_reply(text, ReviewerReply)
+        valid = True
+    except ValueError:
+        valid = False
+    assert valid is allowed
+
+
+def test_every_reply_is_bounded_so_it_cannot_run_past_max_tokens() -> None:
+    """No unbounded string or list in any role's decoding schema, and the longest JSON
+    the grammar allows fits the default max_tokens (768) at 2.5 characters per token
+    (prose averages ~4). DevAgent's diff fence comes on top and may be cut: the parser
+    then reports the unclosed fence and the re-prompt follows."""
+
+    def longest(node: Any, defs: dict[str, Any]) -> int:
+        if "$ref" in node:
+            return longest(defs[node["$ref"].split("/")[-1]], defs)
+        if "oneOf" in node:
+            return max(longest(n, defs) for n in node["oneOf"])
+        if "const" in node or "enum" in node:
+            return max(len(json.dumps(v)) for v in node.get("enum", [node.get("const")]))
+        kind = node.get("type")
+        if kind == "string":
+            assert "maxLength" in node, node
+            return int(node["maxLength"]) + 2
+        if kind == "array":
+            if "items" not in node:
+                return 2
+            assert "maxItems" in node, node
+            return 2 + int(node["maxItems"]) * (longest(node["items"], defs) + 2)
+        if kind == "object":
+            return 2 + sum(len(k) + 4 + longest(v, defs) for k, v in node["properties"].items())
+        return 8  # booleans, bounded integers
+
+    for name, role in ROLES.items():
+        reply_format = reply_format_for(role, ("calc.py",) if role.writes_diffs else None)
+        schema = reply_format.grammar_schema
+        assert longest(schema, schema.get("$defs", {})) / 2.5 < 768, name

@@ -12,6 +12,7 @@ from devagent.agents.model_client import EnvelopeFactory, ErrorEnvelopeFactory, 
 from devagent.agents.prompt_context import StatePromptContext
 from devagent.agents.roles import RoleSpec
 from devagent.errors import DevAgentError
+from devagent.messages import MAX_ITEMS, ReviewerReply
 from devagent.models.base import ModelBackend, ReplyFormat
 
 
@@ -29,17 +30,41 @@ def patch_or_instruction_schema(schema: dict[str, Any]) -> dict[str, Any]:
     diff fence must follow) or an instruction (1 to 3 commands; no diff)."""
     properties = schema["properties"]
     commands = properties["commands"]
-    patch = {**properties, "type": {"const": "patch"}, "commands": {**commands, "maxItems": 0}}
+    patch = {**properties, "type": {"const": "patch"}, "commands": {"const": []}}
     instruction = {**properties, "type": {"const": "instruction"}, "commands": {**commands, "minItems": 1}}
     return {"oneOf": [{**schema, "properties": patch}, {**schema, "properties": instruction}]}
 
 
+def verdict_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    """The Reviewer's rule as alternatives: `verified` with no challenges, or
+    `needs_revision` with at least one, numbered 1 to MAX_ITEMS."""
+    properties = schema["properties"]
+    challenge = schema["$defs"]["Challenge"]
+    numbered = {
+        **challenge,
+        "properties": {**challenge["properties"], "id": {"enum": list(range(1, MAX_ITEMS + 1))}},
+        "required": list(challenge["properties"]),
+    }
+    verified = {**properties, "status": {"const": "verified"}, "challenges": {"const": []}}
+    revision = {
+        **properties,
+        "status": {"const": "needs_revision"},
+        "challenges": {"type": "array", "items": numbered, "minItems": 1, "maxItems": MAX_ITEMS},
+    }
+    return {"oneOf": [{**schema, "properties": verified}, {**schema, "properties": revision}]}
+
+
 def reply_format_for(role: RoleSpec, diff_paths: tuple[str, ...] | None) -> ReplyFormat:
-    """What a role's reply must look like; `diff_paths` are the files a diff may touch."""
+    """What a role's reply must look like; `diff_paths` are the files a diff may touch.
+    Servers get the plain schema; grammars get the stricter decoding schema."""
     schema = strict_schema(role.reply_model)
+    if role.reply_model is ReviewerReply:
+        return ReplyFormat(json_schema=schema, decoding_schema=verdict_schema(schema))
     if not role.writes_diffs or diff_paths is None:
         return ReplyFormat(json_schema=schema)
-    return ReplyFormat(patch_or_instruction_schema(schema), diff_paths, diff_variants=(0,))
+    return ReplyFormat(
+        schema, diff_paths, decoding_schema=patch_or_instruction_schema(schema), diff_variants=(0,)
+    )
 
 
 def model_agent(

@@ -21,9 +21,16 @@ class ReplyFormat:
 
     json_schema: dict[str, Any]
     diff_paths: tuple[str, ...] | None = None
-    # When json_schema is a top-level oneOf: the alternatives (by index) that must be
-    # followed by the diff fence; the others end the reply. None: the fence is optional.
+    # For grammars only: a stricter schema that also encodes rules JSON-schema servers
+    # cannot take (a top-level oneOf, e.g. "a patch has no commands"). None: json_schema.
+    decoding_schema: dict[str, Any] | None = None
+    # When the decoding schema is a top-level oneOf: the alternatives (by index) that must
+    # be followed by the diff fence; the others end the reply. None: the fence is optional.
     diff_variants: tuple[int, ...] | None = None
+
+    @property
+    def grammar_schema(self) -> dict[str, Any]:
+        return self.decoding_schema if self.decoding_schema is not None else self.json_schema
 
 
 @dataclass(frozen=True)

@@ -49,7 +49,7 @@ def reply_grammar(reply_format: ReplyFormat) -> str:
     """The whole reply as one grammar; llama.cpp then cannot produce anything else."""
     from llama_cpp.llama_grammar import json_schema_to_gbnf  # heavy import, only when used
 
-    json_rules = json_schema_to_gbnf(json.dumps(reply_format.json_schema))
+    json_rules = json_schema_to_gbnf(json.dumps(reply_format.grammar_schema))
     json_rules = re.sub(r"^root ::=", "reply-json ::=", json_rules, flags=re.MULTILINE)
     json_rules = "\n".join(_tighten(line) for line in json_rules.splitlines())
     root = 'root ::= "```json\\n" reply-json "\\n```"'
@@ -60,7 +60,7 @@ def reply_grammar(reply_format: ReplyFormat) -> str:
         # The converter names a top-level oneOf's branches alternative-0, alternative-1...
         branches = [
             f'alternative-{i} "\\n```"' + (" diff-fence" if i in variants else "")
-            for i in range(len(reply_format.json_schema["oneOf"]))
+            for i in range(len(reply_format.grammar_schema["oneOf"]))
         ]
         root = f'root ::= "```json\\n" ({" | ".join(branches)})'
         return f"{root}\n{json_rules}\n{_diff_rules(reply_format.diff_paths)}\n"
