@@ -9,17 +9,20 @@ from __future__ import annotations
 
 import json
 import socket
+import subprocess
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from bench.servers import llama_server
-from devagent.agents.model_agents import strict_schema
+from devagent.agents.model_agents import reply_format_for, strict_schema
+from devagent.agents.roles import ROLES
 from devagent.errors import ExitCode, ModelUnavailableError
 from devagent.interrupt import STOP, Interrupted
 from devagent.messages import DevAgentReply, SupervisorReply, parse_reply
@@ -30,7 +33,8 @@ from devagent.resources import embedded_model_path
 
 MODEL = "qwen2.5-coder-7b"
 SUPERVISOR_FORMAT = ReplyFormat(strict_schema(SupervisorReply))
-DEV_FORMAT = ReplyFormat(strict_schema(DevAgentReply), ("calc.py",))
+# The DevAgent format as the agent builds it: the patch must carry its diff.
+DEV_FORMAT = reply_format_for(ROLES["DevAgent"], ("calc.py",))
 SETTINGS = GenerationSettings(max_tokens=300, temperature=0.1, seed=42, timeout_s=10, retry_backoff_s=0.01)
 MESSAGES = [
     ChatMessage("system", "You are the Supervisor."),
@@ -534,3 +538,32 @@ def test_real_server_rejects_a_configured_json_schema_mode_at_once(llama_url: st
     assert "response_format" in message and message.endswith("(structured_output=json_schema)")
     assert "\n" not in message and "File " not in message and "attempts" not in message
     assert time.perf_counter() - started < 2.0  # no retries: a refusal is not transient
+
+
+@pytest.mark.model
+def test_real_server_and_in_process_roles_mix_in_one_cli_run(
+    llama_url: str,
+    dev_agent: Callable[..., subprocess.CompletedProcess[str]],
+    run_log: Callable[[Path], list[dict[str, Any]]],
+    calc_example_repo: Path,
+    phase_spec: Path,
+    tmp_path: Path,
+) -> None:
+    """DevAgent on the server, the Supervisor in process: each role's calls go to its own
+    backend, with tokens counted, and the run ends with one of the fix loop's outcomes."""
+    config = tmp_path / "mixed.yaml"
+    config.write_text("model:\n  context_size: 2048\n  max_tokens: 256\n")
+    spec = f"openai:smollm2@{llama_url}"
+    proc = dev_agent(
+        "--phase", phase_spec, "--dev-model", spec, "--supervisor-model", "llama-cpp:embedded",
+        "--config", config, "--max-iterations", "2", "--quiet", cwd=calc_example_repo, timeout=300,
+    )  # fmt: skip
+    assert proc.returncode in (0, 1, 5), proc.stdout + proc.stderr
+    assert "Traceback" not in proc.stderr
+    records = run_log(calc_example_repo / "runs")
+    assert records[0]["data"]["models"] == {"DevAgent": spec, "Supervisor": "llama-cpp:embedded"}
+    calls = [r["data"] for r in records if r["type"] == "model_call"]
+    dev_calls = [c for c in calls if c["role"] == "DevAgent"]
+    assert dev_calls and all(c["backend"] == spec and c["prompt_tokens"] > 0 for c in dev_calls)
+    assert all(c["backend"] == "llama-cpp:embedded" for c in calls if c["role"] == "Supervisor")
+    assert records[-1]["data"]["model_usage"]["by_role"]["DevAgent"]["calls"] == len(dev_calls)
