@@ -25,7 +25,7 @@ from devagent.agents.model_agents import reply_format_for, strict_schema
 from devagent.agents.roles import ROLES
 from devagent.errors import ExitCode, ModelUnavailableError
 from devagent.interrupt import STOP, Interrupted
-from devagent.messages import DevAgentReply, SupervisorReply, parse_reply
+from devagent.messages import DevAgentReply, ReviewerReply, SupervisorReply, parse_reply
 from devagent.models.base import ChatMessage, GenerationSettings, ReplyFormat, estimate_tokens
 from devagent.models.grammar import reply_grammar
 from devagent.models.openai_backend import Mode, OpenAIBackend, Setting, reset_detection
@@ -366,14 +366,22 @@ def test_scripted_a_malformed_reply_is_model_unavailable(
     assert len(server.bodies) == 1
 
 
+def mode_of(body: dict[str, Any]) -> str | None:
+    """Which structured-output form a request body used."""
+    if "grammar" in body:
+        return "grammar"
+    response_format: dict[str, Any] = body.get("response_format", {})
+    return response_format.get("type")
+
+
 def test_scripted_auto_steps_down_to_none_and_remembers_it(server: ScriptedServer) -> None:
     server.then(400, {"error": {"message": "response_format json_schema is not supported"}})
+    server.then(400, {"error": {"message": "unknown field: grammar"}})
     server.then(400, {"error": {"message": "response_format json_object is not supported"}})
     backend = server.backend()
     assert backend.mode_for(SUPERVISOR_FORMAT) == "json_schema"
     first = backend.complete(MESSAGES, SUPERVISOR_FORMAT)
-    kinds = [body.get("response_format", {}).get("type") for body in server.bodies]
-    assert kinds == ["json_schema", "json_object", None]
+    assert [mode_of(body) for body in server.bodies] == ["json_schema", "grammar", "json_object", None]
     assert first.text == SUPERVISOR_JSON  # none mode: returned as written
     assert backend.mode_for(SUPERVISOR_FORMAT) == "none"
     # Remembered per server: the next call, from any role on that server, asks once.
@@ -392,11 +400,10 @@ def test_scripted_auto_steps_down_on_llama_cpp_pythons_500_without_retrying(serv
     server.then(500, {"error": {"message": message, "type": "internal_server_error"}})
     backend = server.backend()
     completion = backend.complete(MESSAGES, SUPERVISOR_FORMAT)
-    kinds = [body.get("response_format", {}).get("type") for body in server.bodies]
-    assert kinds == ["json_schema", "json_object"]
-    assert completion.text == f"```json\n{SUPERVISOR_JSON}\n```"
-    assert backend.mode_for(SUPERVISOR_FORMAT) == "json_object"
-    assert backend.mode_for(DEV_FORMAT) == "grammar"  # learned per kind of reply
+    assert [mode_of(body) for body in server.bodies] == ["json_schema", "grammar"]
+    assert completion.text == SUPERVISOR_JSON  # grammar mode: the text as the server wrote it
+    assert backend.mode_for(SUPERVISOR_FORMAT) == "grammar"
+    assert backend.mode_for(DEV_FORMAT) == "grammar"
 
 
 def test_scripted_auto_for_a_diff_reply_tries_grammar_then_none(server: ScriptedServer) -> None:
@@ -425,7 +432,7 @@ def test_scripted_auto_remembers_nothing_when_every_mode_fails(server: ScriptedS
     with pytest.raises(ModelUnavailableError) as info:
         backend.complete(MESSAGES, SUPERVISOR_FORMAT)
     assert info.value.message == f"{spec(server.base_url)}: HTTP 400: prompt is longer than the context"
-    assert len(server.bodies) == 3
+    assert len(server.bodies) == 4  # json_schema, grammar, json_object, none
     assert backend.mode_for(SUPERVISOR_FORMAT) == "json_schema"
 
 
@@ -503,16 +510,27 @@ def real_backend(url: str, structured_output: Setting, seed: int = 0) -> OpenAIB
 
 
 @pytest.mark.model
-def test_real_server_auto_settles_on_json_object_for_json_replies(llama_url: str) -> None:
+def test_real_server_auto_settles_on_grammar_for_json_replies(llama_url: str) -> None:
+    reviewer_format = reply_format_for(ROLES["Reviewer"], None)
     for seed in range(5):
         backend = real_backend(llama_url, "auto", seed)
         completion = backend.complete(REAL_SUPERVISOR, SUPERVISOR_FORMAT)
-        # The server refuses a json_schema response_format, takes json_object plus schema.
-        assert backend.mode_for(SUPERVISOR_FORMAT) == "json_object"
+        # The server refuses a json_schema response_format; its GBNF grammar is next.
+        assert backend.mode_for(SUPERVISOR_FORMAT) == "grammar"
         reply, diff = parse_reply(completion.text, SupervisorReply)
         assert isinstance(reply.approved, bool) and diff is None
         assert completion.prompt_tokens > 0 and completion.completion_tokens > 0
         assert completion.cached_prompt_tokens is None  # llama-cpp-python does not report it
+        # The grammar carries the Reviewer's status rule, which a JSON schema cannot.
+        parse_reply(backend.complete(REAL_SUPERVISOR, reviewer_format).text, ReviewerReply)
+
+
+@pytest.mark.model
+def test_real_server_json_object_mode_takes_the_schema(llama_url: str) -> None:
+    for seed in range(3):
+        completion = real_backend(llama_url, "json_object", seed).complete(REAL_SUPERVISOR, SUPERVISOR_FORMAT)
+        reply, _ = parse_reply(completion.text, SupervisorReply)
+        assert isinstance(reply.approved, bool)
 
 
 @pytest.mark.model

@@ -5,7 +5,7 @@ Servers disagree on structured output, so the mode is configurable: `json_schema
 (OpenAI's response_format), `json_object` plus a schema (llama-cpp-python's server, which
 refuses json_schema), `grammar` (a GBNF grammar for the whole reply, diff fence included;
 llama.cpp servers) or `none` (prompt + validation + the caller's one re-prompt). `auto`
-tries the strongest first and steps down when the server rejects the request's shape;
+tries them in AUTO_MODES order and steps down when the server rejects the request's shape;
 what works is remembered per server, so every role sharing it learns it once. A reply
 that carries a diff fence cannot be a JSON schema, so JSON modes send it unconstrained."""
 
@@ -30,7 +30,10 @@ Kind = Literal["json", "diff"]  # a JSON-only reply, or JSON plus an optional di
 
 # What auto mode tries, strongest first, for each kind of reply.
 AUTO_MODES: dict[Kind, tuple[Mode, ...]] = {
-    "json": ("json_schema", "json_object", "none"),
+    # A server that refuses json_schema is most likely a llama.cpp server: its GBNF grammar
+    # also carries rules a JSON schema cannot (the Reviewer's status rule), and
+    # llama-cpp-python's own json_object conversion lets raw newlines into strings.
+    "json": ("json_schema", "grammar", "json_object", "none"),
     "diff": ("grammar", "none"),
 }
 # (base_url, kind) -> the mode auto detection settled on for that server.
