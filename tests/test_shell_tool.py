@@ -183,6 +183,13 @@ def test_scrubbed_environment_drops_secrets_by_name_and_value() -> None:
         "SOME_URL": "https://u:p@host/x",
         "PLAIN_URL": "https://host/x",
         "USER_ONLY_URL": "https://user@host/x",
+        "GH_PAT": "p4",
+        "BEARER": "b1",
+        "TOKEN_URL": "https://ghp_abcdefghijklmnop1234@github.com/o/r.git",
+        "UPSTREAM": "https://github_pat_11ABC@github.com/o/r.git",
+        "LOOKS_HARMLESS": "sk-abcdefghijklmnopqrstu",
+        "AWS_ID": "AKIAABCDEFGHIJKLMNOP",
+        "PATH_LIKE": "/opt/pat/bin",
     }
     env = scrubbed_environment(base)
     assert env == {
@@ -192,6 +199,7 @@ def test_scrubbed_environment_drops_secrets_by_name_and_value() -> None:
         "PWD": "/work",
         "PLAIN_URL": "https://host/x",
         "USER_ONLY_URL": "https://user@host/x",
+        "PATH_LIKE": "/opt/pat/bin",
         "PYTHONDONTWRITEBYTECODE": "1",
         "GIT_TERMINAL_PROMPT": "0",
     }
@@ -293,6 +301,7 @@ def test_stderr_is_merged_and_bad_utf8_is_replaced(tmp_path: Path) -> None:
     assert "bad-bytes:\ufffd\ufffd" in result.output
 
 
+@pytest.mark.fault  # a hanging test command; end to end: tests/test_faults.py
 def test_timeout_kills_the_whole_process_group(tmp_path: Path) -> None:
     pid_file = tmp_path / "grandchild.pid"
     write_test(
@@ -320,6 +329,7 @@ def test_timeout_kills_the_whole_process_group(tmp_path: Path) -> None:
     assert wait_gone(grandchild), f"grandchild {grandchild} survived the timeout"
 
 
+@pytest.mark.fault  # a hanging test command; end to end: tests/test_faults.py
 def test_background_child_holding_stdout_does_not_hang(tmp_path: Path) -> None:
     pid_file = tmp_path / "background.pid"
     write_test(

@@ -3,7 +3,8 @@
 Commands come from the config (the test command) or from a language model, so every
 one is treated as hostile: no shell ever sees it, only whitelisted programs run, the
 environment is stripped of secrets, and a timeout kills the whole process group so
-nothing the command started outlives it.
+nothing the command started outlives it. With a `Sandbox` (devagent/tools/sandbox.py),
+each command runs inside bubblewrap: read-only filesystem but the worktree, no network.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from pathlib import Path
 from devagent.interrupt import STOP, Interrupted
 from devagent.text import truncate_output
 from devagent.tools.argument_rules import ArgumentRejected, check_model_arguments
+from devagent.tools.sandbox import Sandbox
 
 DEFAULT_ALLOWED: tuple[str, ...] = ("pytest", "npm test", "git", "pip", "npm", "make")
 
@@ -48,9 +50,14 @@ _SECRET_NAME_PARTS: tuple[str, ...] = (
 )
 # Whole names that hold secrets without saying so, and "*_PASS"-style names.
 _SECRET_NAMES: frozenset[str] = frozenset({"DATABASE_URL", "SENTRY_DSN"})
-_SECRET_NAME_RE = re.compile(r"(?:^|_)PASS(?:$|_)", re.IGNORECASE)
+_SECRET_NAME_RE = re.compile(r"(?:^|_)(?:PASS|PAT|BEARER)(?:$|_)", re.IGNORECASE)
 # A URL carrying user:password@ credentials, whatever the variable is called.
 _URL_WITH_PASSWORD = re.compile(r"://[^/\s:@]+:[^/\s@]+@")
+# Values shaped like well-known tokens (GitHub, GitLab, Slack, OpenAI-style, AWS key ids),
+# also when they sit in a URL's user part (https://ghp_...@github.com).
+_TOKEN_VALUE = re.compile(
+    r"(?:ghp_|gho_|ghu_|ghs_|github_pat_|glpat-|xox[abprs]-|sk-[A-Za-z0-9_-]{16}|AKIA[0-9A-Z]{16})"
+)
 
 # How often run() checks whether the leader exited while something still holds
 # its stdout, and how long it waits for the pipe to drain after killing the group.
@@ -202,7 +209,7 @@ def _is_secret(name: str, value: str) -> bool:
         return True
     if any(part in upper for part in _SECRET_NAME_PARTS):
         return True
-    return _URL_WITH_PASSWORD.search(value) is not None
+    return _URL_WITH_PASSWORD.search(value) is not None or _TOKEN_VALUE.search(value) is not None
 
 
 def scrubbed_environment(base: Mapping[str, str] | None = None) -> dict[str, str]:
@@ -224,7 +231,7 @@ def _kill_group(pgid: int) -> None:
 
 class ShellTool:
     """Runs policy-approved commands in `cwd` with a scrubbed environment and a hard
-    timeout that kills the command's whole process group."""
+    timeout that kills the command's whole process group; inside `sandbox` if given."""
 
     def __init__(
         self,
@@ -232,6 +239,7 @@ class ShellTool:
         policy: CommandPolicy,
         timeout_s: float,
         extra_path: Sequence[Path] = (),
+        sandbox: Sandbox | None = None,
     ) -> None:
         if timeout_s <= 0:
             raise ValueError(f"timeout_s must be positive, got {timeout_s}")
@@ -239,6 +247,7 @@ class ShellTool:
         self.policy = policy
         self.timeout_s = float(timeout_s)
         self.extra_path = tuple(Path(p) for p in extra_path)
+        self.sandbox = sandbox
 
     def environment(self) -> dict[str, str]:
         """The environment a command gets: scrubbed, with `extra_path` first on PATH.
@@ -264,16 +273,26 @@ class ShellTool:
         executable = shutil.which(argv[0], path=env["PATH"])
         if executable is None:
             raise ProgramNotFound(argv[0])
+        popen_argv = argv
+        if self.sandbox is not None:
+            bwrap = self.sandbox.program()
+            if bwrap is None:
+                raise ProgramNotFound(self.sandbox.bwrap)
+            # The program found on the scrubbed PATH runs inside, by its absolute path.
+            popen_argv = self.sandbox.wrap([executable, *argv[1:]], self.cwd)
+            executable = bwrap
         start = time.monotonic()
         proc = subprocess.Popen(
-            argv,
+            popen_argv,
             executable=executable,
             cwd=self.cwd,
             env=env,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             stdin=subprocess.DEVNULL,
-            start_new_session=True,  # own session => own process group, pgid == pid
+            # own session => own process group, pgid == pid; bwrap's PID namespace also
+            # takes setsid() escapees down with it
+            start_new_session=True,
         )
         try:
             raw, timed_out = self._collect(proc, start + self.timeout_s)

@@ -1,0 +1,560 @@
+"""The bubblewrap sandbox around every ShellTool command: real bwrap, real subprocesses,
+real git worktrees.
+
+The hostile cases run code inside the sandbox through the only door a command has,
+a whitelisted program (an inner pytest file in the worktree), and then check the host:
+nothing changed outside the worktree (`outside` guard), no connection arrived, no
+secret showed, no process survived."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import sys
+import tempfile
+import textwrap
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from devagent.config import Config
+from devagent.fix_loop import _shell
+from devagent.tools.sandbox import Sandbox, git_common_dir
+from devagent.tools.shell import CommandPolicy, CommandResult, ProgramNotFound, ShellTool
+from tests.helpers import OutsideGuard, checkout_state, git, worktrees
+from tests.scripted import approval_model
+
+Runner = Callable[..., Any]
+
+TEST_POLICY = CommandPolicy(allowed=("pytest", "git"))
+MODEL_POLICY = CommandPolicy(allowed=Config().shell.model_allowed, restrict_arguments=True)
+INNER_PYTEST = ["pytest", "-q", "-s", "-p", "no:cacheprovider"]
+BRANCH = "dev-agent/fix-sandbox-1"  # under the agent's prefix: OutsideGuard ignores the ref
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def sandboxed(worktree: Path, policy: CommandPolicy = TEST_POLICY, timeout_s: float = 30.0) -> ShellTool:
+    """The ShellTool a run builds (fix_loop._shell), with the default config's sandbox."""
+    config = Config().model_copy(update={"shell": Config().shell.model_copy(update={"timeout_s": timeout_s})})
+    tool = _shell(worktree, policy, config)
+    assert tool.sandbox is not None, "bwrap must work on this machine (CI installs it)"
+    return tool
+
+
+def run_inner(tool: ShellTool, body: str, name: str = "test_inner.py") -> CommandResult:
+    """Write an inner pytest file into the worktree and run it inside the sandbox."""
+    (tool.cwd / name).write_text(textwrap.dedent(body), encoding="utf-8")
+    return tool.run([*INNER_PYTEST, name])
+
+
+def lines_starting(output: str, word: str) -> list[str]:
+    return [line for line in output.splitlines() if line.startswith(word + " ")]
+
+
+def processes_with(token: str) -> list[int]:
+    """Live (non-zombie) processes whose command line carries `token`."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            args = (entry / "cmdline").read_bytes().split(b"\0")
+            state = (entry / "stat").read_text().rsplit(")", 1)[1].split()[0]
+        except (OSError, IndexError):
+            continue
+        if token.encode() in args and state != "Z":
+            found.append(int(entry.name))
+    return found
+
+
+def wait_until(predicate: Callable[[], bool], within_s: float = 5.0) -> bool:
+    deadline = time.monotonic() + within_s
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.05)
+    return predicate()
+
+
+def _non_private_dir() -> Path | None:
+    """A writable folder outside /tmp and /run, where the sandbox shows the host read-only."""
+    for candidate in (Path("/var/tmp"), Path.home()):
+        if candidate.is_dir() and os.access(candidate, os.W_OK):
+            return candidate
+    return None
+
+
+# --------------------------------------------------------------------------- fixtures
+
+
+@pytest.fixture
+def user_repo(git_identity: None, tmp_path: Path) -> Iterator[Path]:
+    """The user's checkout with a failing test; outside /tmp when possible (where user
+    repositories live, and where the sandbox shows them read-only rather than hiding them)."""
+    base = _non_private_dir()
+    parent = Path(tempfile.mkdtemp(prefix="dev-agent-sandbox-test-", dir=base)) if base else tmp_path
+    repo = parent / "user"
+    git("init", "-q", "-b", "main", str(repo), cwd=parent)
+    (repo / "calc.py").write_text("def add(a, b):\n    return a - b\n")
+    (repo / "tests").mkdir()
+    (repo / "tests" / "test_calc.py").write_text(
+        "from calc import add\n\n\ndef test_add():\n    assert add(2, 3) == 5\n"
+    )
+    (repo / "README.md").write_text("# demo\n")
+    (repo / "conftest.py").write_text("")  # puts the repository root on sys.path
+    git("add", "-A", cwd=repo)
+    git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "initial", cwd=repo)
+    yield repo
+    if parent != tmp_path:
+        shutil.rmtree(parent, ignore_errors=True)
+
+
+@pytest.fixture
+def worktree(user_repo: Path, tmp_path: Path) -> Iterator[Path]:
+    """The agent's worktree on a fix branch, in the system temp folder like a real run's."""
+    path = tmp_path / "agent" / "wt"
+    git("worktree", "add", "-q", "-b", BRANCH, str(path), cwd=user_repo)
+    yield path
+    git("worktree", "remove", "--force", "--force", str(path), cwd=user_repo)
+
+
+@pytest.fixture
+def canary(tmp_path: Path) -> Path:
+    """A folder next to the worktree holding a file, like anything else in the temp folder."""
+    folder = tmp_path / "canary"
+    folder.mkdir()
+    (folder / "existing.txt").write_text("untouched\n")
+    return folder
+
+
+# --------------------------------------------------------------------------- the Sandbox object
+
+
+def test_wrap_binds_the_worktree_after_the_private_tmp(tmp_path: Path) -> None:
+    worktree = tmp_path / "wt"
+    worktree.mkdir()
+    argv = Sandbox("bwrap", read_only=(tmp_path / "repo.git",)).wrap(["/usr/bin/pytest", "-q"], worktree)
+    assert argv[0] == "bwrap" and argv[-3:] == ["--", "/usr/bin/pytest", "-q"]
+    joined = " ".join(argv)
+    for required in ("--ro-bind / /", "--unshare-net", "--unshare-pid", "--new-session", "--die-with-parent"):
+        assert required in joined
+    assert argv.index("--tmpfs") < argv.index(str(worktree))
+    assert f"--bind {worktree.resolve()} {worktree}" in joined
+    assert f"--chdir {worktree}" in joined
+    assert str(tmp_path / "repo.git") not in argv  # a read-only path that does not exist is skipped
+
+
+def test_probe_accepts_the_installed_bwrap() -> None:
+    assert Sandbox().probe() is None
+
+
+def test_probe_names_a_missing_bwrap(tmp_path: Path) -> None:
+    reason = Sandbox(str(tmp_path / "nonexistent" / "bwrap")).probe()
+    assert reason is not None and "\n" not in reason
+    assert "not installed" in reason and str(tmp_path / "nonexistent" / "bwrap") in reason
+
+
+def test_probe_reports_bwrap_that_cannot_create_namespaces(tmp_path: Path) -> None:
+    fake = tmp_path / "bwrap"
+    fake.write_text(
+        "#!/bin/sh\necho 'bwrap: No permissions to create a new namespace' >&2\n"
+        "echo 'second line' >&2\nexit 1\n"
+    )
+    fake.chmod(0o755)
+    reason = Sandbox(str(fake)).probe()
+    assert reason == (
+        f"bubblewrap ({fake}) cannot create its sandbox: bwrap: No permissions to create a new namespace"
+    )
+
+
+def test_git_common_dir_of_a_linked_worktree(user_repo: Path, worktree: Path) -> None:
+    assert git_common_dir(worktree) == (user_repo / ".git").resolve()
+    assert git_common_dir(user_repo) is None  # a plain checkout: its .git is inside it
+
+
+def test_missing_bwrap_at_run_time_is_program_not_found(tmp_path: Path) -> None:
+    tool = ShellTool(
+        tmp_path, TEST_POLICY, 5, [Path(sys.executable).parent], Sandbox(str(tmp_path / "no-bwrap"))
+    )
+    with pytest.raises(ProgramNotFound) as info:
+        tool.run(["pytest", "--version"])
+    assert info.value.program == str(tmp_path / "no-bwrap")
+
+
+# --------------------------------------------------------------------------- commands still work inside
+
+
+def test_pytest_fails_and_passes_inside_and_writes_its_cache_in_the_worktree(worktree: Path) -> None:
+    tool = sandboxed(worktree, CommandPolicy(allowed=tuple(Config().shell.allowed)))
+    red = tool.run(Config().test_command)
+    assert red.exit_code == 1 and not red.passed, red.output
+    assert "1 failed" in red.output and "assert -1 == 5" in red.output
+    (worktree / "calc.py").write_text("def add(a, b):\n    return a + b\n")
+    green = tool.run(Config().test_command)
+    assert green.passed and "1 passed" in green.output, green.output
+    assert (worktree / ".pytest_cache").is_dir()  # written inside, visible outside
+
+
+def test_model_git_commands_read_the_repository_inside(worktree: Path) -> None:
+    (worktree / "calc.py").write_text("def add(a, b):\n    return a + b\n")
+    tool = sandboxed(worktree, MODEL_POLICY)
+    status = tool.run("git status --short")
+    assert status.passed and "calc.py" in status.output, status.output
+    diff = tool.run("git diff")
+    assert diff.passed and "+    return a + b" in diff.output, diff.output
+    log = tool.run("git log --oneline")
+    assert log.passed and "initial" in log.output, log.output
+
+
+# --------------------------------------------------------------------------- hostile commands
+
+
+@pytest.mark.adversarial
+def test_command_cannot_write_outside_the_worktree(
+    user_repo: Path, worktree: Path, canary: Path, outside: OutsideGuard
+) -> None:
+    token = uuid.uuid4().hex[:12]
+    planted = [Path("/etc") / f"dev-agent-{token}", Path.home() / f"dev-agent-{token}"]
+    planted += [Path("/var/tmp") / f"dev-agent-{token}", user_repo / f"planted-{token}.txt"]
+    if Path("/work").is_dir():
+        planted.append(Path("/work") / f"dev-agent-{token}")
+    appended = [user_repo / "calc.py", user_repo / ".git" / "config", worktree / ".git"]
+    appended += [user_repo / ".git" / "hooks" / "post-checkout", canary / "existing.txt", canary / "new.txt"]
+    removed = [user_repo / "README.md", user_repo / ".git" / "HEAD"]
+    outside.watch_repo(user_repo)
+    outside.watch_dir(canary)
+    before = checkout_state(user_repo)
+    pointer = (worktree / ".git").read_bytes()
+
+    result = run_inner(
+        sandboxed(worktree),
+        f"""
+        import os
+
+        def attempt(verb, path, action):
+            try:
+                action()
+            except OSError as exc:
+                print("BLOCKED", verb, path, exc.errno)
+            else:
+                print("DONE", verb, path)
+
+        def test_escape():
+            with open("inside.txt", "w") as f:  # the worktree itself stays writable
+                f.write("fine")
+            for path in {[str(p) for p in planted + appended]!r}:
+                attempt("write", path, lambda: open(path, "a").write("pwned\\n"))
+            for path in {[str(p) for p in removed]!r}:
+                attempt("remove", path, lambda: os.remove(path))
+        """,
+    )
+    try:
+        assert result.passed, result.output
+        assert (worktree / "inside.txt").read_text() == "fine"
+        blocked, done = lines_starting(result.output, "BLOCKED"), lines_starting(result.output, "DONE")
+        assert len(blocked) + len(done) == len(planted + appended + removed), result.output
+        # Outside /tmp the host is read-only (EROFS). Under /tmp (the repository when no
+        # other folder is writable) a write can only land in the sandbox's private tmpfs.
+        private = tempfile.gettempdir() + os.sep
+        assert all(line.split()[2].startswith(private) for line in done), result.output
+        for path in planted:
+            assert not path.exists(), f"{path} was written from inside the sandbox"
+        assert (worktree / ".git").read_bytes() == pointer
+        assert checkout_state(user_repo) == before
+    finally:
+        for path in planted:
+            path.unlink(missing_ok=True)
+
+
+@pytest.mark.adversarial
+def test_tmp_inside_is_private(worktree: Path, tmp_path: Path, outside: OutsideGuard) -> None:
+    token = uuid.uuid4().hex[:12]
+    inside_file = Path("/tmp") / f"dev-agent-inside-{token}"
+    host_secret = Path(tempfile.gettempdir()) / f"dev-agent-host-{token}"
+    host_secret.write_text("host-only-secret")
+    watched = tmp_path / "watched"
+    watched.mkdir()
+    outside.watch_dir(watched)
+    try:
+        result = run_inner(
+            sandboxed(worktree),
+            f"""
+            import os
+
+            def test_tmp():
+                with open({str(inside_file)!r}, "w") as f:
+                    f.write("written inside")
+                print("SEES_HOST_FILE", os.path.exists({str(host_secret)!r}))
+                print("SEES_WATCHED", os.path.exists({str(watched)!r}))
+                print("HOME", os.environ["HOME"], "TMPDIR", os.environ["TMPDIR"])
+            """,
+        )
+        assert result.passed, result.output
+        assert "SEES_HOST_FILE False" in result.output
+        assert "SEES_WATCHED False" in result.output
+        assert "HOME /tmp TMPDIR /tmp" in result.output
+        assert not inside_file.exists()
+    finally:
+        host_secret.unlink(missing_ok=True)
+        inside_file.unlink(missing_ok=True)
+
+
+@pytest.mark.adversarial
+def test_command_cannot_open_a_connection_to_the_host(worktree: Path, outside: OutsideGuard) -> None:
+    tcp = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    tcp.bind(("127.0.0.1", 0))
+    tcp.listen(8)
+    tcp.setblocking(False)
+    port = tcp.getsockname()[1]
+    abstract = "\0dev-agent-sandbox-" + uuid.uuid4().hex
+    unix = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    unix.bind(abstract)
+    unix.listen(8)
+    unix.setblocking(False)
+    try:
+        result = run_inner(
+            sandboxed(worktree),
+            f"""
+            import socket
+
+            def attempt(name, connect):
+                try:
+                    connect()
+                except OSError as exc:
+                    print("NOCONNECT", name, exc.errno)
+                else:
+                    print("CONNECTED", name)
+
+            def test_net():
+                attempt("tcp-loopback", lambda: socket.create_connection(("127.0.0.1", {port}), timeout=3))
+                attempt("tcp-remote", lambda: socket.create_connection(("192.0.2.1", 80), timeout=3))
+                attempt("unix-abstract", lambda: socket.socket(socket.AF_UNIX).connect({abstract!r}))
+                print("INTERFACES", sorted(name for _, name in socket.if_nameindex()))
+            """,
+        )
+        assert result.passed, result.output
+        assert not lines_starting(result.output, "CONNECTED"), result.output
+        assert len(lines_starting(result.output, "NOCONNECT")) == 3, result.output
+        assert "INTERFACES ['lo']" in result.output
+        for server in (tcp, unix):
+            with pytest.raises(BlockingIOError):
+                server.accept()  # nothing ever arrived
+        # The servers were reachable from outside the sandbox all along.
+        with socket.create_connection(("127.0.0.1", port), timeout=3):
+            assert wait_until(lambda: _accepts(tcp))
+    finally:
+        tcp.close()
+        unix.close()
+
+
+def _accepts(server: socket.socket) -> bool:
+    try:
+        conn, _ = server.accept()
+    except BlockingIOError:
+        return False
+    conn.close()
+    return True
+
+
+@pytest.mark.adversarial
+def test_environment_secrets_are_not_visible_inside(
+    worktree: Path, monkeypatch: pytest.MonkeyPatch, outside: OutsideGuard
+) -> None:
+    secrets = {
+        "OPENAI_API_KEY": "sekrit-openai-1",
+        "GITHUB_TOKEN": "sekrit-gh-2",
+        "AWS_SECRET_ACCESS_KEY": "sekrit-aws-3",
+        "DB_PASSWORD": "sekrit-db-4",
+        "MIRROR_URL": "https://user:sekrit-url-5@mirror.example/simple",
+    }
+    for name, value in secrets.items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.setenv("DEVAGENT_CANARY", "visible-canary")
+    result = run_inner(
+        sandboxed(worktree),
+        """
+        import json, os, pathlib
+
+        def test_env():
+            print("ENV", json.dumps(dict(os.environ)))
+            # every environment this sandbox can see, the init process's included
+            for environ in pathlib.Path("/proc").glob("[0-9]*/environ"):
+                try:
+                    print("PROC", environ, environ.read_bytes().replace(b"\\0", b" ").decode())
+                except OSError:
+                    pass
+            print("PROCESSES", sorted(int(p.name) for p in pathlib.Path("/proc").glob("[0-9]*")))
+        """,
+    )
+    assert result.passed, result.output
+    env = json.loads(lines_starting(result.output, "ENV")[0][4:])
+    assert env["DEVAGENT_CANARY"] == "visible-canary"
+    for name, value in secrets.items():
+        assert name not in env
+        assert value not in result.output
+    # Only the sandbox's own processes are visible (a new PID namespace), never the host's.
+    assert os.getpid() not in json.loads(lines_starting(result.output, "PROCESSES")[0].split(" ", 1)[1])
+
+
+@pytest.mark.adversarial
+def test_kernel_settings_are_read_only_inside(worktree: Path, outside: OutsideGuard) -> None:
+    result = run_inner(
+        sandboxed(worktree),
+        """
+        def test_sysctl():
+            path = "/proc/sys/kernel/hostname"
+            current = open(path).read()
+            try:
+                with open(path, "w") as f:  # the same value: harmless if this ever succeeded
+                    f.write(current)
+            except OSError as exc:
+                print("BLOCKED", exc.errno)
+            else:
+                print("WROTE")
+        """,
+    )
+    assert result.passed, result.output
+    assert lines_starting(result.output, "BLOCKED") and "WROTE" not in result.output
+
+
+SETSID_SLEEPER = """
+import subprocess, sys, time
+
+def test_escape():
+    subprocess.Popen(
+        [sys.executable, "-c", "import time; time.sleep(600)", {token!r}],
+        start_new_session=True,  # setsid(): leaves the command's process group
+        stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    print("SPAWNED", flush=True)
+    time.sleep(600)
+"""
+
+
+@pytest.mark.adversarial
+def test_setsid_child_is_killed_with_the_sandbox_at_timeout(worktree: Path, outside: OutsideGuard) -> None:
+    token = f"dev-agent-escapee-{uuid.uuid4().hex}"
+    started = time.monotonic()
+    result = run_inner(sandboxed(worktree, timeout_s=4.0), SETSID_SLEEPER.format(token=token))
+    assert result.timed_out and result.exit_code == -9
+    assert time.monotonic() - started < 8.0
+    assert "SPAWNED" in result.output, result.output
+    assert wait_until(lambda: not processes_with(token), within_s=3.0), processes_with(token)
+
+
+def test_background_child_ends_with_its_command_inside(worktree: Path) -> None:
+    """A child left holding stdout after the command exits neither hangs the run nor survives."""
+    token = f"dev-agent-leftover-{uuid.uuid4().hex}"
+    started = time.monotonic()
+    result = run_inner(
+        sandboxed(worktree, timeout_s=20.0),
+        f"""
+        import subprocess, sys
+
+        def test_spawn_and_leave():
+            subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)", {token!r}])
+        """,
+    )
+    assert result.passed and "1 passed" in result.output, result.output
+    assert time.monotonic() - started < 10.0
+    assert wait_until(lambda: not processes_with(token), within_s=3.0)
+
+
+def test_without_the_sandbox_a_setsid_child_escapes_the_group_kill(worktree: Path) -> None:
+    """The control for the case above: the process-group kill alone misses it."""
+    token = f"dev-agent-escapee-{uuid.uuid4().hex}"
+    tool = ShellTool(worktree, TEST_POLICY, 4.0, [Path(sys.executable).parent])
+    try:
+        result = run_inner(tool, SETSID_SLEEPER.format(token=token))
+        assert result.timed_out and "SPAWNED" in result.output, result.output
+        assert processes_with(token), "expected the setsid child to survive without a sandbox"
+    finally:
+        for pid in processes_with(token):
+            os.kill(pid, 9)
+
+
+# --------------------------------------------------------------------------- the CLI
+
+
+def write_config(tmp_path: Path, shell: dict[str, Any]) -> Path:
+    path = tmp_path / "config.yaml"
+    path.write_text(yaml.safe_dump({"shell": shell}))
+    return path
+
+
+def run_started(repo: Path) -> dict[str, Any]:
+    log = next((repo / "runs").glob("*.log.jsonl"))
+    first = json.loads(log.read_text().splitlines()[0])
+    assert first["type"] == "run_started"
+    data: dict[str, Any] = first["data"]
+    return data
+
+
+@pytest.mark.bad_input
+def test_cli_missing_bwrap_refuses_to_start_and_creates_nothing(
+    dev_agent: Runner,
+    cli_env: dict[str, str],
+    calc_example_repo: Path,
+    bare_remote: Path,
+    phase_spec: Path,
+    tmp_path: Path,
+) -> None:
+    repo = calc_example_repo
+    config = write_config(tmp_path, {"bwrap": "/nonexistent/bwrap"})
+    before = checkout_state(repo)
+    temp = tmp_path / "temp"  # the run's temp folder, where a worktree would go
+    temp.mkdir()
+    cli_env["TMPDIR"] = str(temp)  # the same dict the dev_agent fixture runs with
+
+    proc = dev_agent("--phase", phase_spec, "--model", approval_model(tmp_path), "--config", config, cwd=repo)
+
+    assert proc.returncode == 3, proc.stdout + proc.stderr
+    lines = proc.stderr.splitlines()
+    assert len(lines) == 1, proc.stderr
+    assert lines[0].startswith("dev-agent: sandbox: bubblewrap is not installed")
+    assert "/nonexistent/bwrap" in lines[0] and "shell.allow_unsandboxed" in lines[0]
+    assert "Traceback" not in proc.stdout + proc.stderr and proc.stdout == ""
+    assert not (repo / "runs").exists()
+    assert git("for-each-ref", "--format=%(refname:short)", "refs/heads", cwd=repo) == "main"
+    assert git("for-each-ref", "--format=%(refname:short)", "refs/heads", cwd=bare_remote) == "main"
+    assert worktrees(repo) == [str(repo)]
+    assert list(temp.iterdir()) == []
+    assert checkout_state(repo) == before
+
+
+def test_cli_allow_unsandboxed_runs_and_warns(
+    dev_agent: Runner, calc_example_repo: Path, phase_spec: Path, tmp_path: Path
+) -> None:
+    repo = calc_example_repo
+    config = write_config(tmp_path, {"bwrap": "/nonexistent/bwrap", "allow_unsandboxed": True})
+
+    proc = dev_agent("--phase", phase_spec, "--model", approval_model(tmp_path), "--config", config, cwd=repo)
+
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    warnings = [line for line in proc.stderr.splitlines() if "WITHOUT a sandbox" in line]
+    assert len(warnings) == 1, proc.stderr
+    assert warnings[0].startswith("dev-agent: warning: ")
+    assert "shell.allow_unsandboxed" in warnings[0] and "/nonexistent/bwrap" in warnings[0]
+    sandbox = run_started(repo)["sandbox"]
+    assert sandbox["enabled"] is False and sandbox["bwrap"] == "/nonexistent/bwrap"
+    assert "not installed" in sandbox["problem"]
+
+
+def test_cli_default_run_is_sandboxed(
+    dev_agent: Runner, calc_example_repo: Path, phase_spec: Path, tmp_path: Path
+) -> None:
+    repo = calc_example_repo
+    proc = dev_agent("--phase", phase_spec, "--model", approval_model(tmp_path), cwd=repo)
+
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "sandbox" not in proc.stderr
+    assert run_started(repo)["sandbox"] == {"enabled": True, "bwrap": "bwrap", "problem": None}
