@@ -1,4 +1,5 @@
-"""Command line: `dev_agent.py --phase spec.md`, `dev_agent.py runs [show ID]`.
+"""Command line: `dev_agent.py --phase spec.md`, `dev_agent.py --resume ID`,
+`dev_agent.py runs [list | show ID | verify ID]`.
 
 Imports stay light at module level so `--help` answers at once; AutoGen, llama.cpp and
 pydantic load only when a run starts."""
@@ -31,13 +32,21 @@ def _run_parser() -> argparse.ArgumentParser:
         description=(
             "Fix failing tests with local models: agents patch a fix branch in their own git "
             "worktree until the tests pass and the Supervisor approves, then push it and open a PR. "
-            "Also: `dev-agent runs` lists past runs, `dev-agent runs show ID` prints one."
+            "`--resume ID` continues a run that was killed. Also: `dev-agent runs` lists past runs, "
+            "`dev-agent runs show ID` prints one, `dev-agent runs verify ID` checks its log's hash chain."
         ),
         epilog=_exit_code_table(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument("--phase", type=Path, metavar="SPEC", help="phase spec: the work to do (Markdown)")
     parser.add_argument(
-        "--phase", required=True, type=Path, metavar="SPEC", help="phase spec: the work to do (Markdown)"
+        "--resume",
+        metavar="RUN_ID",
+        help=(
+            "instead of --phase: continue a killed run from its last completed step, on its branch "
+            "(a unique id prefix is enough; its phase, repository and settings come from its log, "
+            "flags given here win)"
+        ),
     )
     parser.add_argument(
         "--repo", type=Path, help="target git repository (default: the one containing the current directory)"
@@ -70,11 +79,17 @@ def _runs_parser() -> argparse.ArgumentParser:
     common.add_argument(
         "--runs-dir", type=Path, default=argparse.SUPPRESS, help="run log folder (default: runs/)"
     )
-    parser = _Parser(prog="dev-agent runs", description="List and show past runs.", parents=[common])
+    parser = _Parser(prog="dev-agent runs", description="List, show and verify past runs.", parents=[common])
     sub = parser.add_subparsers(dest="action", parser_class=_Parser)
     sub.add_parser("list", help="list runs (the default)", parents=[common])
     show = sub.add_parser("show", help="print a run's transcript", parents=[common])
     show.add_argument("run_id", help="run id (a unique prefix is enough)")
+    verify = sub.add_parser(
+        "verify",
+        help=f"check a run log's hash chain (exit {int(ExitCode.LOG_INVALID)}: broken)",
+        parents=[common],
+    )
+    verify.add_argument("run_id", help="run id (a unique prefix is enough)")
     return parser
 
 
@@ -107,21 +122,43 @@ def _config_path(args: argparse.Namespace) -> Path:
     return default_config_path()
 
 
+def _check_mode(args: argparse.Namespace) -> None:
+    """Either a new run (--phase) or a resumed one (--resume), whose phase and repository
+    come from its log."""
+    if args.resume is None and args.phase is None:
+        raise UsageError("one of --phase SPEC or --resume RUN_ID is required (see --help)")
+    if args.resume is not None and args.phase is not None:
+        raise UsageError("--resume continues a run with its own phase; drop --phase (see --help)")
+    if args.resume is not None and args.repo is not None:
+        raise UsageError("--resume continues a run in its own repository; drop --repo (see --help)")
+
+
 def _fix(argv: list[str]) -> int:
     args = _run_parser().parse_args(argv)
+    _check_mode(args)
     from devagent.config import load_config
     from devagent.fix_loop import FixRequest, run_fix
     from devagent.report import print_envelope, print_result
 
     config = load_config(_config_path(args), _overrides(args))
-    runs_dir = args.runs_dir or Path(config.runs_dir)
-    request = FixRequest(
-        phase_path=args.phase,
-        repo=(args.repo or Path.cwd()).expanduser(),
-        config=config,
-        runs_dir=runs_dir.expanduser().absolute(),
-    )
-    result = run_fix(request, show=None if args.quiet else print_envelope)
+    runs_dir = (args.runs_dir or Path(config.runs_dir)).expanduser().absolute()
+    show = None if args.quiet else print_envelope
+    if args.resume is None:
+        repo = (args.repo or Path.cwd()).expanduser()
+        result = run_fix(FixRequest(args.phase, repo, config, runs_dir), show)
+    else:
+        from devagent.resume import resume_point
+
+        with resume_point(runs_dir, args.resume, config.git.branch_prefix) as point:
+            # The run's own settings, then whatever flags this command line gives.
+            config = load_config(_config_path(args), {**point.config_overrides, **_overrides(args)})
+            if not args.quiet:
+                print(
+                    f"dev-agent: resuming {point.run_id} on {point.branch}: iteration {point.iteration}, "
+                    f"{len(point.commits)} commit(s)",
+                    file=sys.stderr,
+                )
+            result = run_fix(FixRequest(point.phase_path, point.repo, config, runs_dir), show, resume=point)
     print_result(result)
     if result.exit_code != ExitCode.OK:  # the reason also goes to stderr, as one line
         reason = f": {result.detail}" if result.detail else ""
@@ -131,11 +168,13 @@ def _fix(argv: list[str]) -> int:
 
 def _runs(argv: list[str]) -> int:
     args = _runs_parser().parse_args(argv)
-    from devagent.report import print_run, print_runs
+    from devagent.report import print_run, print_runs, print_verification
 
     runs_dir = getattr(args, "runs_dir", None) or Path("runs")
     if args.action == "show":
         return print_run(runs_dir, args.run_id)
+    if args.action == "verify":
+        return print_verification(runs_dir, args.run_id)
     return print_runs(runs_dir)
 
 

@@ -15,7 +15,10 @@ class ExitCode(IntEnum):
     USAGE = 3  # bad arguments, config, workflow manifest or phase spec
     MODEL_UNAVAILABLE = 4  # model file missing, server down or not answering
     MODEL_PROTOCOL = 5  # a model reply stayed invalid after one re-prompt
+    LOG_INVALID = 6  # a run log's hash chain is broken (`runs verify`, `--resume`)
+    CANNOT_RESUME = 7  # `--resume`: the run cannot be continued (finished, running, branch gone...)
     INTERNAL = 70  # a bug in dev-agent; the traceback is in the run log
+    IO_ERROR = 74  # the run log cannot be written (disk full, ...); the worktree is removed
     INTERRUPTED = 130  # Ctrl-C
 
 
@@ -26,7 +29,10 @@ EXIT_CODE_HELP: dict[ExitCode, str] = {
     ExitCode.USAGE: "bad arguments, config, workflow, phase spec or test command",
     ExitCode.MODEL_UNAVAILABLE: "model unavailable (GGUF missing, server down, timeout)",
     ExitCode.MODEL_PROTOCOL: "model reply invalid after one re-prompt",
+    ExitCode.LOG_INVALID: "run log broken (runs verify, --resume): a line edited, removed, reordered or torn",
+    ExitCode.CANNOT_RESUME: "--resume: the run cannot be continued (finished, still running, branch gone...)",
     ExitCode.INTERNAL: "internal error (a bug); the traceback is in the run log",
+    ExitCode.IO_ERROR: "the run log cannot be written (disk full...); the worktree is removed",
     ExitCode.INTERRUPTED: "interrupted (Ctrl-C, SIGTERM); worktree removed, a branch with commits kept",
 }
 
@@ -55,3 +61,15 @@ class ModelUnavailableError(DevAgentError):
 
 class ModelProtocolError(DevAgentError):
     exit_code = ExitCode.MODEL_PROTOCOL
+
+
+class LogInvalidError(DevAgentError):
+    exit_code = ExitCode.LOG_INVALID
+
+
+class CannotResumeError(DevAgentError):
+    exit_code = ExitCode.CANNOT_RESUME
+
+
+class LogWriteError(DevAgentError):
+    exit_code = ExitCode.IO_ERROR

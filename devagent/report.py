@@ -1,5 +1,5 @@
 """What the user reads in the terminal: live messages, the final result, and the run
-log viewer (`runs`, `runs show`)."""
+log viewer (`runs`, `runs show`, `runs verify`)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from rich.markup import escape
 from devagent.errors import ExitCode
 from devagent.fix_loop import FixResult
 from devagent.messages import Envelope
-from devagent.runlog import ModelUsage, find_run, list_runs, model_usage, read_log
+from devagent.runlog import LOG_SUFFIX, ModelUsage, find_run, list_runs, model_usage, read_log, verify_log
 
 _out = Console(highlight=False, soft_wrap=True)
 _err = Console(stderr=True, highlight=False, soft_wrap=True)
@@ -96,10 +96,30 @@ def print_run(runs_dir: Path, run_id: str) -> int:
     records = read_log(path)
     for record in records:
         _out.print(_describe(record))
+    _out.print(f"[bold]log[/bold] {escape(verify_log(path).describe())}")
     total, by_role = model_usage(records)
     _out.print("[bold]model usage[/bold]")
     for name, usage in [*sorted(by_role.items()), ("total", total)]:
         _out.print(f"  {escape(name):<12} {_usage_line(usage)}")
+    return 0
+
+
+def print_verification(runs_dir: Path, run_id: str) -> int:
+    """`runs verify`: "intact (N lines)", or the first broken line and why (exit 6)."""
+    path = find_run(runs_dir, run_id)
+    if path is None:
+        _err.print(
+            f"dev-agent: runs verify: no single run matches '{escape(run_id)}' in {escape(str(runs_dir))}"
+        )
+        return int(ExitCode.USAGE)
+    run_id = path.name.removesuffix(LOG_SUFFIX)
+    check = verify_log(path)
+    if not check.intact:
+        before = f"the {len(check.records)} line(s) before it are intact"
+        _err.print(f"dev-agent: runs verify: {escape(run_id)}: {escape(check.describe())}; {before}")
+        return int(ExitCode.LOG_INVALID)
+    state = "" if check.finished else "; no run_finished record: the run was killed or is still running"
+    _out.print(f"{escape(run_id)}: {check.describe()}{state}")
     return 0
 
 

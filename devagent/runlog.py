@@ -1,19 +1,35 @@
 """The append-only run log: `runs/<run-id>.log.jsonl`, one JSON object per line.
 
-Each line is written whole, flushed and fsynced before the run goes on, and never
-rewritten, so a crash leaves every completed step readable."""
+Each line is written whole, fsynced before the run goes on, and never rewritten, so a
+crash leaves every completed step readable. The lines form a hash chain: each record's
+`hash` is `sha256(previous line's hash + canonical JSON of this record without "hash")`,
+the first line chained to GENESIS_HASH, so an edited, removed, reordered or appended
+line is found by `verify_log` (`dev-agent runs verify ID`). The chain has no secret: it
+shows that a log is what dev-agent wrote, not who could have rewritten all of it.
+
+While a run writes its log it holds an exclusive `flock` on it; the kernel drops it when
+the process ends, however it ends, so `--resume` can tell a killed run from a live one."""
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
+import hashlib
 import json
 import os
 import secrets
+import threading
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
+
+from devagent.errors import LogWriteError
 
 LOG_SUFFIX = ".log.jsonl"
+RECORD_KEYS = ("ts", "seq", "role", "type", "data", "hash")
+# What the first line is chained to: fixed, so any log verifies on its own.
+GENESIS_HASH = "0" * 64
 
 
 def new_run_id() -> str:
@@ -24,29 +40,106 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
+def chain_hash(previous: str, record: dict[str, Any]) -> str:
+    """The hash of `record` (without its "hash" key) chained to the previous line's hash.
+
+    The canonical form is the record as read back from its line, with sorted keys, no
+    spaces and ASCII escapes, so it does not depend on how the line was formatted."""
+    body = {k: v for k, v in record.items() if k != "hash"}
+    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256((previous + canonical).encode("ascii")).hexdigest()
+
+
+def _seal(record: dict[str, Any], previous: str) -> tuple[bytes, str]:
+    """The line to write for `record` and its chain hash."""
+    # Hash what a reader will parse: non-JSON values (paths...) become strings first.
+    body = json.loads(json.dumps(record, ensure_ascii=False, default=str))
+    digest = chain_hash(previous, body)
+    sealed = {**body, "hash": digest}
+    try:
+        line = json.dumps(sealed, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate (undecodable output): escape it
+        line = json.dumps(sealed, ensure_ascii=True).encode("ascii")
+    return line + b"\n", digest
+
+
 class RunLog:
+    """One run's log. A write that fails (disk full...) is cut back off the file and
+    raises LogWriteError; every later write raises it again, so the log ends at its last
+    whole line instead of carrying a gap."""
+
     def __init__(self, runs_dir: Path, run_id: str) -> None:
         runs_dir.mkdir(parents=True, exist_ok=True)
         self.run_id = run_id
         self.path = runs_dir / f"{run_id}{LOG_SUFFIX}"
-        # "x": a run id is never reused, so an existing log is never appended to by mistake.
-        self._file: TextIO = self.path.open("x", encoding="utf-8")
+        # O_EXCL: a run id is never reused, so an existing log is never appended to by mistake.
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | os.O_CLOEXEC
+        self._fd: int | None = os.open(self.path, flags, 0o644)
+        fcntl.flock(self._fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # "this run is alive"
         self._seq = 0
+        self._hash = GENESIS_HASH
+        self._size = 0
+        self._lock = threading.Lock()  # agents write from worker threads
+        self.error: LogWriteError | None = None
 
     def write(self, role: str, type_: str, data: dict[str, Any]) -> None:
-        self._seq += 1
-        record = {"ts": _now(), "seq": self._seq, "role": role, "type": type_, "data": data}
-        self._file.write(json.dumps(record, ensure_ascii=False, default=str) + "\n")
-        self._file.flush()
-        os.fsync(self._file.fileno())
+        with self._lock:
+            if self.error is not None:
+                raise LogWriteError(self.error.message)
+            if self._fd is None:
+                raise LogWriteError(f"the run log {self.path} is closed")
+            record = {"ts": _now(), "seq": self._seq + 1, "role": role, "type": type_, "data": data}
+            line, digest = _seal(record, self._hash)
+            try:
+                _write_all(self._fd, line)
+                os.fsync(self._fd)
+            except OSError as exc:
+                # Drop the partial line, so the log stays whole up to its last record
+                # (if even that fails, verify_log reports the torn line).
+                with contextlib.suppress(OSError):
+                    os.ftruncate(self._fd, self._size)
+                self.error = LogWriteError(f"cannot write the run log {self.path}: {exc.strerror or exc}")
+                raise self.error from None
+            self._seq += 1
+            self._hash = digest
+            self._size += len(line)
+
+    def fail(self, message: str) -> LogWriteError:
+        """Stop the log after a failed write beside it (the PR record, on the same disk):
+        the run ends as if the log itself could not be written."""
+        with self._lock:
+            self.error = self.error or LogWriteError(message)
+            return self.error
 
     def close(self) -> None:
-        if not self._file.closed:
-            self._file.close()
+        with self._lock:
+            if self._fd is not None:
+                os.close(self._fd)  # also releases the flock
+                self._fd = None
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        view = view[written:]
+
+
+def lock_log(path: Path) -> int | None:
+    """Take the exclusive lock on a finished or killed run's log; None while a live
+    process (the run itself, or another resume of it) holds it. Close the fd to release."""
+    fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)
+        return None
+    return fd
 
 
 def read_log(path: Path) -> list[dict[str, Any]]:
-    """All complete lines of a log; a torn last line (crash mid-write) is skipped."""
+    """All complete lines of a log, for display; a torn last line (crash mid-write) is
+    skipped. `verify_log` checks the chain."""
     records: list[dict[str, Any]] = []
     with path.open("rb") as handle:  # bytes: a crash may tear a multi-byte character
         for line in handle:
@@ -55,6 +148,64 @@ def read_log(path: Path) -> list[dict[str, Any]]:
             except (UnicodeDecodeError, json.JSONDecodeError):
                 continue
     return records
+
+
+@dataclass(frozen=True)
+class LogCheck:
+    """What `verify_log` found: the intact records, and the first broken line if any."""
+
+    path: Path
+    records: list[dict[str, Any]]  # the lines before the first broken one
+    broken_line: int | None = None  # 1-based
+    reason: str = ""
+    torn: bool = False  # the broken line is an incomplete last line: a writer killed mid-line
+
+    @property
+    def intact(self) -> bool:
+        return self.broken_line is None
+
+    @property
+    def finished(self) -> bool:
+        return bool(self.records) and self.records[-1].get("type") == "run_finished"
+
+    def describe(self) -> str:
+        if self.broken_line is None:
+            return f"intact ({len(self.records)} lines)"
+        return f"broken at line {self.broken_line}: {self.reason}"
+
+
+def verify_log(path: Path) -> LogCheck:
+    """Check every line: whole, a run log record, `seq` counting up from 1, and its hash
+    chained to the line before. Stops at the first broken line."""
+    chunks = path.read_bytes().split(b"\n")
+    last = len(chunks)  # after a final newline the last chunk is empty
+    records: list[dict[str, Any]] = []
+    previous = GENESIS_HASH
+
+    def broken(lineno: int, reason: str, torn: bool = False) -> LogCheck:
+        return LogCheck(path, records, lineno, reason, torn)
+
+    for lineno, chunk in enumerate(chunks, start=1):
+        if lineno == last:
+            if not chunk:
+                break
+            return broken(lineno, "torn: the last line is incomplete (the writer stopped mid-line)", True)
+        try:
+            record = json.loads(chunk.decode("utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError):
+            return broken(lineno, "unparsable: not a JSON line")
+        if not isinstance(record, dict) or set(record) != set(RECORD_KEYS):
+            keys = ", ".join(record) if isinstance(record, dict) else type(record).__name__
+            return broken(lineno, f"not a run log record (keys: {keys})")
+        if record["seq"] != lineno:
+            return broken(
+                lineno, f"seq gap: seq is {record['seq']}, expected {lineno} (a line removed, added or moved)"
+            )
+        if record["hash"] != chain_hash(previous, record):
+            return broken(lineno, "hash mismatch: the line, or the chain before it, was changed")
+        previous = record["hash"]
+        records.append(record)
+    return LogCheck(path, records)
 
 
 @dataclass

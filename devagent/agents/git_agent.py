@@ -77,14 +77,18 @@ class GitToolActions:
             branch=branch,
             base=base,
         )
-        result = open_pull_request(
-            pr,
-            remote_url=s.git.remote_url(),
-            record_dir=s.log.path.parent,
-            record_name=f"{s.log.run_id}.pr.md",
-            cwd=s.worktree,
-            auto_pr=s.config.git.auto_pr,
-        )
+        try:
+            result = open_pull_request(
+                pr,
+                remote_url=s.git.remote_url(),
+                record_dir=s.log.path.parent,
+                record_name=f"{s.log.run_id}.pr.md",
+                cwd=s.worktree,
+                auto_pr=s.config.git.auto_pr,
+            )
+        except OSError as exc:  # the record lives beside the log: same disk, same exit code
+            reason = exc.strerror or exc
+            raise s.log.fail(f"cannot write the PR record in {s.log.path.parent}: {reason}") from None
         s.state.pull_request = result
         where = result.url or (str(result.record_path) if result.record_path else "no PR")
         s.log.write(
