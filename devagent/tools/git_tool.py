@@ -4,7 +4,9 @@ The user's checkout, index and current branch are never written: the agent works
 `git worktree` on a fresh fix branch, applies model-written diffs only after the patch
 policy (patch_policy.py) and `git apply --check`, and rolls back with
 `git reset --hard` on any failure.
-The target repository's hooks stay disabled unless explicitly enabled."""
+The target repository's hooks stay disabled unless explicitly enabled, and no other
+program its config names (fsmonitor, clean/smudge filters, external diff, textconv)
+runs on the agent's behalf."""
 
 from __future__ import annotations
 
@@ -35,6 +37,9 @@ _REDIRECTING_ENV = (
 )
 
 _PUSH_TIMEOUT_S = 300.0
+# Every git call: a repository's core.fsmonitor names a program git would run on each
+# index refresh (status, apply --index, commit, reset).
+_SAFE_CONFIG = ("-c", "core.fsmonitor=false")
 
 
 def _git_env(extra: Mapping[str, str] | None = None) -> dict[str, str]:
@@ -75,7 +80,10 @@ def _subcommand(args: tuple[str, ...]) -> str:
     return args[i]
 
 
-def _git(
+WORKTREE_PREFIX = "dev-agent-wt-"  # each worktree lives in a temp folder named like this
+
+
+def run_git(
     *args: str,
     cwd: Path,
     check: bool = True,
@@ -86,7 +94,7 @@ def _git(
     name = _subcommand(args)
     try:
         proc = subprocess.run(
-            ["git", *args],
+            ["git", *_SAFE_CONFIG, *args],
             cwd=cwd,
             capture_output=True,
             text=True,
@@ -127,7 +135,7 @@ def find_repo_root(path: Path) -> Path:
     start = path if path.is_dir() else path.parent
     if not start.is_dir():
         raise GitError(f"not a git repository: {path}")
-    proc = _git("rev-parse", "--show-toplevel", cwd=start, check=False)
+    proc = run_git("rev-parse", "--show-toplevel", cwd=start, check=False)
     if proc.returncode != 0 or not proc.stdout.strip():
         raise GitError(f"not a git repository: {path}")
     return Path(proc.stdout.strip())
@@ -136,7 +144,7 @@ def find_repo_root(path: Path) -> Path:
 def next_branch_name(repo: Path, prefix: str, phase_title: str) -> str:
     """`<prefix>-<slug>-<N>` with the smallest N >= 1 unused locally and on every remote."""
     base = f"{prefix}-{slugify(phase_title)}"
-    refs = _git("for-each-ref", "--format=%(refname)", "refs/heads", "refs/remotes", cwd=repo).stdout
+    refs = run_git("for-each-ref", "--format=%(refname)", "refs/heads", "refs/remotes", cwd=repo).stdout
     local: set[str] = set()
     remote: list[str] = []
     for ref in refs.splitlines():
@@ -153,6 +161,25 @@ def next_branch_name(repo: Path, prefix: str, phase_title: str) -> str:
         n += 1
 
 
+def _filters_off(repo: Path) -> list[str]:
+    """`-c` options that turn every configured filter driver into a no-op: with a
+    `.gitattributes` entry its clean/smudge/process programs would run on checkout,
+    staging and status. An empty command is no filter; `required=false` keeps git going."""
+    out = run_git("config", "-z", "--get-regexp", r"^filter\.", cwd=repo, check=False).stdout
+    drivers = sorted(
+        {
+            key[len("filter.") : key.rindex(".")]
+            for key in (e.split("\n", 1)[0] for e in out.split("\0"))
+            if key.count(".") >= 2
+        }
+    )
+    options: list[str] = []
+    for driver in drivers:
+        for name, value in (("clean", ""), ("smudge", ""), ("process", ""), ("required", "false")):
+            options += ["-c", f"filter.{driver}.{name}={value}"]
+    return options
+
+
 class GitTool:
     """All writes happen in the agent's own worktree; the user's checkout is never touched."""
 
@@ -162,6 +189,7 @@ class GitTool:
         self.policy = policy
         self.worktree: Path | None = None
         self._worktree_parent: Path | None = None
+        self._filters_off = _filters_off(self.repo)
 
     # -- worktree lifecycle
 
@@ -169,28 +197,41 @@ class GitTool:
         # An empty hooks path disables every hook (post-checkout, pre-commit, pre-push, ...).
         return [] if self.settings.run_hooks else ["-c", "core.hooksPath=/dev/null"]
 
+    def neutral_config(self) -> list[str]:
+        """`-c` options for git calls that check out, stage, commit or update refs: the
+        repository's hooks (unless git.run_hooks) and filter drivers stay off."""
+        return [*self._hook_config(), *self._filters_off]
+
     def create_worktree(self, branch: str, base: str = "HEAD") -> Path:
         """Add a worktree on a new `branch` at `base` in a fresh temp dir and return its path."""
+        if run_git("rev-parse", "--verify", "-q", "HEAD^{commit}", cwd=self.repo, check=False).returncode:
+            raise GitError(f"repository has no commits: {self.repo}")
+        if run_git(
+            "rev-parse", "--verify", "-q", f"{base}^{{commit}}", cwd=self.repo, check=False
+        ).returncode:
+            raise GitError(f"unknown base revision: {base}")
+        if run_git("check-ref-format", "--branch", branch, cwd=self.repo, check=False).returncode:
+            raise GitError(f"invalid branch name: {branch}")
+        return self._add_worktree(branch, ["-b", branch], base)
+
+    def attach_worktree(self, branch: str) -> Path:
+        """Add a worktree on the existing `branch` (a resumed run's) and return its path."""
+        return self._add_worktree(branch, [], branch)
+
+    def _add_worktree(self, branch: str, options: list[str], commit: str) -> Path:
         if self.worktree is not None:
             raise GitError(f"a worktree is already open: {self.worktree}")
-        if _git("rev-parse", "--verify", "-q", "HEAD^{commit}", cwd=self.repo, check=False).returncode:
-            raise GitError(f"repository has no commits: {self.repo}")
-        if _git("rev-parse", "--verify", "-q", f"{base}^{{commit}}", cwd=self.repo, check=False).returncode:
-            raise GitError(f"unknown base revision: {base}")
-        if _git("check-ref-format", "--branch", branch, cwd=self.repo, check=False).returncode:
-            raise GitError(f"invalid branch name: {branch}")
-
-        parent = Path(tempfile.mkdtemp(prefix="dev-agent-wt-"))
+        parent = Path(tempfile.mkdtemp(prefix=WORKTREE_PREFIX))
         path = parent / (slugify(branch, max_len=60) or "worktree")
-        proc = _git(
-            *self._hook_config(),
+        # Hooks and filter drivers stay off, as for every git call that checks files out.
+        proc = run_git(
+            *self.neutral_config(),
             "worktree",
             "add",
             "-q",
-            "-b",
-            branch,
+            *options,
             str(path),
-            base,
+            commit,
             cwd=self.repo,
             check=False,
         )
@@ -207,12 +248,12 @@ class GitTool:
             return
         path, parent = self.worktree, self._worktree_parent
         # Double --force also removes a locked worktree.
-        _git("worktree", "remove", "--force", "--force", str(path), cwd=self.repo, check=False)
+        run_git("worktree", "remove", "--force", "--force", str(path), cwd=self.repo, check=False)
         if parent is not None:
             shutil.rmtree(parent, ignore_errors=True)
         elif path.exists():
             shutil.rmtree(path, ignore_errors=True)
-        _git("worktree", "prune", cwd=self.repo, check=False)
+        run_git("worktree", "prune", cwd=self.repo, check=False)
         self.worktree = None
         self._worktree_parent = None
 
@@ -222,7 +263,7 @@ class GitTool:
         return self.worktree
 
     def head(self) -> str:
-        return _git("rev-parse", "HEAD", cwd=self._wt()).stdout.strip()
+        return run_git("rev-parse", "HEAD", cwd=self._wt()).stdout.strip()
 
     # -- patches
 
@@ -239,18 +280,27 @@ class GitTool:
         try:
             with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape", newline="") as fh:
                 fh.write(diff_text)
-            check = _git("apply", "--check", "--whitespace=nowarn", str(patch_file), cwd=wt, check=False)
+            check = run_git(
+                *self.neutral_config(),
+                "apply",
+                "--check",
+                "--whitespace=nowarn",
+                str(patch_file),
+                cwd=wt,
+                check=False,
+            )
             if check.returncode != 0:
                 lines = [ln.strip() for ln in check.stderr.splitlines() if ln.strip()][:3]
                 raise PatchRefused("git apply --check failed: " + ("; ".join(lines) or "no output"))
-            # Defense in depth: re-check the paths as git itself will resolve them.
-            self.policy.check_paths(self._numstat_paths(patch_file, wt))
+            # Defense in depth: re-check the paths as git itself will resolve them, and
+            # against the worktree (symlinks, submodules).
+            self.policy.check_paths(self._numstat_paths(patch_file, wt), wt, self._submodules(wt))
             return self._apply_commit(patch_file, message, wt)
         finally:
             patch_file.unlink(missing_ok=True)
 
     def _numstat_paths(self, patch_file: Path, wt: Path) -> list[str]:
-        out = _git("apply", "--numstat", "-z", str(patch_file), cwd=wt).stdout
+        out = run_git("apply", "--numstat", "-z", str(patch_file), cwd=wt).stdout
         paths: list[str] = []
         fields = out.split("\0")
         i = 0
@@ -267,10 +317,16 @@ class GitTool:
                 i += 2
         return paths
 
+    def _submodules(self, wt: Path) -> set[str]:
+        """Paths of the submodules (gitlinks) in the worktree's index."""
+        out = run_git("ls-files", "--stage", "-z", cwd=wt).stdout
+        return {entry.split("\t", 1)[1] for entry in out.split("\0") if entry.startswith("160000 ")}
+
     def _apply_commit(self, patch_file: Path, message: str, wt: Path) -> CommitInfo:
+        safe = self.neutral_config()
         try:
-            _git("apply", "--index", "--whitespace=nowarn", str(patch_file), cwd=wt)
-            if _git("diff", "--cached", "--quiet", cwd=wt, check=False).returncode == 0:
+            run_git(*safe, "apply", "--index", "--whitespace=nowarn", str(patch_file), cwd=wt)
+            if run_git(*safe, "diff", "--cached", "--quiet", cwd=wt, check=False).returncode == 0:
                 raise PatchRefused("patch changes nothing")
             s = self.settings
             identity = {
@@ -281,8 +337,8 @@ class GitTool:
                 "GIT_COMMITTER_EMAIL": s.author_email,
             }
             verify = [] if s.run_hooks else ["--no-verify"]
-            _git(
-                *self._hook_config(),
+            run_git(
+                *safe,
                 "-c",
                 "commit.gpgsign=false",
                 "-c",
@@ -300,19 +356,23 @@ class GitTool:
         except BaseException:
             # Also on Ctrl-C: leave the worktree at its last commit. Untracked files
             # (test caches etc.) are kept on purpose, so no `git clean`.
-            _git("reset", "-q", "--hard", "HEAD", cwd=wt, check=False)
+            run_git(*safe, "reset", "-q", "--hard", "HEAD", cwd=wt, check=False)
             raise
         sha = self.head()
-        files = _git("diff-tree", "--no-commit-id", "--name-only", "-r", "-z", sha, cwd=wt).stdout
+        files = run_git("diff-tree", "--no-commit-id", "--name-only", "-r", "-z", sha, cwd=wt).stdout
         return CommitInfo(sha=sha, message=message, files=[f for f in files.split("\0") if f])
 
     # -- reporting and publishing
 
     def diff_from(self, base: str) -> str:
-        return _git("diff", "--no-color", "--no-ext-diff", f"{base}..HEAD", cwd=self._wt()).stdout
+        return run_git(
+            "diff", "--no-color", "--no-ext-diff", "--no-textconv", f"{base}..HEAD", cwd=self._wt()
+        ).stdout
 
     def diffstat_from(self, base: str) -> str:
-        return _git("diff", "--no-color", "--stat", f"{base}..HEAD", cwd=self._wt()).stdout
+        return run_git(
+            "diff", "--no-color", "--no-ext-diff", "--no-textconv", "--stat", f"{base}..HEAD", cwd=self._wt()
+        ).stdout
 
     def push(self, branch: str) -> None:
         """Push `branch` to the configured remote with the repository's hooks disabled."""
@@ -321,8 +381,8 @@ class GitTool:
         # Pushing only reads the branch and updates remote-tracking refs, so it runs from
         # the repository itself: a relative remote URL resolves as the user expects.
         cwd = self.repo
-        proc = _git(
-            *self._hook_config(),
+        proc = run_git(
+            *self.neutral_config(),
             "push",
             "-q",
             *verify,
@@ -339,12 +399,21 @@ class GitTool:
 
     def repo_head(self) -> tuple[str, str]:
         """(sha of HEAD, current branch name or the sha when detached)."""
-        sha = _git("rev-parse", "HEAD", cwd=self.repo).stdout.strip()
-        branch = _git("symbolic-ref", "--short", "-q", "HEAD", cwd=self.repo, check=False).stdout.strip()
+        sha = run_git("rev-parse", "HEAD", cwd=self.repo).stdout.strip()
+        branch = run_git("symbolic-ref", "--short", "-q", "HEAD", cwd=self.repo, check=False).stdout.strip()
         return sha, branch or sha
 
     def has_uncommitted_changes(self) -> bool:
-        return bool(_git("status", "--porcelain", "--untracked-files=no", cwd=self.repo).stdout.strip())
+        # No optional locks: status would otherwise rewrite the user's index to refresh it.
+        status = run_git(
+            *self.neutral_config(),
+            "status",
+            "--porcelain",
+            "--untracked-files=no",
+            cwd=self.repo,
+            env={"GIT_OPTIONAL_LOCKS": "0"},
+        )
+        return bool(status.stdout.strip())
 
     def exclude_from_status(self, path: Path) -> None:
         """Add a folder inside the repository to .git/info/exclude (local, never committed),
@@ -353,7 +422,7 @@ class GitTool:
             rel = path.resolve().relative_to(self.repo.resolve())
         except ValueError:
             return  # outside the repository: nothing to hide
-        common = Path(_git("rev-parse", "--git-common-dir", cwd=self.repo).stdout.strip())
+        common = Path(run_git("rev-parse", "--git-common-dir", cwd=self.repo).stdout.strip())
         exclude = (common if common.is_absolute() else self.repo / common) / "info" / "exclude"
         pattern = f"/{rel.as_posix()}/"
         existing = exclude.read_text(encoding="utf-8").splitlines() if exclude.is_file() else []
@@ -364,9 +433,12 @@ class GitTool:
 
     def delete_branch(self, branch: str) -> bool:
         """Delete a fix branch that ended without commits; True when it is gone."""
-        return _git("branch", "-D", branch, cwd=self.repo, check=False).returncode == 0
+        return (
+            run_git(*self.neutral_config(), "branch", "-D", branch, cwd=self.repo, check=False).returncode
+            == 0
+        )
 
     def remote_url(self) -> str | None:
-        proc = _git("remote", "get-url", self.settings.remote, cwd=self.repo, check=False)
+        proc = run_git("remote", "get-url", self.settings.remote, cwd=self.repo, check=False)
         url = proc.stdout.strip()
         return url if proc.returncode == 0 and url else None

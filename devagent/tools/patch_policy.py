@@ -1,21 +1,26 @@
 """Which model-written diffs may be applied at all, decided from the diff text alone.
 
-Refuses paths outside the repository, into `.git/`, or matching protected globs;
-symlinks, submodules, executable modes and binary patches; oversized diffs. Runs
-before `git apply --check`, and again on the paths git itself reports."""
+Refuses paths outside the repository, into `.git/`, git's own control files
+(`.gitattributes`, `.gitmodules`), or matching protected globs; symlinks, submodules,
+executable modes and binary patches; oversized diffs. Runs before `git apply --check`,
+and again on the paths git itself reports, then against the worktree: a path that is, or
+goes through, a symlink or a submodule there is refused too."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
+from pathlib import Path
 
 _NULL_PATH = "/dev/null"
 _SYMLINK_MODE = "120000"
 _EXECUTABLE_MODE = "100755"
 _SUBMODULE_MODE = "160000"
 _HUNK_RE = re.compile(r"^@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@")
+# Files that tell git which programs to run (filter and diff drivers) or what to clone.
+_GIT_CONTROL_FILES = frozenset({".gitattributes", ".gitmodules"})
 
 
 class PatchRefused(Exception):
@@ -138,10 +143,18 @@ class PatchPolicy:
         """True for a repository-relative path that patches may not touch."""
         return any(_glob_matches(path, pattern) for pattern in self.protected)
 
-    def check_paths(self, paths: Iterable[str]) -> None:
-        """Apply the path rules to paths as git itself reports them (already stripped)."""
+    def check_paths(
+        self, paths: Iterable[str], worktree: Path | None = None, submodules: Collection[str] = ()
+    ) -> None:
+        """Apply the path rules to paths as git itself reports them (already stripped).
+
+        With `worktree`, also refuse a path that is or goes through a symlink there (git
+        would edit the link, or write where it points), or that lies in one of
+        `submodules` (their paths, as git's index lists them)."""
         for path in paths:
             self._check_path(path, path)
+            if worktree is not None:
+                _check_in_worktree(path, worktree, submodules)
 
     def _add(self, touched: list[str], raw: str, *, strip: bool) -> None:
         path = _strip_p1(raw) if strip else raw
@@ -161,9 +174,22 @@ class PatchPolicy:
             raise PatchRefused(f"path escapes the repository ('..'): {raw}")
         if any(part.lower() == ".git" for part in parts):
             raise PatchRefused(f"path inside .git not allowed: {raw}")
+        if parts[-1].lower() in _GIT_CONTROL_FILES:
+            raise PatchRefused(f"git control file not allowed (it decides which programs git runs): {raw}")
         pattern = next((p for p in self.protected if _glob_matches(path, p)), None)
         if pattern is not None:
             raise PatchRefused(f"protected path {path} (matches {pattern!r})")
+
+
+def _check_in_worktree(path: str, worktree: Path, submodules: Collection[str]) -> None:
+    parts = path.split("/")
+    for depth in range(1, len(parts) + 1):
+        prefix = "/".join(parts[:depth])
+        if prefix in submodules:
+            raise PatchRefused(f"path inside submodule {prefix} not allowed: {path}")
+        if (worktree / prefix).is_symlink():
+            where = "is a symlink" if depth == len(parts) else f"goes through the symlink {prefix}"
+            raise PatchRefused(f"path {where} in the repository: {path}")
 
 
 def _split_git_header(rest: str, lineno: int) -> list[str]:

@@ -1,0 +1,135 @@
+"""Reliability suites in figures: `python -m bench.reliability [extra pytest args]`.
+
+Runs `pytest -m "adversarial or fault or bad_input"` with a JUnit XML report and reads,
+for every case, its `category` property (set by tests/conftest.py from the marker), its
+`files_changed_outside_worktree` property (set by the `outside` guard) and its outcome.
+A case counts as refused (adversarial), recovered (fault) or a clean error (bad input)
+when its test passed; an expected failure (xfail, a known bug) counts as tried only.
+
+Prints the counts and writes bench/results/reliability.json. Exits 0 when every selected
+case passed or is a known xfail, 1 otherwise."""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import subprocess
+import sys
+import tempfile
+import time
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+RESULTS = ROOT / "bench" / "results" / "reliability.json"
+MARKERS = "adversarial or fault or bad_input"
+# category -> (key prefix in the JSON, what a passing case did)
+CATEGORIES = {
+    "adversarial": ("adversarial", "refused"),
+    "fault": ("faults", "recovered"),
+    "bad_input": ("bad_inputs", "clean"),
+}
+LABELS = {
+    "adversarial": "adversarial cases tried/refused",
+    "fault": "fault cases tried/recovered",
+    "bad_input": "bad inputs tried/clean errors",
+}
+
+
+@dataclass(frozen=True)
+class CaseResult:
+    case_id: str
+    categories: tuple[str, ...]
+    outcome: str  # passed, failed, error, skipped, xfailed
+    files_changed_outside: int
+
+
+def _outcome(testcase: ET.Element) -> str:
+    if testcase.find("error") is not None:
+        return "error"
+    if testcase.find("failure") is not None:
+        return "failed"
+    skipped = testcase.find("skipped")
+    if skipped is not None:
+        return "xfailed" if skipped.get("type") == "pytest.xfail" else "skipped"
+    return "passed"
+
+
+def read_report(path: Path) -> list[CaseResult]:
+    """One CaseResult per testcase in a pytest JUnit XML report."""
+    cases: list[CaseResult] = []
+    for testcase in ET.parse(path).getroot().iter("testcase"):
+        categories: list[str] = []
+        changed = 0
+        for prop in testcase.iter("property"):
+            name, value = prop.get("name"), prop.get("value") or ""
+            if name == "category" and value not in categories:
+                categories.append(value)
+            elif name == "files_changed_outside_worktree":
+                changed += int(value) if value.isdigit() else 0
+        case_id = f"{testcase.get('classname', '')}::{testcase.get('name', '')}"
+        cases.append(CaseResult(case_id, tuple(categories), _outcome(testcase), changed))
+    return cases
+
+
+def summarize(cases: list[CaseResult]) -> dict[str, Any]:
+    summary: dict[str, Any] = {}
+    for category, (prefix, verb) in CATEGORIES.items():
+        mine = [c for c in cases if category in c.categories]
+        summary[f"{prefix}_tried"] = len(mine)
+        summary[f"{prefix}_{verb}"] = sum(c.outcome == "passed" for c in mine)
+    summary["files_changed_outside_worktree"] = sum(c.files_changed_outside for c in cases)
+    summary["failing_cases"] = [
+        {"id": c.case_id, "outcome": c.outcome, "categories": list(c.categories)}
+        for c in cases
+        if c.outcome != "passed"
+    ]
+    summary["uncategorized_cases"] = [c.case_id for c in cases if not c.categories]
+    return summary
+
+
+def run_pytest(report: Path, extra: list[str]) -> int:
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTEST_ADDOPTS", "DEV_AGENT_CONFIG")}
+    command = [sys.executable, "-m", "pytest", "-m", MARKERS, f"--junitxml={report}", "-q"]
+    command += ["-p", "no:cacheprovider", *extra]
+    return subprocess.run(command, cwd=ROOT, env=env, check=False).returncode
+
+
+def main(argv: list[str] | None = None) -> int:
+    extra = list(sys.argv[1:] if argv is None else argv)
+    with tempfile.TemporaryDirectory(prefix="dev-agent-reliability-") as tmp:
+        report = Path(tmp) / "report.xml"
+        started = time.perf_counter()
+        code = run_pytest(report, extra)
+        duration = time.perf_counter() - started
+        if not report.is_file():
+            print(f"bench.reliability: pytest wrote no report (exit {code})", file=sys.stderr)
+            return 1
+        cases = read_report(report)
+    result = {
+        "date": datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z"),
+        **summarize(cases),
+        "pytest_exit_code": code,
+        "duration_s": round(duration, 1),
+        "pytest_args": extra,
+        "machine": f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}",
+    }
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
+    RESULTS.write_text(json.dumps(result, indent=2) + "\n")
+    print()
+    for category, (prefix, verb) in CATEGORIES.items():
+        tried, passed = result[f"{prefix}_tried"], result[f"{prefix}_{verb}"]
+        print(f"{LABELS[category]:<36}{tried:>5}/{passed}")
+    print(f"files changed outside the worktree: {result['files_changed_outside_worktree']}")
+    for case in result["failing_cases"]:
+        print(f"  not passed ({case['outcome']}): {case['id']}")
+    print(f"wrote {RESULTS.relative_to(ROOT)} ({duration:.0f}s)")
+    return 0 if code == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
