@@ -4,6 +4,7 @@ Errors name the file and the key (`config/dev_agent.yaml: git.auto_pr: ...`)."""
 
 from __future__ import annotations
 
+import shlex
 from pathlib import Path
 from typing import Any, Literal
 
@@ -12,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from devagent.errors import UsageError
 from devagent.resources import resource_dir
+from devagent.text import yaml_problem
 
 DEFAULT_MODEL = "llama-cpp:embedded"
 MIN_PROMPT_TOKENS = 1024
@@ -102,6 +104,33 @@ class ShellConfig(_Strict):
         default_factory=lambda: ["pytest", "git diff", "git log", "git show", "git status"]
     )
     timeout_s: float = Field(default=300.0, gt=0)
+    # Every command runs inside bubblewrap; this program (a name on PATH or a path).
+    bwrap: str = "bwrap"
+    # Without a working bwrap a run refuses to start, unless this allows commands to run
+    # unsandboxed (then every run warns on stderr and records it in the run log).
+    allow_unsandboxed: bool = False
+
+    @field_validator("allowed", "model_allowed")
+    @classmethod
+    def _whitelist_entries(cls, entries: list[str]) -> list[str]:
+        # The checks CommandPolicy makes, here so a bad entry is a config error, not a crash.
+        for entry in entries:
+            try:
+                tokens = shlex.split(entry)
+            except ValueError as exc:
+                raise ValueError(f"entry {entry!r} cannot be parsed: {exc}") from None
+            if not tokens:
+                raise ValueError("an entry is empty")
+            if "/" in tokens[0] or "\\" in tokens[0]:
+                raise ValueError(f"entry {entry!r}: the program must be a bare name, not a path")
+        return entries
+
+    @field_validator("bwrap")
+    @classmethod
+    def _non_empty_program(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("must not be empty")
+        return value
 
 
 class Config(_Strict):
@@ -112,7 +141,16 @@ class Config(_Strict):
     shell: ShellConfig = Field(default_factory=ShellConfig)
     # Files a patch may not touch unless the phase spec's front matter says otherwise.
     protected_paths: list[str] = Field(
-        default_factory=lambda: ["tests/**", "**/test_*.py", "**/*_test.py", "**/conftest.py"]
+        default_factory=lambda: [
+            "tests/**",
+            "**/test_*.py",
+            "**/*_test.py",
+            "**/conftest.py",
+            "pytest.ini",
+            "tox.ini",
+            "setup.cfg",
+            "pyproject.toml",
+        ]
     )
     runs_dir: str = "runs"
     workflow: str = "workflows/fix.yaml"
@@ -136,10 +174,7 @@ def load_config(path: Path, overrides: dict[str, Any] | None = None) -> Config:
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"line {mark.line + 1}: " if mark is not None else ""
-        problem = getattr(exc, "problem", None) or "invalid YAML"
-        raise UsageError(f"{path}: {where}{problem}") from None
+        raise UsageError(f"{path}: {yaml_problem(exc)}") from None
     if data is None:
         data = {}
     if not isinstance(data, dict):
@@ -167,8 +202,10 @@ def _set_dotted(data: dict[str, Any], dotted: str, value: Any) -> None:
     node = data
     for part in parents:
         child = node.get(part)
-        if not isinstance(child, dict):
+        if child is None:
             child = {}
             node[part] = child
+        elif not isinstance(child, dict):
+            return  # the file's value is no mapping: validation names that key, a flag must not hide it
         node = child
     node[leaf] = value

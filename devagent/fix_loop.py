@@ -1,30 +1,37 @@
-"""One fix run, start to finish: check the inputs, open a worktree on a new fix branch,
-let the workflow's agents talk until the router reaches `end`, then clean up.
+"""One fix run, start to finish: check the inputs, open a worktree on a new fix branch
+(or, resuming a killed run, on its branch: devagent/resume.py), let the workflow's
+agents talk until the router reaches `end`, then clean up.
 
 The flow itself (who speaks after whom) is config/workflows/fix.yaml; this file only
 sets the stage and maps the outcome to an exit code."""
 
 from __future__ import annotations
 
+import contextlib
+import functools
+import hashlib
+import logging
 import sys
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from devagent.config import Config
-from devagent.errors import DevAgentError, ExitCode, GitError, UsageError
+from devagent.errors import DevAgentError, ExitCode, GitError, LogWriteError, UsageError
 from devagent.fix_state import FixState
 from devagent.messages import Envelope
 from devagent.models.base import ModelBackend
 from devagent.phase import PhaseSpec, load_phase
+from devagent.resume import ResumePoint
 from devagent.runlog import RunLog, model_usage, new_run_id, read_log
 from devagent.session import FixSession
 from devagent.tools.git_tool import GitSettings, GitTool, find_repo_root, next_branch_name
 from devagent.tools.patch_policy import PatchPolicy
 from devagent.tools.pull_request import PullRequestResult
+from devagent.tools.sandbox import Sandbox, git_common_dir
 from devagent.tools.shell import CommandPolicy, CommandRejected, ShellTool
 from devagent.workflow.manifest import Manifest, load_manifest
 
@@ -38,6 +45,7 @@ OUTCOME_EXIT: dict[str, ExitCode] = {
     "interrupted": ExitCode.INTERRUPTED,
     "protocol_error": ExitCode.INTERNAL,
     "internal_error": ExitCode.INTERNAL,
+    "io_error": ExitCode.IO_ERROR,  # the run log could not be written (disk full)
 }
 
 Printer = Callable[[Envelope], None]
@@ -81,6 +89,8 @@ def _check_inputs(request: FixRequest) -> _Checked:
     """Bad input stops here with exit 3 (or 4 for a model), before any branch or log."""
     config = request.config
     phase = load_phase(request.phase_path)
+    if not request.repo.is_dir():  # a file would silently stand for the repository around it
+        raise UsageError(f"{request.repo}: not a directory; --repo names the repository's folder")
     try:
         repo = find_repo_root(request.repo)
     except GitError as exc:
@@ -90,6 +100,12 @@ def _check_inputs(request: FixRequest) -> _Checked:
         CommandPolicy(tuple(config.shell.allowed)).parse(config.test_command)
     except CommandRejected as exc:
         raise UsageError(f"test_command: {exc.reason}") from None
+    unsandboxed = _sandbox_problem(config.shell.bwrap)
+    if unsandboxed is not None and not config.shell.allow_unsandboxed:
+        raise UsageError(
+            f"sandbox: {unsandboxed}; install bubblewrap, or set shell.allow_unsandboxed: true "
+            "to run commands without a sandbox"
+        )
     protected = phase.protected_paths if phase.protected_paths is not None else tuple(config.protected_paths)
     policy = PatchPolicy(protected=protected)
     git_settings = GitSettings(
@@ -106,7 +122,14 @@ def _check_inputs(request: FixRequest) -> _Checked:
         base = git.repo_head()
     except GitError:
         raise UsageError(f"{repo}: the repository has no commits yet; commit the code to fix first") from None
-    return _Checked(phase, manifest, policy, git, base, _open_backends(manifest, config))
+    backends = _open_backends(manifest, config)
+    if unsandboxed is not None:  # every run without a sandbox says so (and run_started records it)
+        print(
+            "dev-agent: warning: commands run WITHOUT a sandbox (shell.allow_unsandboxed: true): "
+            + unsandboxed,
+            file=sys.stderr,
+        )
+    return _Checked(phase, manifest, policy, git, base, backends)
 
 
 def _open_log(git: GitTool, runs_dir: Path) -> RunLog:
@@ -118,47 +141,56 @@ def _open_log(git: GitTool, runs_dir: Path) -> RunLog:
         raise UsageError(f"runs_dir: cannot write run logs to {runs_dir}: {exc.strerror or exc}") from None
 
 
-def run_fix(request: FixRequest, show: Printer | None = None) -> FixResult:
+def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoint | None = None) -> FixResult:
+    """A new fix branch from HEAD; or, with `resume` (devagent/resume.py), a killed run
+    continued on its branch with its iterations and commits. Either way the flow starts
+    by running the tests, and the run gets a log of its own."""
     config = request.config
     checked = _check_inputs(request)
     from devagent.conversation import run_conversation  # AutoGen loads here, not at --help
 
     git, phase = checked.git, checked.phase
     log = _open_log(git, request.runs_dir)
-    base_sha, base_branch = checked.base
-    branch = next_branch_name(git.repo, config.git.branch_prefix, phase.title)
+    state = _initial_state(checked, config, resume)
+    branch, base_sha, base_branch = state.branch, state.base_sha, state.base_branch
     dirty = git.has_uncommitted_changes()
-    if dirty:  # the agent starts from the last commit; uncommitted edits stay, unseen
+    if dirty:  # the agent starts from a commit; uncommitted edits stay, unseen
+        start = f"the last commit ({base_sha[:10]})" if resume is None else f"branch {branch}"
         print(
             f"dev-agent: note: uncommitted changes in {git.repo} are not part of the fix; the agent "
-            f"works from the last commit ({base_sha[:10]})",
+            f"works from {start}",
             file=sys.stderr,
         )
-    state = FixState(phase, config.max_iterations, base_sha, base_branch, branch)
-    log.write(
-        "Orchestrator",
-        "run_started",
-        {
-            "run_id": log.run_id,
-            "phase_title": phase.title,
-            "phase_path": str(phase.path),
-            "repo": str(git.repo),
-            "branch": branch,
-            "base": base_sha,
-            "base_branch": base_branch,
-            "uncommitted_changes_ignored": dirty,
-            "workflow": checked.manifest.name,
-            "max_iterations": config.max_iterations,
-            "test_command": config.test_command,
-            "models": {role: b.name for role, b in checked.backends.items()},
-            "protected_paths": list(checked.policy.protected),
-        },
-    )
     fatal: list[DevAgentError] = []  # a model that became unavailable mid-run
     detail = ""
+    branch_made = resume is not None and resume.branch_exists
     try:
+        log.write(
+            "Orchestrator",
+            "run_started",
+            {
+                "run_id": log.run_id,
+                "phase_title": phase.title,
+                "phase_path": str(phase.path),
+                "phase_sha256": hashlib.sha256(phase.path.read_bytes()).hexdigest(),
+                "cwd": str(Path.cwd()),
+                "repo": str(git.repo),
+                "branch": branch,
+                "base": base_sha,
+                "base_branch": base_branch,
+                "uncommitted_changes_ignored": dirty,
+                "workflow": checked.manifest.name,
+                "max_iterations": config.max_iterations,
+                "test_command": config.test_command,
+                "models": {role: b.name for role, b in checked.backends.items()},
+                "protected_paths": list(checked.policy.protected),
+                "sandbox": _sandbox_record(config),
+                **_resume_record(resume),
+            },
+        )
         started = time.perf_counter()
-        worktree = git.create_worktree(branch)
+        worktree = resume.open_worktree(git) if resume is not None else git.create_worktree(branch)
+        branch_made = True
         log.write("GitTool", "worktree", {"path": str(worktree), "duration_s": _since(started)})
         session = FixSession(
             config=config,
@@ -172,7 +204,8 @@ def run_fix(request: FixRequest, show: Printer | None = None) -> FixResult:
             log=log,
             is_protected=checked.policy.is_protected,
         )
-        outcome = run_conversation(session, checked.manifest, checked.backends, fatal, show)
+        with _quiet_asyncio_shutdown():
+            outcome = run_conversation(session, checked.manifest, checked.backends, fatal, show)
         if outcome not in ("approved", "nothing_to_do"):
             detail = fatal[0].message if fatal else state.closing_reason.split("\n", 1)[0]
     except GitError as exc:
@@ -180,19 +213,56 @@ def run_fix(request: FixRequest, show: Printer | None = None) -> FixResult:
     except KeyboardInterrupt:
         outcome, detail = "interrupted", "interrupted by the user"
     except Exception as exc:  # a bug: the traceback goes to the log, one line to the user
-        log.write("Orchestrator", "internal_error", {"traceback": traceback.format_exc()})
+        # (unless the log itself failed: _finish reports that, whatever AutoGen wrapped it in)
+        _record(log, "Orchestrator", "internal_error", {"traceback": traceback.format_exc()})
         first = str(exc).strip().split("\n", 1)[0]
         outcome, detail = "internal_error", f"internal error: {type(exc).__name__}: {first}"
     finally:
         started = time.perf_counter()
         git.remove_worktree()
-        log.write("GitTool", "worktree_removed", {"duration_s": _since(started)})
+        _record(log, "GitTool", "worktree_removed", {"duration_s": _since(started)})
+    return _finish(log, git, state, outcome, detail, fatal, branch_made)
 
-    branch_kept = bool(state.commits) or not git.delete_branch(branch)  # an empty branch helps nobody
+
+def _initial_state(checked: _Checked, config: Config, resume: ResumePoint | None) -> FixState:
+    if resume is None:
+        base_sha, base_branch = checked.base
+        branch = next_branch_name(checked.git.repo, config.git.branch_prefix, checked.phase.title)
+        return FixState(checked.phase, config.max_iterations, base_sha, base_branch, branch)
+    base_sha, base_branch = resume.base
+    state = FixState(checked.phase, config.max_iterations, base_sha, base_branch, resume.branch)
+    state.iteration = resume.iteration
+    state.commits = list(resume.commits)
+    return state
+
+
+def _resume_record(resume: ResumePoint | None) -> dict[str, Any]:
+    if resume is None:
+        return {"resumed_from": None}
+    return {
+        "resumed_from": resume.run_id,
+        "resumed_iteration": resume.iteration,
+        "resumed_commits": [c.sha for c in resume.commits],
+    }
+
+
+def _finish(
+    log: RunLog,
+    git: GitTool,
+    state: FixState,
+    outcome: str,
+    detail: str,
+    fatal: list[DevAgentError],
+    branch_made: bool,
+) -> FixResult:
+    branch = state.branch
+    # An empty branch helps nobody; a branch never made is not reported as kept.
+    branch_kept = bool(state.commits) or (branch_made and not git.delete_branch(branch))
     exit_code = OUTCOME_EXIT.get(outcome, ExitCode.INTERNAL)
     if fatal and outcome not in ("interrupted", "internal_error"):
         exit_code = fatal[0].exit_code  # e.g. 4: model unavailable mid-run
-    log.write(
+    _record(
+        log,
         "Orchestrator",
         "run_finished",
         {
@@ -207,6 +277,8 @@ def run_fix(request: FixRequest, show: Printer | None = None) -> FixResult:
         },
     )
     log.close()
+    if log.error is not None:  # disk full: the run stopped at the first record it could not write
+        outcome, exit_code, detail = "io_error", ExitCode.IO_ERROR, log.error.message
     return FixResult(
         run_id=log.run_id,
         outcome=outcome,
@@ -218,6 +290,31 @@ def run_fix(request: FixRequest, show: Printer | None = None) -> FixResult:
         pull_request=state.pull_request,
         detail=detail,
     )
+
+
+def _record(log: RunLog, role: str, type_: str, data: dict[str, Any]) -> None:
+    """A record on the way out: skipped once the log cannot be written (the run then
+    ends with IO_ERROR, saying so), rather than failing the cleanup."""
+    if log.error is None:
+        with contextlib.suppress(LogWriteError):
+            log.write(role, type_, data)
+
+
+@contextlib.contextmanager
+def _quiet_asyncio_shutdown() -> Iterator[None]:
+    """An error that ends the conversation from inside (a log write on a full disk) leaves
+    AutoGen's runtime tasks failing once more at asyncio.run()'s shutdown, and asyncio
+    would print their tracebacks; the run's one-line error already says what happened."""
+    logger = logging.getLogger("asyncio")
+    handler = logging.NullHandler()
+    propagate = logger.propagate
+    logger.addHandler(handler)
+    logger.propagate = False
+    try:
+        yield
+    finally:
+        logger.removeHandler(handler)
+        logger.propagate = propagate
 
 
 def _since(started: float) -> float:
@@ -232,7 +329,23 @@ def _pr_data(result: PullRequestResult | None) -> dict[str, Any] | None:
 
 def _shell(worktree: Path, policy: CommandPolicy, config: Config) -> ShellTool:
     # The tests run with the interpreter environment dev-agent itself runs in.
-    return ShellTool(worktree, policy, config.shell.timeout_s, [Path(sys.executable).parent])
+    sandbox = None
+    if _sandbox_problem(config.shell.bwrap) is None:  # else _check_inputs allowed running without
+        # git inside reads the repository's shared .git; the tests import this environment.
+        shown = (git_common_dir(worktree), Path(sys.prefix), Path(sys.base_prefix))
+        sandbox = Sandbox(config.shell.bwrap, tuple(p for p in shown if p is not None))
+    return ShellTool(worktree, policy, config.shell.timeout_s, [Path(sys.executable).parent], sandbox)
+
+
+@functools.cache
+def _sandbox_problem(bwrap: str) -> str | None:
+    """Why commands cannot run inside bubblewrap (None: they can); probed once per process."""
+    return Sandbox(bwrap).probe()
+
+
+def _sandbox_record(config: Config) -> dict[str, Any]:
+    problem = _sandbox_problem(config.shell.bwrap)
+    return {"enabled": problem is None, "bwrap": config.shell.bwrap, "problem": problem}
 
 
 def _open_backends(manifest: Manifest, config: Config) -> dict[str, ModelBackend]:

@@ -10,6 +10,7 @@ from pathlib import Path
 import yaml
 
 from devagent.errors import UsageError
+from devagent.text import yaml_problem
 
 MAX_SPEC_BYTES = 64 * 1024
 _FRONT_MATTER = re.compile(
@@ -30,12 +31,17 @@ def load_phase(path: Path) -> PhaseSpec:
         raise UsageError(f"{path}: phase spec not found")
     if path.is_dir():
         raise UsageError(f"{path}: phase spec is a directory, expected a text file")
+    if not path.is_file():  # reading a FIFO would wait forever, a device forever or for nothing
+        raise UsageError(f"{path}: phase spec is not a regular file (a pipe, device or socket)")
     try:
-        raw = path.read_bytes()
+        size = path.stat().st_size
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_SPEC_BYTES + 1)  # a huge file is never read whole
     except OSError as exc:
         raise UsageError(f"{path}: cannot read phase spec: {exc.strerror}") from None
     if len(raw) > MAX_SPEC_BYTES:
-        raise UsageError(f"{path}: phase spec is {len(raw)} bytes; the limit is {MAX_SPEC_BYTES}")
+        size = max(size, len(raw))
+        raise UsageError(f"{path}: phase spec is {size} bytes; the limit is {MAX_SPEC_BYTES}")
     if b"\0" in raw:
         raise UsageError(f"{path}: phase spec looks binary (NUL bytes); expected text")
     try:
@@ -59,7 +65,8 @@ def _split_front_matter(path: Path, text: str) -> tuple[str, tuple[str, ...] | N
     try:
         meta = yaml.safe_load(match.group(1) or "") or {}
     except yaml.YAMLError as exc:
-        raise UsageError(f"{path}: front matter is not valid YAML: {exc}") from None
+        problem = yaml_problem(exc, first_line=2)  # the text starts after the '---' line
+        raise UsageError(f"{path}: front matter is not valid YAML: {problem}") from None
     if not isinstance(meta, dict) or set(meta) - {"protected_paths"}:
         raise UsageError(f"{path}: front matter may only set protected_paths")
     protected = meta.get("protected_paths")

@@ -11,6 +11,7 @@ import yaml
 
 from devagent.errors import ModelUnavailableError, UsageError
 from devagent.models.base import ChatMessage, Completion, ReplyFormat, estimate_tokens
+from devagent.text import yaml_problem
 
 
 class ScriptedBackend:
@@ -20,8 +21,10 @@ class ScriptedBackend:
             data = yaml.safe_load(path.read_text(encoding="utf-8"))
         except FileNotFoundError:
             raise UsageError(f"{name}: replies file not found: {path}") from None
-        except (OSError, yaml.YAMLError) as exc:
-            raise UsageError(f"{name}: cannot read replies file: {exc}") from None
+        except OSError as exc:
+            raise UsageError(f"{name}: cannot read replies file: {exc.strerror or exc}") from None
+        except yaml.YAMLError as exc:
+            raise UsageError(f"{name}: cannot read replies file: {yaml_problem(exc)}") from None
         replies = data.get(role, []) if isinstance(data, dict) else None
         if not isinstance(replies, list) or not all(isinstance(r, str) for r in replies):
             raise UsageError(f"{name}: '{role}' must map to a list of reply strings")
