@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from devagent.runlog import verify_log
 from tests.helpers import OutsideGuard, git
 
 
@@ -118,16 +119,23 @@ def dev_agent(cli_env: dict[str, str]) -> Callable[..., subprocess.CompletedProc
     return run
 
 
+RECORD_KEYS = {"ts", "seq", "role", "type", "data", "hash"}
+
+
 def read_run_log(runs_dir: Path) -> list[dict[str, Any]]:
-    """The records of the single run log in `runs_dir`; every line must be a JSON object."""
+    """The records of the single run log in `runs_dir`; every line must be a JSON object
+    with exactly the record keys, and the hash chain must verify to the end."""
     logs = sorted(runs_dir.glob("*.log.jsonl"))
     assert len(logs) == 1, f"expected one run log in {runs_dir}, found {logs}"
     records = []
     for lineno, line in enumerate(logs[0].read_text(encoding="utf-8").splitlines(), start=1):
         record = json.loads(line)  # a torn or invalid line fails the test here
         assert isinstance(record, dict), f"line {lineno} is not a JSON object"
-        assert set(record) == {"ts", "seq", "role", "type", "data"}, f"line {lineno}: {sorted(record)}"
+        assert set(record) == RECORD_KEYS, f"line {lineno}: {sorted(record)}"
         records.append(record)
+    check = verify_log(logs[0])
+    assert check.intact, f"{logs[0]}: {check.describe()}"
+    assert check.records == records
     return records
 
 

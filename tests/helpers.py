@@ -55,7 +55,7 @@ class OutsideGuard:
 
     `watch_repo(repo)` covers the user's checkout: every working-tree file (the run log
     folder `runs/` excepted), and in `.git` the config, hooks, HEAD, index, info/ and
-    every ref not under the agent's branch prefix. `watch_dir(path)` covers a whole folder
+    every ref but the agent's branches and their remote-tracking refs. `watch_dir(path)` covers a whole folder
     (a canary next to the repo, a fake home)."""
 
     AGENT_REFS = "refs/heads/dev-agent/"
@@ -85,9 +85,14 @@ class OutsideGuard:
             text=True,
             check=False,
         ).stdout
+        agent_branch = "/" + self.AGENT_REFS.removeprefix("refs/heads/")
         for line in refs.splitlines():
             name, _, sha = line.partition(" ")
-            if not name.startswith(self.AGENT_REFS):
+            # The agent's branch, and its remote-tracking ref a push updates, are the agent's.
+            theirs = name.startswith(self.AGENT_REFS) or (
+                name.startswith("refs/remotes/") and agent_branch in name
+            )
+            if not theirs:
                 state[f"ref/{name}"] = sha.encode()
         return state
 

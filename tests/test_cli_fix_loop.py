@@ -8,7 +8,6 @@ rejected commands, refused patches, invalid replies and bad input. Fixtures
 
 from __future__ import annotations
 
-import json
 import re
 import signal
 import socket
@@ -20,9 +19,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
-from tests.helpers import checkout_state, git, worktrees
+from tests.helpers import OutsideGuard, checkout_state, git, worktrees
+from tests.scripted import (
+    APPROVAL,
+    CRITIQUE,
+    GOOD_DIFF,
+    dev_instruction,
+    dev_patch,
+    write_replies,
+)
 
 Runner = Callable[..., subprocess.CompletedProcess[str]]
 LogReader = Callable[[Path], list[dict[str, Any]]]
@@ -34,17 +40,6 @@ PROJECT_ROOT = Path(__file__).resolve().parent.parent
 
 # ---------------------------------------------------------------------------------- replies
 
-# Diff context lines for blank lines are a single space: spelled out so no editor strips them.
-GOOD_DIFF = (
-    "--- a/calc.py\n"
-    "+++ b/calc.py\n"
-    "@@ -8,4 +8,4 @@\n"
-    " \n"
-    " def mean(values):\n"
-    '     """Arithmetic mean of a non-empty list."""\n'
-    "-    return sum(values) / (len(values) - 1)\n"
-    "+    return sum(values) / len(values)\n"
-)
 # Applies and commits, but the mean is still wrong: the tests stay red.
 STILL_RED_DIFF = GOOD_DIFF.replace("/ len(values)\n", "/ (len(values) + 1)\n")
 # Context that calc.py does not have: `git apply --check` fails.
@@ -75,31 +70,6 @@ GIT_CONFIG_DIFF = (
     "+[alias]\n"
     "+\tx = !touch /tmp/dev-agent-pwned\n"
 )
-
-
-def dev_patch(diff: str, content: str = "Divide by the number of values.") -> str:
-    return (
-        f'```json\n{{"type": "patch", "content": "{content}", "commands": []}}\n```\n\n```diff\n{diff}```\n'
-    )
-
-
-def dev_instruction(*commands: str) -> str:
-    body = json.dumps({"type": "instruction", "content": "Show me more.", "commands": list(commands)})
-    return f"```json\n{body}\n```\n"
-
-
-def supervisor(approved: bool, content: str) -> str:
-    return f"```json\n{json.dumps({'approved': approved, 'content': content})}\n```\n"
-
-
-APPROVAL = supervisor(True, "The divisor is now the number of values; the tests are untouched.")
-CRITIQUE = supervisor(False, "Nothing is committed yet; write the patch for mean().")
-
-
-def write_replies(path: Path, dev: list[str], sup: list[str]) -> str:
-    """Write a scripted replies file and return the model spec that replays it."""
-    path.write_text(yaml.safe_dump({"DevAgent": dev, "Supervisor": sup}, allow_unicode=True))
-    return f"scripted:{path}"
 
 
 # ---------------------------------------------------------------------------------- git helpers
@@ -154,6 +124,28 @@ def assert_checkout_untouched(repo: Path, before: dict[str, Any]) -> None:
 
 
 # ---------------------------------------------------------------------------------- fixtures
+
+
+def watch_user_state(outside: OutsideGuard, repo: Path, canary: Path) -> None:
+    """Watch the user's checkout and a canary folder for the whole case. runs/ is put in
+    .git/info/exclude first, as after a first run in the repository: that one line is the
+    only write a run makes outside its worktree (the approval test checks it)."""
+    exclude = repo / ".git" / "info" / "exclude"
+    exclude.parent.mkdir(parents=True, exist_ok=True)
+    text = exclude.read_text() if exclude.is_file() else ""
+    if "/runs/" not in text.splitlines():
+        exclude.write_text(text + ("" if not text or text.endswith("\n") else "\n") + "/runs/\n")
+    canary.mkdir(exist_ok=True)
+    (canary / "precious.txt").write_text("precious\n")
+    outside.watch_repo(repo)
+    outside.watch_dir(canary)
+
+
+@pytest.fixture
+def guard_repo(repo: Path, outside: OutsideGuard, tmp_path: Path) -> Path:
+    """The fault cases (`@pytest.mark.fault`): the checkout and a canary are watched."""
+    watch_user_state(outside, repo, tmp_path / "canary")
+    return repo
 
 
 @pytest.fixture
@@ -379,6 +371,8 @@ def test_scripted_max_iterations_with_red_commit_keeps_branch(
     assert_checkout_untouched(repo, before)
 
 
+@pytest.mark.fault
+@pytest.mark.usefixtures("guard_repo")
 def test_scripted_replies_exhausted_is_model_unavailable(
     dev_agent: Runner,
     run_log: LogReader,
@@ -406,6 +400,8 @@ def test_scripted_replies_exhausted_is_model_unavailable(
     assert_checkout_untouched(repo, before)
 
 
+@pytest.mark.fault
+@pytest.mark.usefixtures("guard_repo")
 @pytest.mark.parametrize(
     ("role_flag", "role"), [("--model", "DevAgent"), ("--supervisor-model", "Supervisor")]
 )
@@ -449,6 +445,8 @@ def test_server_down_is_model_unavailable_naming_backend_and_address(
 # ---------------------------------------------------------------------------------- 3. git error
 
 
+@pytest.mark.fault
+@pytest.mark.usefixtures("guard_repo")
 def test_scripted_push_rejected_by_remote_is_git_error(
     dev_agent: Runner,
     run_log: LogReader,
@@ -681,6 +679,8 @@ def test_scripted_patches_outside_repo_and_into_git_dir_are_refused(
 # ---------------------------------------------------------------------------------- 7. invalid replies
 
 
+@pytest.mark.fault
+@pytest.mark.usefixtures("guard_repo")
 def test_scripted_invalid_reply_twice_exits_5(
     dev_agent: Runner, run_log: LogReader, repo: Path, bare_remote: Path, phase_spec: Path, tmp_path: Path
 ) -> None:
@@ -811,6 +811,7 @@ def _touch(path: Path) -> Path:
     return path
 
 
+@pytest.mark.bad_input
 @pytest.mark.parametrize(
     ("spec_maker", "args_maker", "code", "fragment"),
     [case[1:] for case in BAD_INPUT],
@@ -849,6 +850,7 @@ def test_scripted_bad_input_is_one_line_error_and_creates_nothing(
     assert_checkout_untouched(repo, before)
 
 
+@pytest.mark.bad_input
 def test_scripted_repo_without_origin_is_usage_error(
     dev_agent: Runner, repo: Path, phase_spec: Path, approval_model: str
 ) -> None:
@@ -863,6 +865,7 @@ def test_scripted_repo_without_origin_is_usage_error(
     assert local_branches(repo) == ["main"]
 
 
+@pytest.mark.bad_input
 def test_repository_without_commits_is_usage_error(
     dev_agent: Runner, tmp_path: Path, phase_spec: Path
 ) -> None:
@@ -879,6 +882,7 @@ def test_repository_without_commits_is_usage_error(
     assert not (empty / "runs").exists()
 
 
+@pytest.mark.bad_input
 @pytest.mark.parametrize(
     "args",
     [[], ["--phase"], ["--phase", "spec.md", "--max-iterations", "abc"], ["--bogus"]],
@@ -900,6 +904,7 @@ def _missing_program_config(tmp_path: Path) -> Path:
     return config
 
 
+@pytest.mark.bad_input
 def test_scripted_test_command_program_missing_is_tool_error(
     dev_agent: Runner,
     run_log: LogReader,
@@ -928,6 +933,7 @@ def test_scripted_test_command_program_missing_is_tool_error(
     assert_checkout_untouched(repo, before)
 
 
+@pytest.mark.bad_input
 def test_scripted_test_command_program_missing_reports_one_stderr_line(
     dev_agent: Runner, repo: Path, phase_spec: Path, approval_model: str, tmp_path: Path
 ) -> None:
@@ -952,12 +958,12 @@ def test_scripted_sigint_during_test_run_exits_130_and_removes_worktree(
     phase_spec: Path,
     tmp_path: Path,
 ) -> None:
-    started, finished_marker = tmp_path / "tests-started", tmp_path / "tests-finished"
+    # The test run is sandboxed: its cwd, the agent's worktree, is the one place it can write.
+    token = f"dev-agent-slow-{time.monotonic_ns()}"
     (repo / "tests" / "test_slow.py").write_text(
         "import pathlib\nimport time\n\n\ndef test_slow():\n"
-        f"    pathlib.Path({str(started)!r}).write_text('')\n"
+        f"    pathlib.Path({token!r}).write_text('')\n"
         "    time.sleep(8)\n"
-        f"    pathlib.Path({str(finished_marker)!r}).write_text('')\n"
         "    assert False\n"
     )
     git("add", "tests/test_slow.py", cwd=repo)
@@ -971,7 +977,7 @@ def test_scripted_sigint_during_test_run_exits_130_and_removes_worktree(
     )
     try:
         deadline = time.monotonic() + 60
-        while not started.exists():
+        while not any((Path(w) / token).exists() for w in worktrees(repo)[1:]):
             assert proc.poll() is None, proc.communicate()
             assert time.monotonic() < deadline, "the slow test never started"
             time.sleep(0.05)
@@ -988,10 +994,24 @@ def test_scripted_sigint_during_test_run_exits_130_and_removes_worktree(
     assert proc.returncode == 130, stdout + stderr
     assert took < 5, f"exited {took:.1f}s after SIGINT"
     assert "Traceback" not in stderr
-    assert not finished_marker.exists()  # the test run's process group was killed
+    assert not _running("tests/test_slow.py"), "the test run was not killed"
     end = finished(run_log(repo / "runs"))
     assert (end["outcome"], end["exit_code"]) == ("interrupted", 130)
     assert_checkout_untouched(repo, before)
+
+
+def _running(arg: str) -> list[int]:
+    """Live processes with `arg` on their command line (the host sees into every sandbox)."""
+    pids = []
+    for proc_dir in Path("/proc").glob("[0-9]*"):
+        try:
+            cmdline = (proc_dir / "cmdline").read_bytes().split(b"\0")
+            state = (proc_dir / "stat").read_text().rsplit(")", 1)[1].split()[0]
+        except (OSError, IndexError):
+            continue
+        if arg.encode() in cmdline and state != "Z":
+            pids.append(int(proc_dir.name))
+    return pids
 
 
 # ---------------------------------------------------------------------------------- 9. help and runs
@@ -1005,7 +1025,7 @@ def test_help_lists_every_exit_code(dev_agent: Runner, tmp_path: Path) -> None:
     assert "--phase SPEC" in proc.stdout
     table = proc.stdout.split("exit codes:", 1)[1]
     codes = re.findall(r"^\s+(\d+)\s+\S", table, flags=re.MULTILINE)
-    assert codes == ["0", "1", "2", "3", "4", "5", "70", "130"]
+    assert codes == ["0", "1", "2", "3", "4", "5", "6", "7", "70", "74", "130"]
     for flag in ("--repo", "--config", "--model", "--dev-model", "--supervisor-model", "--max-iterations"):
         assert flag in proc.stdout
     for flag in ("--test-command", "--runs-dir", "--no-pr", "--quiet"):
