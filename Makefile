@@ -29,3 +29,4 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m bench.overhead
 	$(PY) -m bench.backends
+	$(PY) -m bench.reliability
