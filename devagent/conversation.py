@@ -5,15 +5,12 @@ deterministic agents; the manifest's routes become the GraphFlow's edges."""
 
 from __future__ import annotations
 
-import asyncio
-import logging
 from collections.abc import Callable, Mapping
 from functools import partial
 from typing import Any
 
 from autogen_agentchat.base import ChatAgent
 from autogen_agentchat.conditions import ExternalTermination
-from autogen_agentchat.messages import TextMessage
 from pydantic import BaseModel
 
 from devagent.agents.git_agent import GitToolActions
@@ -22,14 +19,13 @@ from devagent.agents.roles import ROLES
 from devagent.agents.shell_agent import ShellToolActions
 from devagent.agents.tool_agents import DeterministicAgent
 from devagent.errors import DevAgentError
-from devagent.fix_state import FixState
+from devagent.fix_state import FixContext, FixState
 from devagent.interrupt import STOP, stop_on_signals
 from devagent.messages import (
     ArchitectReply,
     DevAgentReply,
     Envelope,
     Metadata,
-    ReplyError,
     ReviewerReply,
     SupervisorReply,
 )
@@ -37,9 +33,9 @@ from devagent.models.base import ModelBackend
 from devagent.prompt_budget import FittedPrompt, prompt_budget
 from devagent.prompt_builder import dev_agent_prompt, review_prompt
 from devagent.session import FixSession
-from devagent.workflow.graph import END_AGENT, build_graph_flow
-from devagent.workflow.manifest import Manifest, Route
-from devagent.workflow.router import Router
+from devagent.workflow.engine import StepRecord
+from devagent.workflow.manifest import Manifest
+from devagent.workflow.runner import WorkflowHooks, WorkflowResult, run_workflow
 
 Printer = Callable[[Envelope], None]
 
@@ -89,7 +85,7 @@ def _build_agents(
     manifest: Manifest,
     backends: Mapping[str, ModelBackend],
     fatal: list[DevAgentError],
-    router: Router,
+    execution: Callable[[], int],
 ) -> dict[str, ChatAgent]:
     state = session.state
     model = session.config.model
@@ -148,21 +144,25 @@ def _build_agents(
     }
 
     def record_call(call: dict[str, Any]) -> None:
-        session.log.write(str(call["role"]), "model_call", {**call, "iteration": state.iteration})
+        state.tokens_used += int(call.get("prompt_tokens") or 0) + int(call.get("completion_tokens") or 0)
+        record = {**call, "iteration": state.iteration, "execution": execution()}
+        session.log.write(str(call["role"]), "model_call", record)
 
     agents: dict[str, ChatAgent] = {}
-    for name, spec in manifest.agents.items():
-        if spec.kind == "tool":
+    descriptions = {a: step.description for s, step in manifest.steps.items() for a in step.runs(s)}
+    for name, kind in manifest.agents().items():
+        description = descriptions.get(name) or name
+        if kind == "tool":
             if name not in tools:
                 raise DevAgentError(f"workflow: no tool agent named '{name}' (known: {', '.join(tools)})")
-            agents[name] = DeterministicAgent(name, spec.description or name, tools[name])
+            agents[name] = DeterministicAgent(name, description, tools[name])
             continue
         if name not in prompts:
             raise DevAgentError(f"workflow: the fix loop has no prompt for role '{name}'")
         make = envelopes[name]
 
         def make_error(reason: str, event: str, role: str = name) -> Envelope:
-            return session.envelope(role, "status", reason, event)  # type: ignore[arg-type]
+            return session.envelope(role, "status", reason, event)
 
         agents[name] = model_agent(
             ROLES[name],
@@ -173,16 +173,8 @@ def _build_agents(
             make_error,
             record_call,
             fatal.append,
-            spec.description,
+            description,
         )
-
-    def finish(trigger: Envelope | None) -> Envelope:
-        # The message that led here explains an error outcome (git error, tool error...).
-        reason = trigger.content if trigger is not None and trigger.type == "status" else ""
-        session.state.closing_reason = reason
-        return session.envelope("Orchestrator", "status", f"run finished: {router.outcome}", "finished")
-
-    agents[END_AGENT] = DeterministicAgent(END_AGENT, "Closes the run.", finish)
     return agents
 
 
@@ -192,55 +184,33 @@ def run_conversation(
     backends: Mapping[str, ModelBackend],
     fatal: list[DevAgentError],
     show: Printer | None,
-) -> str:
-    """Run the workflow to its end and return the outcome the router reached."""
-    log = session.log
+) -> WorkflowResult:
+    """Run the workflow to its end; the result carries the outcome the router reached."""
+    state = session.state
+    if manifest.budgets.iterations is not None:  # the manifest's ceiling caps the config's
+        state.max_iterations = min(state.max_iterations, manifest.budgets.iterations)
+    context = FixContext(state, manifest.budgets.tokens, manifest.budgets.wall_time_s)
+    executions = [0]
+    agents = _build_agents(session, manifest, backends, fatal, lambda: executions[0])
 
-    def on_route(source: str, route: Route, message: Envelope | None) -> None:
-        log.write(
-            "Orchestrator",
-            "route",
-            {"from": source, "to": route.to, "when": route.when, "outcome": route.outcome},
-        )
+    def on_step(record: StepRecord) -> None:
+        executions[0] = record.execution + 1  # model calls of the next step carry its number
 
-    router = Router(manifest, session.state.facts, on_route)
-    agents = _build_agents(session, manifest, backends, fatal, router)
+    def on_end(trigger: Envelope | None) -> None:
+        # The message that led here explains an error outcome (git error, tool error...).
+        state.closing_reason = trigger.content if trigger is not None and trigger.type == "status" else ""
+
     # Each iteration takes at most a handful of turns; the bound only guards against bugs.
-    max_turns = (session.config.max_iterations + 2) * (len(agents) + 2)
+    steps = sum(1 + s.retries for s in manifest.steps.values())
+    max_turns = (state.max_iterations + 2) * (steps + 2)
     stop = ExternalTermination()  # set by Ctrl-C: the flow ends after the current turn
-    flow = build_graph_flow(manifest, agents, router, max_turns, stop)
-    task = session.envelope("Developer", "instruction", session.state.phase.text, "phase")
-    _silence_autogen_logging()
+    executions[0] = 1
+    task = session.envelope("Developer", "instruction", state.phase.text, "phase")
+    hooks = WorkflowHooks(on_message=show, on_step=on_step, on_end=on_end, stop=stop)
     with stop_on_signals(stop.set):
-        asyncio.run(_drive(flow, TextMessage(content=task.render(), source="Developer"), session, show))
+        result = run_workflow(
+            manifest, agents, context, task, session.log.write, lambda: state.iteration, max_turns, hooks
+        )
     if STOP.is_set():
-        return "interrupted"
-    return router.outcome or "max_iterations"
-
-
-def _silence_autogen_logging() -> None:
-    """AutoGen logs agent exceptions with tracebacks to stderr; ours reach the user as one
-    line and the run log keeps the details."""
-    for name in ("autogen_core", "autogen_agentchat", "autogen_ext"):
-        logger = logging.getLogger(name)
-        logger.addHandler(logging.NullHandler())
-        logger.propagate = False
-
-
-async def _drive(flow: Any, task: TextMessage, session: FixSession, show: Printer | None) -> None:
-    async for item in flow.run_stream(task=task):
-        if not isinstance(item, TextMessage):
-            continue
-        try:
-            envelope = Envelope.parse(item.content)
-        except (ReplyError, ValueError) as exc:
-            session.log.write(
-                item.source, "invalid_message", {"error": str(exc), "text": item.content[:2000]}
-            )
-            continue
-        data = envelope.as_json()
-        if envelope.diff:
-            data["diff"] = envelope.diff
-        session.log.write(envelope.role, envelope.type, data)
-        if show is not None:
-            show(envelope)
+        return WorkflowResult("interrupted", result.stop, result.steps)
+    return result

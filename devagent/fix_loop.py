@@ -46,6 +46,10 @@ OUTCOME_EXIT: dict[str, ExitCode] = {
     "protocol_error": ExitCode.INTERNAL,
     "internal_error": ExitCode.INTERNAL,
     "io_error": ExitCode.IO_ERROR,  # the run log could not be written (disk full)
+    # Stops the workflow engine raises (devagent/workflow/engine.py):
+    "loop_detected": ExitCode.LOOP_DETECTED,
+    "invariant_failed": ExitCode.INVARIANT_FAILED,
+    "budget_exhausted": ExitCode.MAX_ITERATIONS,  # the manifest's token or wall-time budget
 }
 
 Printer = Callable[[Envelope], None]
@@ -205,8 +209,11 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
             is_protected=checked.policy.is_protected,
         )
         with _quiet_asyncio_shutdown():
-            outcome = run_conversation(session, checked.manifest, checked.backends, fatal, show)
-        if outcome not in ("approved", "nothing_to_do"):
+            result = run_conversation(session, checked.manifest, checked.backends, fatal, show)
+        outcome = result.outcome
+        if result.stop is not None:
+            detail = result.stop.reason
+        elif outcome not in ("approved", "nothing_to_do"):
             detail = fatal[0].message if fatal else state.closing_reason.split("\n", 1)[0]
     except GitError as exc:
         outcome, detail = "git_error", exc.message
@@ -353,11 +360,11 @@ def _open_backends(manifest: Manifest, config: Config) -> dict[str, ModelBackend
     from devagent.models.factory import open_backend
 
     backends: dict[str, ModelBackend] = {}
-    for name, spec in manifest.agents.items():
-        if spec.kind == "tool" and name not in FIX_TOOL_AGENTS:
+    for name, kind in manifest.agents().items():
+        if kind == "tool" and name not in FIX_TOOL_AGENTS:
             known = ", ".join(FIX_TOOL_AGENTS)
             raise UsageError(f"workflow: the fix loop has no tool agent '{name}' (known: {known})")
-        if spec.kind != "model":
+        if kind != "model":
             continue
         if name not in ROLES:
             raise UsageError(f"workflow: model agent '{name}' is not a known role ({', '.join(ROLES)})")

@@ -14,9 +14,9 @@ from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-Role = Literal[
-    "Developer", "Supervisor", "DevAgent", "ShellTool", "GitTool", "Architect", "Reviewer", "Orchestrator"
-]
+# The roles of the bundled workflows are Developer, Supervisor, DevAgent, ShellTool,
+# GitTool, Architect, Reviewer and Orchestrator; a workflow manifest may name others.
+Role = Annotated[str, Field(pattern=r"^[A-Za-z][A-Za-z0-9_-]{0,39}$")]
 MessageType = Literal["instruction", "patch", "output", "status"]
 
 # A fence closes at a line that is only ``` (JSON strings escape newlines, and diff

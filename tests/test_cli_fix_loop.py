@@ -732,13 +732,10 @@ def _config(text: str, workflow: bool = False) -> Callable[[Path], list[str]]:
         path.write_text(text)
         if workflow:  # the bundled fix.yaml with one more tool agent the fix loop lacks
             fix = (PROJECT_ROOT / "config" / "workflows" / "fix.yaml").read_text()
+            fix += "  Linter:\n    kind: tool\n    routes:\n      - {to: end, outcome: tool_error}\n"
             fix = fix.replace(
-                "routes:\n",
-                "  Linter: {kind: tool}\nroutes:\n  Linter:\n    - {to: end, outcome: tool_error}\n",
-            )
-            fix = fix.replace(
-                "    - {to: end, when: [tool_error], outcome: tool_error}\n",
-                "    - {to: Linter, when: [tool_error]}\n",
+                "      - {to: end, when: [tool_error], outcome: tool_error}\n",
+                "      - {to: Linter, when: [tool_error]}\n",
                 1,
             )
             (tmp / "workflows").mkdir()
@@ -1025,7 +1022,7 @@ def test_help_lists_every_exit_code(dev_agent: Runner, tmp_path: Path) -> None:
     assert "--phase SPEC" in proc.stdout
     table = proc.stdout.split("exit codes:", 1)[1]
     codes = re.findall(r"^\s+(\d+)\s+\S", table, flags=re.MULTILINE)
-    assert codes == ["0", "1", "2", "3", "4", "5", "6", "7", "70", "74", "130"]
+    assert codes == ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "70", "74", "130"]
     for flag in ("--repo", "--config", "--model", "--dev-model", "--supervisor-model", "--max-iterations"):
         assert flag in proc.stdout
     for flag in ("--test-command", "--runs-dir", "--no-pr", "--quiet"):

@@ -1,20 +1,22 @@
 """Workflows as data: manifest validation (errors name file and line), the router and
-the pure route conditions, and a walk through the bundled fix.yaml."""
+the pure specs, and a walk through the bundled fix.yaml."""
 
 from __future__ import annotations
 
-import dataclasses
+import copy
 from pathlib import Path
 
 import pytest
 
 from devagent.errors import ExitCode, UsageError
-from devagent.fix_state import RunFacts
 from devagent.messages import Envelope, MessageType, Metadata, Role
 from devagent.resources import resource_dir
-from devagent.workflow.conditions import CONDITIONS
 from devagent.workflow.manifest import END, OUTCOMES, Manifest, Route, load_manifest
 from devagent.workflow.router import PROTOCOL_ERROR, Router
+from devagent.workflow.specs import SPECS, Subject, patch_digest
+
+RunFacts = dict[str, object]  # the context snapshot the specs read
+PATCH = "--- a/calc.py\n+++ b/calc.py\n@@ -1 +1 @@\n-a\n+b\n"
 
 FIX_YAML = resource_dir("config") / "workflows" / "fix.yaml"
 MARK = "# <-"
@@ -24,16 +26,17 @@ BASE = """\
 name: tiny
 description: test workflow
 start: ShellTool
-agents:
-  ShellTool: {kind: tool}
-  DevAgent: {kind: model}
-routes:
+steps:
   ShellTool:
-    - {to: end, when: [tests_passed], outcome: approved}
-    - {to: DevAgent, when: [budget_left]}
-    - {to: end, outcome: max_iterations}
+    kind: tool
+    routes:
+      - {to: end, when: [tests_passed], outcome: approved}
+      - {to: DevAgent, when: [budget_left]}
+      - {to: end, outcome: max_iterations}
   DevAgent:
-    - {to: ShellTool}
+    kind: model
+    routes:
+      - {to: ShellTool}
 """
 
 
@@ -49,16 +52,19 @@ def env(
         content="...",
         type=type_,
         metadata=Metadata(iteration=iteration, approved=approved, event=event),
-        diff="--- a/calc.py\n+++ b/calc.py\n@@ -1 +1 @@\n-a\n+b\n" if type_ == "patch" else None,
+        diff=PATCH if type_ == "patch" else None,
     )
 
 
 def facts(
     iteration: int = 0, max_iterations: int = 5, commits: int = 0, tests_green: bool = False
 ) -> RunFacts:
-    return RunFacts(
-        iteration=iteration, max_iterations=max_iterations, commits=commits, tests_green=tests_green
-    )
+    return {
+        "iteration": iteration,
+        "max_iterations": max_iterations,
+        "commits": commits,
+        "tests_green": tests_green,
+    }
 
 
 def marked_line(text: str) -> int:
@@ -74,12 +80,11 @@ def test_bundled_fix_workflow_loads_and_validates() -> None:
     manifest = load_manifest(FIX_YAML)
     assert manifest.name == "fix"
     assert manifest.start == "ShellTool"
-    assert set(manifest.agents) == {"ShellTool", "DevAgent", "GitTool", "Supervisor"}
-    assert set(manifest.routes) == set(manifest.agents)
-    for routes in manifest.routes.values():
-        assert routes[-1].when == []
-        for route in routes:
-            assert all(c in CONDITIONS for c in route.when)
+    assert set(manifest.agents()) == {"ShellTool", "DevAgent", "GitTool", "Supervisor"}
+    for step in manifest.steps.values():
+        assert step.routes[-1].when == []
+        for route in step.routes:
+            assert all(c in SPECS for c in route.when)
             assert (route.outcome in OUTCOMES) if route.to == END else (route.outcome is None)
 
 
@@ -103,17 +108,44 @@ def replace(old: str, new: str) -> str:
 
 MANIFEST_ERRORS = [
     pytest.param(
-        replace("    - {to: ShellTool}\n", f"    - {{to: Tester}}  {MARK}\n"),
-        "route goes to unknown agent 'Tester'",
-        id="unknown-target",
+        replace("      - {to: ShellTool}\n", f"      - {{to: Tester}}  {MARK}\n"),
+        "route goes to unknown step 'Tester'",
+        id="edge-to-nowhere",
     ),
     pytest.param(
         replace("[budget_left]}\n", f"[budget_remaining]}}  {MARK}\n"),
-        "unknown condition 'budget_remaining'",
-        id="unknown-condition",
+        "unknown spec 'budget_remaining'",
+        id="unknown-route-spec",
     ),
     pytest.param(
-        replace("    - {to: end, outcome: max_iterations}\n", f"    - {{to: end}}  {MARK}\n"),
+        replace("    kind: model\n", f"    kind: model\n    post: [tests_green_forever]  {MARK}\n"),
+        "unknown spec 'tests_green_forever'",
+        id="missing-post-spec",
+    ),
+    pytest.param(
+        replace(
+            "    kind: model\n", f"    kind: model\n    pre:\n      - budget_left\n      - nope  {MARK}\n"
+        ),
+        "unknown spec 'nope'",
+        id="missing-pre-spec-block-style",
+    ),
+    pytest.param(
+        replace("    kind: tool\n", f"    kind: tool\n    invariants: [always]  {MARK}\n"),
+        "unknown spec 'always'",
+        id="missing-step-invariant",
+    ),
+    pytest.param(
+        replace("start: ShellTool\n", f"start: ShellTool\ninvariants: [within_budget]  {MARK}\n"),
+        "unknown spec 'within_budget'",
+        id="missing-global-invariant",
+    ),
+    pytest.param(
+        replace("    kind: model\n", f"    kind: model\n    retries: 2  {MARK}\n"),
+        "step 'DevAgent': retries need post specs to fail",
+        id="retries-without-post",
+    ),
+    pytest.param(
+        replace("      - {to: end, outcome: max_iterations}\n", f"      - {{to: end}}  {MARK}\n"),
         "a route to end needs an outcome",
         id="end-without-outcome",
     ),
@@ -123,40 +155,41 @@ MANIFEST_ERRORS = [
         id="end-with-unknown-outcome",
     ),
     pytest.param(
-        replace("    - {to: ShellTool}\n", f"    - {{to: ShellTool, outcome: approved}}  {MARK}\n"),
+        replace("      - {to: ShellTool}\n", f"      - {{to: ShellTool, outcome: approved}}  {MARK}\n"),
         "only a route to end has an outcome",
         id="non-end-with-outcome",
     ),
     pytest.param(
-        replace("    - {to: ShellTool}\n", f"    - {{to: ShellTool, when: [is_patch]}}  {MARK}\n"),
+        replace("      - {to: ShellTool}\n", f"      - {{to: ShellTool, when: [is_patch]}}  {MARK}\n"),
         "the last route of 'DevAgent' must have no conditions",
         id="last-route-conditional",
     ),
     pytest.param(
-        replace(
-            "  DevAgent: {kind: model}\n",
-            f"  DevAgent: {{kind: model}}\n  Reviewer: {{kind: model}}  {MARK}\n",
-        )
-        + "  Reviewer:\n    - {to: DevAgent}\n",
-        "agent 'Reviewer' is unreachable from start",
-        id="unreachable-agent",
+        BASE + f"  Reviewer:  {MARK}\n    kind: model\n    routes:\n      - {{to: DevAgent}}\n",
+        "step 'Reviewer' is unreachable from start",
+        id="unreachable-step",
     ),
     pytest.param(
         replace("start: ShellTool\n", f"start: Tester  {MARK}\n"),
-        "start agent 'Tester' is not declared under agents",
+        "start step 'Tester' is not declared under steps",
         id="start-not-declared",
     ),
     pytest.param(
-        replace("  DevAgent: {kind: model}\n", f"  DevAgent: {{kind: robot}}  {MARK}\n"),
-        "agent 'DevAgent': kind must be 'model' or 'tool'",
+        replace("    kind: model\n", f"    kind: robot  {MARK}\n"),
+        "step 'DevAgent': kind must be one of: model, tool, parallel",
         id="bad-kind",
     ),
     pytest.param(
-        replace("  DevAgent:\n    - {to: ShellTool}\n", "").replace(
-            "  DevAgent: {kind: model}\n", f"  DevAgent: {{kind: model}}  {MARK}\n"
-        ),
-        "agent 'DevAgent' has no routes",
-        id="agent-without-routes",
+        replace("    kind: model\n", f"    kind: parallel\n    agents: [Architect]  {MARK}\n"),
+        "step 'DevAgent': a parallel step lists two or more `agents`",
+        id="parallel-with-one-agent",
+    ),
+    pytest.param(
+        replace(
+            "    kind: model\n    routes:\n      - {to: ShellTool}\n", f"    kind: model  {MARK}\n"
+        ).replace(f"    kind: model  {MARK}\n", f"    kind: model\n    routes: []  {MARK}\n"),
+        "step 'DevAgent' has no routes",
+        id="step-without-routes",
     ),
     pytest.param(
         BASE + f"colour: red  {MARK}\n",
@@ -164,21 +197,21 @@ MANIFEST_ERRORS = [
         id="unknown-top-level-key",
     ),
     pytest.param(
-        replace("  ShellTool: {kind: tool}\n", f"  ShellTool: {{kind: tool, image: python}}  {MARK}\n"),
-        "agents.ShellTool.image: unknown key",
-        id="unknown-agent-key",
+        replace("    kind: tool\n", f"    kind: tool\n    image: python  {MARK}\n"),
+        "steps.ShellTool.image: unknown key",
+        id="unknown-step-key",
     ),
     pytest.param(
-        replace("    - {to: ShellTool}\n", f"    - {{to: ShellTool, priority: 1}}  {MARK}\n"),
-        "routes.DevAgent.0.priority: unknown key",
+        replace("      - {to: ShellTool}\n", f"      - {{to: ShellTool, priority: 1}}  {MARK}\n"),
+        "steps.DevAgent.routes.0.priority: unknown key",
         id="unknown-route-key",
     ),
     pytest.param(
         replace(
-            "  DevAgent:\n    - {to: ShellTool}\n",
-            f"  DevAgent:\n    - to: ShellTool\n      when: [is_patch]\n    - to: Tester  {MARK}\n",
+            "      - {to: ShellTool}\n",
+            f"      - to: ShellTool\n        when: [is_patch]\n      - to: Tester  {MARK}\n",
         ),
-        "route goes to unknown agent 'Tester'",
+        "route goes to unknown step 'Tester'",
         id="block-style-unknown-target",
     ),
 ]
@@ -198,7 +231,7 @@ def test_manifest_error_names_file_and_line(tmp_path: Path, text: str, problem: 
 
 def test_manifest_missing_key_and_invalid_yaml(tmp_path: Path) -> None:
     path = tmp_path / "w.yaml"
-    path.write_text("name: x\nagents: {}\nroutes: {}\n")
+    path.write_text("name: x\nsteps: {}\n")
     with pytest.raises(UsageError, match=r":1: start: Field required$"):
         load_manifest(path)
     path.write_text("name: x\nstart: [ShellTool\n")
@@ -208,12 +241,13 @@ def test_manifest_missing_key_and_invalid_yaml(tmp_path: Path) -> None:
         load_manifest(tmp_path / "missing.yaml")
 
 
-# --- Conditions -------------------------------------------------------------------------
+# --- Specs -------------------------------------------------------------------------------
 
-# Conditions that only read metadata.event (see conditions._event).
+# Specs that only read metadata.event (see specs._event_spec).
 EVENT_CONDITIONS = (
     "tests_passed", "tests_failed", "command_output", "command_rejected", "tool_error", "model_error",
     "patch_committed", "patch_refused", "pushed", "git_error", "verified", "needs_revision",
+    "failed", "skipped", "invalid_reply",
 )  # fmt: skip
 
 CONDITION_TABLE: list[tuple[str, Envelope, RunFacts, bool]] = [
@@ -240,11 +274,27 @@ CONDITION_TABLE: list[tuple[str, Envelope, RunFacts, bool]] = [
     ("ready_to_ship", env("Supervisor", "status", approved=True), facts(commits=0, tests_green=True), False),
     ("ready_to_ship", env("Supervisor", "status", approved=False), facts(commits=1, tests_green=True), False),
     ("ready_to_ship", env("Supervisor", "status", approved=None), facts(commits=3, tests_green=True), False),
+    ("reply_valid", env("Architect", "status", event="design"), facts(), True),
+    ("reply_valid", env("Architect", "status", event="invalid_reply"), facts(), False),
+    ("reply_valid", env("Architect", "status", event="model_error"), facts(), False),
+    ("step_ok", env(event="tests_failed"), facts(), True),
+    ("step_ok", env(event="failed"), facts(), False),
+    ("step_ok", env(event="git_error"), facts(), False),
+    ("patch_is_new", env("DevAgent", "patch"), {"tried_patches": []}, True),
+    ("patch_is_new", env("DevAgent", "patch"), {"tried_patches": [patch_digest(PATCH)]}, False),
+    ("patch_is_new", env("DevAgent", "instruction"), {"tried_patches": [patch_digest(PATCH)]}, True),
+    ("within_token_budget", env(), {"tokens_used": 10, "budget_tokens": 0}, True),
+    ("within_token_budget", env(), {"tokens_used": 10, "budget_tokens": 10}, True),
+    ("within_token_budget", env(), {"tokens_used": 11, "budget_tokens": 10}, False),
+    ("within_wall_time", env(), {"elapsed_s": 99.0, "budget_wall_time_s": 0}, True),
+    ("within_wall_time", env(), {"elapsed_s": 5.5, "budget_wall_time_s": 5}, False),
+    ("rounds_left", env(), {"round": 1, "max_rounds": 2}, True),
+    ("rounds_left", env(), {"round": 2, "max_rounds": 2}, False),
 ]
 
 
-def test_condition_table_covers_every_condition() -> None:
-    assert {name for name, *_ in CONDITION_TABLE} == set(CONDITIONS)
+def test_spec_table_covers_every_spec() -> None:
+    assert {name for name, *_ in CONDITION_TABLE} == set(SPECS)
 
 
 @pytest.mark.parametrize(
@@ -252,12 +302,14 @@ def test_condition_table_covers_every_condition() -> None:
     CONDITION_TABLE,
     ids=[f"{row[0]}-{i}" for i, row in enumerate(CONDITION_TABLE)],
 )
-def test_condition(name: str, message: Envelope, run: RunFacts, expected: bool) -> None:
-    before = (message.model_dump(), dataclasses.asdict(run))
-    condition = CONDITIONS[name]
-    assert condition(message, run) is expected
-    assert condition(message, run) is expected  # same inputs, same answer
-    assert (message.model_dump(), dataclasses.asdict(run)) == before  # no side effects
+def test_spec(name: str, message: Envelope, run: RunFacts, expected: bool) -> None:
+    before = (message.model_dump(), copy.deepcopy(run))
+    spec = SPECS[name]
+    subject = Subject(message, run)
+    assert spec.check(subject) is expected
+    assert spec.check(subject) is expected  # same inputs, same answer
+    assert (message.model_dump(), run) == before  # no side effects
+    assert spec.failure  # every spec says what its failure means
 
 
 # --- Router -----------------------------------------------------------------------------
@@ -276,15 +328,17 @@ def test_first_matching_route_wins() -> None:
         {
             "name": "t",
             "start": "A",
-            "agents": {"A": {"kind": "tool"}, "B": {"kind": "model"}, "C": {"kind": "model"}},
-            "routes": {
-                "A": [
-                    {"to": "B", "when": ["tests_failed", "budget_left"]},
-                    {"to": "C", "when": ["tests_failed"]},
-                    {"to": "end", "outcome": "max_iterations"},
-                ],
-                "B": [{"to": "A"}],
-                "C": [{"to": "A"}],
+            "steps": {
+                "A": {
+                    "kind": "tool",
+                    "routes": [
+                        {"to": "B", "when": ["tests_failed", "budget_left"]},
+                        {"to": "C", "when": ["tests_failed"]},
+                        {"to": "end", "outcome": "max_iterations"},
+                    ],
+                },
+                "B": {"kind": "model", "routes": [{"to": "A"}]},
+                "C": {"kind": "model", "routes": [{"to": "A"}]},
             },
         }
     )

@@ -1,6 +1,8 @@
-"""The workflow manifest (config/workflows/*.yaml): agents, a start agent, and for each
-agent an ordered list of routes. The first route whose conditions all hold is taken;
-a route to `end` names the run's outcome. Validated on load; errors name the line."""
+"""The workflow manifest (config/workflows/*.yaml): steps, a start step, budgets and
+global invariants. Each step runs an agent (a model role or a tool), or several at once
+(`parallel`), names the specs checked around it (`pre`, `post`, `invariants`) and lists
+its routes in order: the first route whose specs all hold is taken; a route to `end`
+names the run's outcome. Validated on load; errors name the file and line."""
 
 from __future__ import annotations
 
@@ -11,11 +13,23 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from devagent.errors import UsageError
-from devagent.workflow.conditions import CONDITIONS
+from devagent.workflow.specs import SPECS
 
 END = "end"
-# Outcome of a run -> what the CLI reports; exit codes live in the fix loop.
-OUTCOMES = ("approved", "nothing_to_do", "max_iterations", "git_error", "model_error", "tool_error")
+KINDS = ("model", "tool", "parallel")
+# Outcomes a manifest may end a run with; what each means for the exit code is the
+# caller's (the fix loop's OUTCOME_EXIT).
+OUTCOMES = (
+    "approved",
+    "nothing_to_do",
+    "max_iterations",
+    "git_error",
+    "model_error",
+    "tool_error",
+    "verified",
+    "completed",
+    "failed",
+)
 
 
 class Route(BaseModel):
@@ -26,11 +40,32 @@ class Route(BaseModel):
     outcome: str | None = None
 
 
-class AgentSpec(BaseModel):
+class Step(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    kind: str  # "model" (AssistantAgent on a backend) or "tool" (deterministic)
+    kind: str  # "model" (a role on a backend), "tool" (deterministic) or "parallel"
+    agent: str | None = None  # the agent this step runs; default: the step's own name
+    agents: list[str] = Field(default_factory=list)  # parallel: the agents that run at once
     description: str = ""
+    pre: list[str] = Field(default_factory=list)  # all must hold, else the step is skipped
+    post: list[str] = Field(default_factory=list)  # a failure retries with the reason added
+    invariants: list[str] = Field(default_factory=list)  # a failure halts the run
+    retries: int = Field(default=0, ge=0, le=10)  # post-spec retries of this step
+    routes: list[Route] = Field(default_factory=list)
+
+    def runs(self, name: str) -> list[str]:
+        """The agents this step runs."""
+        return list(self.agents) if self.kind == "parallel" else [self.agent or name]
+
+
+class Budgets(BaseModel):
+    """Ceilings for the whole run; unset means no ceiling (iterations: the config's)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    iterations: int | None = Field(default=None, ge=1)
+    tokens: int | None = Field(default=None, ge=1)
+    wall_time_s: float | None = Field(default=None, gt=0)
 
 
 class Manifest(BaseModel):
@@ -39,8 +74,18 @@ class Manifest(BaseModel):
     name: str
     description: str = ""
     start: str
-    agents: dict[str, AgentSpec]
-    routes: dict[str, list[Route]]
+    budgets: Budgets = Field(default_factory=Budgets)
+    invariants: list[str] = Field(default_factory=list)  # checked before and after every step
+    steps: dict[str, Step]
+
+    def agents(self) -> dict[str, str]:
+        """Every agent the workflow runs, with its kind ("model" or "tool")."""
+        found: dict[str, str] = {}
+        for name, step in self.steps.items():
+            kind = "model" if step.kind == "parallel" else step.kind
+            for agent in step.runs(name):
+                found.setdefault(agent, kind)
+        return found
 
 
 def load_manifest(path: Path) -> Manifest:
@@ -72,36 +117,51 @@ def load_manifest(path: Path) -> Manifest:
 def validate(manifest: Manifest) -> list[tuple[list[str], str]]:
     """Structural checks; each problem is (key path, message)."""
     problems: list[tuple[list[str], str]] = []
-    agents = manifest.agents
-    if manifest.start not in agents:
-        problems.append((["start"], f"start agent '{manifest.start}' is not declared under agents"))
-    for name, spec in agents.items():
-        if spec.kind not in ("model", "tool"):
-            problems.append((["agents", name, "kind"], f"agent '{name}': kind must be 'model' or 'tool'"))
-        if name not in manifest.routes:
-            problems.append((["agents", name], f"agent '{name}' has no routes"))
-    for source, routes in manifest.routes.items():
-        if source not in agents:
-            problems.append((["routes", source], f"routes for undeclared agent '{source}'"))
-            continue
-        for i, route in enumerate(routes):
-            loc = ["routes", source, str(i)]
-            if route.to != END and route.to not in agents:
-                problems.append(([*loc, "to"], f"route goes to unknown agent '{route.to}'"))
-            for condition in route.when:
-                if condition not in CONDITIONS:
-                    problems.append(([*loc, "when"], f"unknown condition '{condition}'"))
+    steps = manifest.steps
+    if manifest.start not in steps:
+        problems.append((["start"], f"start step '{manifest.start}' is not declared under steps"))
+    for i, name in enumerate(manifest.invariants):
+        if name not in SPECS:
+            problems.append((["invariants", str(i)], f"unknown spec '{name}'"))
+    kinds: dict[str, str] = {}
+    for name, step in steps.items():
+        where = ["steps", name]
+        if step.kind not in KINDS:
+            problems.append(([*where, "kind"], f"step '{name}': kind must be one of: {', '.join(KINDS)}"))
+        if step.kind == "parallel" and (len(step.agents) < 2 or step.agent is not None):
+            problems.append(([*where, "agents"], f"step '{name}': a parallel step lists two or more `agents`"))
+        if step.kind != "parallel" and step.agents:
+            problems.append(([*where, "agents"], f"step '{name}': only a parallel step lists `agents`"))
+        for agent in step.runs(name):
+            kind = "model" if step.kind == "parallel" else step.kind
+            if kinds.setdefault(agent, kind) != kind:
+                problems.append((where, f"agent '{agent}' is used both as a model and as a tool"))
+        for key in ("pre", "post", "invariants"):
+            for i, spec in enumerate(getattr(step, key)):
+                if spec not in SPECS:
+                    problems.append(([*where, key, str(i)], f"unknown spec '{spec}'"))
+        if step.retries and not step.post:
+            problems.append(([*where, "retries"], f"step '{name}': retries need post specs to fail"))
+        if not step.routes:
+            problems.append(([*where, "routes"], f"step '{name}' has no routes"))
+        for i, route in enumerate(step.routes):
+            loc = [*where, "routes", str(i)]
+            if route.to != END and route.to not in steps:
+                problems.append(([*loc, "to"], f"route goes to unknown step '{route.to}'"))
+            for spec in route.when:
+                if spec not in SPECS:
+                    problems.append(([*loc, "when"], f"unknown spec '{spec}'"))
             if route.to == END and route.outcome not in OUTCOMES:
-                problems.append(([*loc], f"a route to end needs an outcome, one of: {', '.join(OUTCOMES)}"))
+                problems.append((loc, f"a route to end needs an outcome, one of: {', '.join(OUTCOMES)}"))
             if route.to != END and route.outcome is not None:
                 problems.append(([*loc, "outcome"], "only a route to end has an outcome"))
-        if routes and routes[-1].when:
-            last = ["routes", source, str(len(routes) - 1)]
-            problems.append((last, f"the last route of '{source}' must have no conditions"))
+        if step.routes and step.routes[-1].when:
+            last = [*where, "routes", str(len(step.routes) - 1)]
+            problems.append((last, f"the last route of '{name}' must have no conditions"))
     reachable = _reachable(manifest)
-    for name in agents:
+    for name in steps:
         if name not in reachable:
-            problems.append((["agents", name], f"agent '{name}' is unreachable from start"))
+            problems.append((["steps", name], f"step '{name}' is unreachable from start"))
     return problems
 
 
@@ -110,10 +170,11 @@ def _reachable(manifest: Manifest) -> set[str]:
     todo = [manifest.start]
     while todo:
         name = todo.pop()
-        if name in seen or name not in manifest.agents:
+        step = manifest.steps.get(name)
+        if name in seen or step is None:
             continue
         seen.add(name)
-        todo.extend(r.to for r in manifest.routes.get(name, []) if r.to != END)
+        todo.extend(r.to for r in step.routes if r.to != END)
     return seen
 
 
