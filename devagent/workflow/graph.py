@@ -85,7 +85,7 @@ class StepAgent(BaseChatAgent):
             o is None or o.metadata.event in ("failed", "model_error", "invalid_reply") for o in outputs
         )
         return Envelope(
-            role=END_AGENT,
+            role=self.name,
             type="status",
             content=json.dumps(parts, ensure_ascii=False),
             metadata=Metadata(iteration=self._iteration(), event="failed" if broken else "phase_done"),
@@ -93,7 +93,7 @@ class StepAgent(BaseChatAgent):
 
     def _skipped(self, reason: str) -> Envelope:
         return Envelope(
-            role=END_AGENT,
+            role=self.name,
             type="status",
             content=reason,
             metadata=Metadata(iteration=self._iteration(), event="skipped"),

@@ -129,7 +129,9 @@ def validate(manifest: Manifest) -> list[tuple[list[str], str]]:
         if step.kind not in KINDS:
             problems.append(([*where, "kind"], f"step '{name}': kind must be one of: {', '.join(KINDS)}"))
         if step.kind == "parallel" and (len(step.agents) < 2 or step.agent is not None):
-            problems.append(([*where, "agents"], f"step '{name}': a parallel step lists two or more `agents`"))
+            problems.append(
+                ([*where, "agents"], f"step '{name}': a parallel step lists two or more `agents`")
+            )
         if step.kind != "parallel" and step.agents:
             problems.append(([*where, "agents"], f"step '{name}': only a parallel step lists `agents`"))
         for agent in step.runs(name):
