@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from devagent.errors import EXIT_CODE_HELP, DevAgentError, ExitCode, UsageError
+from devagent.trace_store import STATUSES
 
 
 def _exit_code_table() -> str:
@@ -79,10 +80,30 @@ def _runs_parser() -> argparse.ArgumentParser:
     common.add_argument(
         "--runs-dir", type=Path, default=argparse.SUPPRESS, help="run log folder (default: runs/)"
     )
-    parser = _Parser(prog="dev-agent runs", description="List, show and verify past runs.", parents=[common])
+    # Filters go before or after `list` (`runs --status failed`, `runs list --status failed`).
+    filters = _Parser(add_help=False)
+    filters.add_argument(
+        "--status", choices=STATUSES, default=argparse.SUPPRESS, help="only runs with this status"
+    )
+    filters.add_argument(
+        "--workflow", metavar="NAME", default=argparse.SUPPRESS, help="only runs of this workflow (e.g. fix)"
+    )
+    for flag, side in (("--since", "on or after"), ("--until", "on or before")):
+        filters.add_argument(
+            flag, metavar="DATE", type=_date, default=argparse.SUPPRESS, help=f"only runs started {side} DATE"
+        )
+    parser = _Parser(
+        prog="dev-agent runs",
+        description="List, show and verify past runs; rebuild the trace database.",
+        parents=[common, filters],
+    )
     sub = parser.add_subparsers(dest="action", parser_class=_Parser)
-    sub.add_parser("list", help="list runs (the default)", parents=[common])
-    show = sub.add_parser("show", help="print a run's transcript", parents=[common])
+    sub.add_parser("list", help="list runs (the default), with filters", parents=[common, filters])
+    show = sub.add_parser(
+        "show",
+        help="print a run: transcript, steps with spec results and diffs, model usage",
+        parents=[common],
+    )
     show.add_argument("run_id", help="run id (a unique prefix is enough)")
     verify = sub.add_parser(
         "verify",
@@ -90,7 +111,22 @@ def _runs_parser() -> argparse.ArgumentParser:
         parents=[common],
     )
     verify.add_argument("run_id", help="run id (a unique prefix is enough)")
+    sub.add_parser(
+        "reindex", help="rebuild the trace database (traces.sqlite3) from the run logs", parents=[common]
+    )
     return parser
+
+
+def _date(text: str) -> str:
+    """A date or timestamp for the run filters, as ISO text (compared with start times)."""
+    from datetime import date, datetime
+
+    try:
+        if len(text) == 10:
+            return date.fromisoformat(text).isoformat()
+        return datetime.fromisoformat(text.replace("Z", "+00:00")).isoformat().replace("+00:00", "Z")
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a date (YYYY-MM-DD)") from None
 
 
 def _overrides(args: argparse.Namespace) -> dict[str, Any]:
@@ -168,14 +204,18 @@ def _fix(argv: list[str]) -> int:
 
 def _runs(argv: list[str]) -> int:
     args = _runs_parser().parse_args(argv)
-    from devagent.report import print_run, print_runs, print_verification
+    from devagent.report import print_reindex, print_run, print_runs, print_verification
+    from devagent.trace_store import RunFilter
 
     runs_dir = getattr(args, "runs_dir", None) or Path("runs")
     if args.action == "show":
         return print_run(runs_dir, args.run_id)
     if args.action == "verify":
         return print_verification(runs_dir, args.run_id)
-    return print_runs(runs_dir)
+    if args.action == "reindex":
+        return print_reindex(runs_dir)
+    where = RunFilter(*(getattr(args, key, None) for key in ("status", "workflow", "since", "until")))
+    return print_runs(runs_dir, where)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -33,6 +33,7 @@ from devagent.tools.patch_policy import PatchPolicy
 from devagent.tools.pull_request import PullRequestResult
 from devagent.tools.sandbox import Sandbox, git_common_dir
 from devagent.tools.shell import CommandPolicy, CommandRejected, ShellTool
+from devagent.trace_store import DB_NAME, LiveIndexer
 from devagent.workflow.manifest import Manifest, load_manifest
 
 OUTCOME_EXIT: dict[str, ExitCode] = {
@@ -140,9 +141,12 @@ def _open_log(git: GitTool, runs_dir: Path) -> RunLog:
     try:
         runs_dir.mkdir(parents=True, exist_ok=True)
         git.exclude_from_status(runs_dir)
-        return RunLog(runs_dir, new_run_id())
+        log = RunLog(runs_dir, new_run_id())
     except OSError as exc:
         raise UsageError(f"runs_dir: cannot write run logs to {runs_dir}: {exc.strerror or exc}") from None
+    # The trace store follows the log as it is written (the dashboard reads it live).
+    log.listeners.append(LiveIndexer(runs_dir / DB_NAME, log.run_id, log.path))
+    return log
 
 
 def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoint | None = None) -> FixResult:
@@ -210,6 +214,7 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
         )
         with _quiet_asyncio_shutdown():
             result = run_conversation(session, checked.manifest, checked.backends, fatal, show)
+        _record_outputs(log, session)
         outcome = result.outcome
         if result.stop is not None:
             detail = result.stop.reason
@@ -229,6 +234,37 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
         git.remove_worktree()
         _record(log, "GitTool", "worktree_removed", {"duration_s": _since(started)})
     return _finish(log, git, state, outcome, detail, fatal, branch_made)
+
+
+def _record_outputs(log: RunLog, session: FixSession) -> None:
+    """What the run produced, as records the trace store keeps as its output: the
+    branch's patch, its commits, and the pull request record."""
+    state = session.state
+    if state.commits:
+        patch = session.git.diff_from(state.base_sha)
+        log.write(
+            "Orchestrator",
+            "extracted_item",
+            {"kind": "patch", "name": f"{state.branch}.diff", "content": patch},
+        )
+        for commit in state.commits:
+            log.write(
+                "Orchestrator",
+                "extracted_item",
+                {"kind": "commit", "name": commit.sha, "content": commit.message},
+            )
+    pr = state.pull_request
+    if pr is not None and pr.record_path is not None and pr.record_path.is_file():
+        content = pr.record_path.read_text(encoding="utf-8", errors="replace")
+        log.write(
+            "Orchestrator",
+            "extracted_item",
+            {"kind": "pull_request", "name": pr.record_path.name, "content": content},
+        )
+    elif pr is not None and pr.url:
+        log.write(
+            "Orchestrator", "extracted_item", {"kind": "pull_request", "name": "url", "content": pr.url}
+        )
 
 
 def _initial_state(checked: _Checked, config: Config, resume: ResumePoint | None) -> FixState:
@@ -284,6 +320,9 @@ def _finish(
         },
     )
     log.close()
+    for listener in log.listeners:
+        if isinstance(listener, LiveIndexer):
+            listener.close()
     if log.error is not None:  # disk full: the run stopped at the first record it could not write
         outcome, exit_code, detail = "io_error", ExitCode.IO_ERROR, log.error.message
     return FixResult(

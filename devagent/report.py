@@ -4,6 +4,7 @@ log viewer (`runs`, `runs show`, `runs verify`)."""
 from __future__ import annotations
 
 import json
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +14,8 @@ from rich.markup import escape
 from devagent.errors import ExitCode
 from devagent.fix_loop import FixResult
 from devagent.messages import Envelope
-from devagent.runlog import LOG_SUFFIX, ModelUsage, find_run, list_runs, model_usage, read_log, verify_log
+from devagent.runlog import LOG_SUFFIX, ModelUsage, find_run, model_usage, read_log, verify_log
+from devagent.trace_store import RunFilter, connect, query_runs, query_steps, reindex, sync
 
 _out = Console(highlight=False, soft_wrap=True)
 _err = Console(stderr=True, highlight=False, soft_wrap=True)
@@ -61,28 +63,42 @@ def print_result(result: FixResult) -> None:
         _out.print(escape(pr.record_path.read_text(encoding="utf-8")))
 
 
-def print_runs(runs_dir: Path) -> int:
-    runs = list_runs(runs_dir)
-    if not runs:
+def print_runs(runs_dir: Path, where: RunFilter | None = None) -> int:
+    if not runs_dir.is_dir() or not any(runs_dir.glob(f"*{LOG_SUFFIX}")):
         _out.print(f"no runs in {escape(str(runs_dir))}")
         return 0
+    with closing(connect(sync(runs_dir))) as db:
+        runs = query_runs(db, where or RunFilter())
+        usage = {
+            row["run_id"]: (int(row["tokens"] or 0), float(row["latency"] or 0.0))
+            for row in db.execute(
+                "SELECT run_id, SUM(COALESCE(prompt_tokens, 0) + COALESCE(completion_tokens, 0)) AS tokens,"
+                " SUM(latency_s) AS latency FROM agent_traces GROUP BY run_id"
+            )
+        }
+    if not runs:
+        _out.print(f"no runs in {escape(str(runs_dir))} match the filters")
+        return 0
     # Plain columns, never truncated: ids and branches get copied from here.
-    rows = [("RUN ID", "OUTCOME", "ITER", "TOKENS", "MODEL S", "BRANCH", "PHASE")]
-    rows += [
-        (
-            r.run_id,
-            r.outcome,
-            str(r.iterations),
-            str(r.usage.prompt_tokens + r.usage.completion_tokens),
-            f"{r.usage.latency_s:.1f}",
-            r.branch or "-",
-            r.phase,
+    rows = [("RUN ID", "WORKFLOW", "STATUS", "OUTCOME", "ITER", "TOKENS", "MODEL S", "BRANCH", "PHASE")]
+    for r in runs:
+        tokens, latency = usage.get(r["run_id"], (0, 0.0))
+        rows.append(
+            (
+                r["run_id"],
+                r["workflow"] or "-",
+                r["status"],
+                r["outcome"] or "-",
+                str(r["iterations"]),
+                str(tokens),
+                f"{latency:.1f}",
+                r["branch"] or "-",
+                r["phase"] or "",
+            )
         )
-        for r in runs
-    ]
-    widths = [max(len(row[i]) for row in rows) for i in range(6)]
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]) - 1)]
     for row in rows:
-        print("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row[:6])) + "  " + row[6])
+        print("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row[:-1])) + "  " + row[-1])
     return 0
 
 
@@ -96,12 +112,58 @@ def print_run(runs_dir: Path, run_id: str) -> int:
     records = read_log(path)
     for record in records:
         _out.print(_describe(record))
+    with closing(connect(sync(runs_dir))) as db:
+        steps = query_steps(db, path.name.removesuffix(LOG_SUFFIX))
+    if steps:
+        _out.print("[bold]steps[/bold]")
+        for step in steps:
+            _out.print(_describe_step(step))
     _out.print(f"[bold]log[/bold] {escape(verify_log(path).describe())}")
     total, by_role = model_usage(records)
     _out.print("[bold]model usage[/bold]")
     for name, usage in [*sorted(by_role.items()), ("total", total)]:
         _out.print(f"  {escape(name):<12} {_usage_line(usage)}")
     return 0
+
+
+def print_reindex(runs_dir: Path) -> int:
+    if not runs_dir.is_dir():
+        _err.print(f"dev-agent: runs reindex: no runs folder {escape(str(runs_dir))}")
+        return int(ExitCode.USAGE)
+    db_path, count = reindex(runs_dir)
+    _out.print(f"reindexed {count} run(s) into {escape(str(db_path))}")
+    return 0
+
+
+def _describe_step(step: dict[str, Any]) -> str:
+    """One step execution: what ran, how it ended, its spec results, where it went; and
+    the diff it produced."""
+    route = step["route_to"] or "-"
+    if step["outcome"]:
+        route += f" ({step['outcome']})"
+    head = (
+        f"  #{step['execution']:<3} {escape(step['step']):<12} attempt {step['attempt']}  "
+        f"{step['status']:<13} iteration {step['iteration'] if step['iteration'] is not None else '-'}  "
+        f"{step['duration_ms'] or 0:.1f} ms (agent {step['agent_ms'] or 0:.1f} ms)  -> {escape(route)}"
+    )
+    lines = [head]
+    specs = step["specs"]
+    if specs:
+        # Invariants that held are summed up; pre and post specs are named.
+        held = sum(1 for s in specs if s["kind"] == "invariant" and s["passed"])
+        named = [
+            f"{s['kind']} {s['spec']} {'ok' if s['passed'] else 'FAILED'}"
+            for s in specs
+            if s["kind"] != "invariant" or not s["passed"]
+        ]
+        lines.append(f"        specs: {escape(', '.join([f'{held} invariant checks ok', *named]))}")
+        for failure in (s for s in specs if not s["passed"]):
+            lines.append(f"        {escape(failure['spec'])}: {escape(failure['detail'] or '')}")
+    if step["fingerprint"]:
+        lines.append(f"        failure fingerprint {step['fingerprint']}")
+    if step["diff"]:
+        lines.append(escape(_indent(_indent(step["diff"]))))
+    return "\n".join(lines)
 
 
 def print_verification(runs_dir: Path, run_id: str) -> int:
@@ -142,8 +204,8 @@ def _describe(record: dict[str, Any]) -> str:
         if data.get("status") is not None:
             extra += f" exit={data['status']}"
         text = f"{head}{extra}\n{escape(_indent(body))}"
-        if data.get("diff"):
-            text += "\n" + escape(_indent(str(data["diff"])))
+        if data.get("diff"):  # the diff itself is shown once, with its step (see _describe_step)
+            text += f"\n    (diff: {len(str(data['diff']).splitlines())} lines, under steps below)"
         return text
     if kind == "model_call":
         valid = "valid" if data.get("valid") else f"INVALID: {data.get('error')}"
@@ -159,6 +221,11 @@ def _describe(record: dict[str, Any]) -> str:
             f"{head} prompt {data.get('prompt_tokens')} of {data.get('budget_tokens')} tokens; "
             f"left out to fit: {escape(cuts)}"
         )
+    if kind == "extracted_item":
+        lines = len(str(data.get("content", "")).splitlines())
+        return f"{head} {escape(str(data.get('kind')))} {escape(str(data.get('name')))} ({lines} lines)"
+    if kind == "step":  # shown in full under "steps"
+        return f"{head} {escape(str(data.get('step')))} attempt {data.get('attempt')}: {data.get('status')}"
     return f"{head} {escape(json.dumps(data, ensure_ascii=False)[:400])}"
 
 

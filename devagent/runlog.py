@@ -19,6 +19,7 @@ import json
 import os
 import secrets
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -50,8 +51,8 @@ def chain_hash(previous: str, record: dict[str, Any]) -> str:
     return hashlib.sha256((previous + canonical).encode("ascii")).hexdigest()
 
 
-def _seal(record: dict[str, Any], previous: str) -> tuple[bytes, str]:
-    """The line to write for `record` and its chain hash."""
+def _seal(record: dict[str, Any], previous: str) -> tuple[bytes, str, dict[str, Any]]:
+    """The line to write for `record`, its chain hash, and the record as a reader parses it."""
     # Hash what a reader will parse: non-JSON values (paths...) become strings first.
     body = json.loads(json.dumps(record, ensure_ascii=False, default=str))
     digest = chain_hash(previous, body)
@@ -60,7 +61,7 @@ def _seal(record: dict[str, Any], previous: str) -> tuple[bytes, str]:
         line = json.dumps(sealed, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:  # a lone surrogate (undecodable output): escape it
         line = json.dumps(sealed, ensure_ascii=True).encode("ascii")
-    return line + b"\n", digest
+    return line + b"\n", digest, sealed
 
 
 class RunLog:
@@ -81,6 +82,8 @@ class RunLog:
         self._size = 0
         self._lock = threading.Lock()  # agents write from worker threads
         self.error: LogWriteError | None = None
+        # Called with each record once it is on disk, and the log's size (the trace store).
+        self.listeners: list[Callable[[dict[str, Any], int], None]] = []
 
     def write(self, role: str, type_: str, data: dict[str, Any]) -> None:
         with self._lock:
@@ -89,7 +92,7 @@ class RunLog:
             if self._fd is None:
                 raise LogWriteError(f"the run log {self.path} is closed")
             record = {"ts": _now(), "seq": self._seq + 1, "role": role, "type": type_, "data": data}
-            line, digest = _seal(record, self._hash)
+            line, digest, sealed = _seal(record, self._hash)
             try:
                 _write_all(self._fd, line)
                 os.fsync(self._fd)
@@ -103,6 +106,8 @@ class RunLog:
             self._seq += 1
             self._hash = digest
             self._size += len(line)
+            for listener in self.listeners:
+                listener(sealed, self._size)
 
     def fail(self, message: str) -> LogWriteError:
         """Stop the log after a failed write beside it (the PR record, on the same disk):

@@ -15,10 +15,12 @@ from __future__ import annotations
 import json
 import os
 import secrets
+import sqlite3
 import stat
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +30,7 @@ from devagent.config import Config
 from devagent.tools.git_tool import GitSettings, GitTool
 from devagent.tools.patch_policy import PatchPolicy, PatchRefused
 from devagent.tools.shell import MAX_ARGS, MAX_COMMAND_CHARS, CommandPolicy, CommandRejected, ShellTool
+from devagent.trace_store import DB_NAME
 from tests.helpers import OutsideGuard, git
 from tests.scripted import (
     APPROVAL,
@@ -949,6 +952,10 @@ def secret_run(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     assert proc.returncode == 0, proc.stdout + proc.stderr
     outputs = {"stdout": proc.stdout, "stderr": proc.stderr}
     for path in sorted((repo / "runs").iterdir()):
+        if path.name.startswith(DB_NAME):  # the trace store: its rows, as SQL text
+            with closing(sqlite3.connect(path)) as db:
+                outputs[path.name] = "\n".join(db.iterdump())
+            continue
         outputs[path.name] = path.read_text(encoding="utf-8")
     records = [
         json.loads(line)

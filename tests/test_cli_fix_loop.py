@@ -1075,9 +1075,13 @@ def test_scripted_runs_list_and_show(
     listing = dev_agent("runs", cwd=repo)
     assert listing.returncode == 0, listing.stderr
     header, row = listing.stdout.splitlines()
-    assert header.split() == ["RUN", "ID", "OUTCOME", "ITER", "TOKENS", "MODEL", "S", "BRANCH", "PHASE"]
+    assert header.split() == [
+        "RUN", "ID", "WORKFLOW", "STATUS", "OUTCOME", "ITER", "TOKENS", "MODEL", "S", "BRANCH", "PHASE"
+    ]  # fmt: skip
     assert row.split() == [
         run_id,
+        "fix",
+        "approved",
         "approved",
         "1",
         "0",
@@ -1099,6 +1103,12 @@ def test_scripted_runs_list_and_show(
     assert "Supervisor status event=approved iteration=1 approved=True" in text
     assert "The divisor is now the number of values; the tests are untouched." in text
     assert "run_finished" in text
+    # The steps: each execution with its spec results and where the router sent it.
+    steps = text.split("\nsteps\n", 1)[1]
+    assert "#1   ShellTool    attempt 1  ok" in steps and "-> DevAgent" in steps
+    assert "specs: 4 invariant checks ok, pre budget_left ok, post patch_is_new ok" in steps
+    assert "-> end (approved)" in steps
+    assert text.count("+    return sum(values) / len(values)") == 1  # the diff, once, with its step
     assert text.splitlines()[-4:] == [
         "model usage",
         "  DevAgent     1 calls, 0 prompt tokens (0 cached), 0 completion tokens, 0.00s",
@@ -1119,10 +1129,22 @@ def test_scripted_runs_list_and_show(
     second_model = write_replies(tmp_path / "again.yaml", [dev_patch(GOOD_DIFF)], [APPROVAL])
     assert run_fix(dev_agent, repo, phase_spec, second_model).returncode == 0
     rows = [line.split() for line in dev_agent("runs", cwd=repo).stdout.splitlines()[1:]]
-    assert [[*row[1:3], row[5]] for row in rows] == [
+    assert [[*row[3:5], row[7]] for row in rows] == [
         ["approved", "1", BRANCH],
         ["approved", "1", BRANCH[:-1] + "2"],
     ]
+    # Filters: by status, workflow and start date.
+    assert len(dev_agent("runs", "list", "--status", "approved", cwd=repo).stdout.splitlines()) == 3
+    assert (
+        len(dev_agent("runs", "--workflow", "fix", "--since", "2000-01-01", cwd=repo).stdout.splitlines())
+        == 3
+    )
+    none = dev_agent("runs", "--status", "failed", cwd=repo)
+    assert none.returncode == 0 and none.stdout == "no runs in runs match the filters\n"
+    assert "match the filters" in dev_agent("runs", "--until", "2000-01-01", cwd=repo).stdout
+    assert "match the filters" in dev_agent("runs", "--workflow", "debate", cwd=repo).stdout
+    bad = dev_agent("runs", "--status", "great", cwd=repo)
+    assert bad.returncode == 3 and bad.stderr.startswith("dev-agent: argument --status: invalid choice")
     assert rows[0][0] == run_id
     # A prefix shared by both runs is ambiguous.
     shared = run_id[:4]
