@@ -218,11 +218,40 @@ def _runs(argv: list[str]) -> int:
     return print_runs(runs_dir, where)
 
 
+def _dashboard(argv: list[str]) -> int:
+    parser = _Parser(
+        prog="dev-agent dashboard",
+        description="Serve the review dashboard (Streamlit) for a runs folder; needs the `dashboard` extra.",
+    )
+    parser.add_argument("--runs-dir", type=Path, default=Path("runs"), help="run log folder (default: runs/)")
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")
+    parser.add_argument("--port", type=int, default=8501, help="port (default: 8501)")
+    args = parser.parse_args(argv)
+    import importlib.util
+
+    if importlib.util.find_spec("streamlit") is None:
+        raise UsageError("dashboard: Streamlit is not installed; pip install 'dev-agent[dashboard]'")
+    app = Path(__file__).resolve().parent / "dashboard" / "app.py"  # a script: importing it would run it
+    env = {**os.environ, "DEV_AGENT_RUNS_DIR": str(args.runs_dir.expanduser().absolute())}
+    command = [sys.executable, "-m", "streamlit", "run", str(app),
+               "--server.headless", "true", "--server.address", args.host, "--server.port", str(args.port),
+               "--browser.gatherUsageStats", "false", "--client.toolbarMode", "viewer"]  # fmt: skip
+    print(
+        f"dev-agent: dashboard for {env['DEV_AGENT_RUNS_DIR']} at http://{args.host}:{args.port}",
+        file=sys.stderr,
+    )
+    import subprocess
+
+    return subprocess.call(command, env=env)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         if argv and argv[0] == "runs":
             return _runs(argv[1:])
+        if argv and argv[0] == "dashboard":
+            return _dashboard(argv[1:])
         return _fix(argv)
     except DevAgentError as exc:
         print(f"dev-agent: {exc.message}", file=sys.stderr)

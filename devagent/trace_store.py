@@ -387,7 +387,8 @@ class RunFilter:
     until: str | None = None  # ISO date or timestamp; a date includes its whole day
 
 
-def query_runs(db: sqlite3.Connection, where: RunFilter = RunFilter()) -> list[sqlite3.Row]:
+def query_runs(db: sqlite3.Connection, where: RunFilter | None = None) -> list[sqlite3.Row]:
+    where = where or RunFilter()
     clauses, params = [], []
     if where.status:
         clauses.append("status = ?")

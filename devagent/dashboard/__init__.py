@@ -1,0 +1,1 @@
+"""The review dashboard (Streamlit, an optional extra): runs from the trace store."""

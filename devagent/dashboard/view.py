@@ -1,0 +1,130 @@
+"""What the dashboard shows, computed from the trace store without Streamlit: the run
+list, a run's iterations side by side (what the authoring agent produced on the left;
+tests, tools, reviews and spec results on the right), its status badge and outputs."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass, field
+from typing import Any
+
+from devagent.trace_store import RunFilter, query_items, query_runs, query_steps
+
+# Agents whose output is the work under review; every other step judges or executes it.
+AUTHORS = frozenset({"DevAgent", "Architect", "Planner", "Coder"})
+BADGES = {
+    "in_progress": ("IN PROGRESS", "blue"),
+    "approved": ("APPROVED", "green"),
+    "verified": ("VERIFIED", "green"),
+    "timeout": ("TIMEOUT", "orange"),
+    "failed": ("FAILED", "red"),
+}
+# Download names and MIME types per extracted item kind.
+DOWNLOADS = {
+    "patch": ("text/x-diff", ".diff"),
+    "pull_request": ("text/markdown", ".md"),
+    "spec": ("text/markdown", ".md"),
+    "plan": ("application/json", ".json"),
+}
+
+
+@dataclass
+class StepView:
+    execution: int
+    step: str
+    iteration: int
+    attempt: int
+    status: str
+    event: str | None
+    content: str
+    diff: str | None
+    route: str
+    specs: list[dict[str, Any]]
+
+    @property
+    def failed_specs(self) -> list[dict[str, Any]]:
+        return [s for s in self.specs if not s["passed"]]
+
+
+@dataclass
+class IterationView:
+    number: int
+    authored: list[StepView] = field(default_factory=list)  # left column
+    checks: list[StepView] = field(default_factory=list)  # right column
+
+
+@dataclass
+class RunView:
+    run_id: str
+    workflow: str
+    status: str
+    outcome: str | None
+    phase: str
+    iterations: int
+    detail: str | None
+    steps: list[StepView]
+    downloads: list[tuple[str, str, str, bytes]]  # (label, file name, mime, data)
+
+    @property
+    def badge(self) -> tuple[str, str]:
+        return BADGES.get(self.status, ("UNKNOWN", "gray"))
+
+    def by_iteration(self) -> list[IterationView]:
+        grouped: dict[int, IterationView] = {}
+        for step in self.steps:
+            view = grouped.setdefault(step.iteration, IterationView(step.iteration))
+            (view.authored if step.step in AUTHORS else view.checks).append(step)
+        return [grouped[n] for n in sorted(grouped)]
+
+
+def list_runs(db: sqlite3.Connection, where: RunFilter | None = None) -> list[sqlite3.Row]:
+    """Newest first: the run a user looks for is usually the last one."""
+    return list(reversed(query_runs(db, where)))
+
+
+def load_run(db: sqlite3.Connection, run_id: str) -> RunView | None:
+    row = db.execute("SELECT * FROM workflow_runs WHERE run_id = ?", (run_id,)).fetchone()
+    if row is None:
+        return None
+    steps = [_step_view(s) for s in query_steps(db, run_id)]
+    iterations = row["iterations"] or max((s.iteration for s in steps), default=0)
+    downloads = []
+    for item in query_items(db, run_id):
+        if item["kind"] not in DOWNLOADS:
+            continue
+        mime, suffix = DOWNLOADS[item["kind"]]
+        name = item["name"] if item["name"].endswith(suffix) else f"{item['name']}{suffix}"
+        downloads.append(
+            (item["kind"].replace("_", " "), name.replace("/", "-"), mime, item["content"].encode())
+        )
+    return RunView(
+        run_id=run_id,
+        workflow=row["workflow"],
+        status=row["status"],
+        outcome=row["outcome"],
+        phase=row["phase"] or "",
+        iterations=iterations,
+        detail=row["detail"],
+        steps=steps,
+        downloads=downloads,
+    )
+
+
+def _step_view(step: dict[str, Any]) -> StepView:
+    output = json.loads(step["output"]) if step["output"] else {}
+    route = step["route_to"] or ""
+    if step["outcome"]:
+        route = f"end: {step['outcome']}"
+    return StepView(
+        execution=step["execution"],
+        step=step["step"],
+        iteration=step["iteration"] or 0,
+        attempt=step["attempt"],
+        status=step["status"],
+        event=step["event"],
+        content=str(output.get("content", "")),
+        diff=step["diff"],
+        route=route,
+        specs=step["specs"],
+    )

@@ -1,0 +1,221 @@
+"""The review dashboard against real runs: the view model, Streamlit's AppTest (a
+finished run, and a live one that updates), and once in headless Chromium, whose
+screenshot is kept under test-artifacts/."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Callable, Iterator
+from contextlib import closing
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from devagent.dashboard.view import load_run
+from devagent.runlog import RunLog
+from devagent.trace_store import DB_NAME, LiveIndexer, connect, sync
+from tests.scripted import approval_model
+
+streamlit_testing = pytest.importorskip("streamlit.testing.v1")
+
+ROOT = Path(__file__).resolve().parent.parent
+APP = ROOT / "devagent" / "dashboard" / "app.py"
+ARTIFACTS = ROOT / "test-artifacts"
+Runner = Callable[..., subprocess.CompletedProcess[str]]
+
+
+@pytest.fixture
+def finished_runs(
+    dev_agent: Runner, calc_example_repo: Path, phase_spec: Path, tmp_path: Path
+) -> tuple[Path, str]:
+    proc = dev_agent("--phase", phase_spec, "--model", approval_model(tmp_path), cwd=calc_example_repo)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    runs = calc_example_repo / "runs"
+    (log,) = runs.glob("*.log.jsonl")
+    return runs, log.name.removesuffix(".log.jsonl")
+
+
+def test_view_puts_each_iteration_side_by_side(finished_runs: tuple[Path, str]) -> None:
+    runs, run_id = finished_runs
+    with closing(connect(sync(runs))) as db:
+        run = load_run(db, run_id)
+    assert run is not None
+    assert run.badge == ("APPROVED", "green")
+    assert run.iterations == 1
+    first, second = run.by_iteration()
+    assert (first.number, [s.step for s in first.authored], [s.step for s in first.checks]) == (
+        0,
+        [],
+        ["ShellTool"],
+    )
+    assert [s.step for s in second.authored] == ["DevAgent"]
+    assert [s.step for s in second.checks] == ["GitTool", "ShellTool", "Supervisor", "GitTool"]
+    assert "+    return sum(values) / len(values)" in (second.authored[0].diff or "")
+    assert second.checks[-1].route == "end: approved"
+    kinds = [d[0] for d in run.downloads]
+    assert kinds == ["patch", "pull request"]
+    assert all(name.endswith((".diff", ".md")) and "/" not in name for _, name, _, _ in run.downloads)
+
+
+def app_test(runs: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
+    monkeypatch.setenv("DEV_AGENT_RUNS_DIR", str(runs))
+    at = streamlit_testing.AppTest.from_file(str(APP), default_timeout=60)
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def texts(at: Any) -> str:
+    parts = [
+        e.value
+        for kind in ("markdown", "caption", "code", "text", "subheader", "header")
+        for e in getattr(at, kind)
+    ]
+    return "\n".join(str(p) for p in parts)
+
+
+def test_app_shows_a_finished_run(finished_runs: tuple[Path, str], monkeypatch: pytest.MonkeyPatch) -> None:
+    runs, run_id = finished_runs
+    at = app_test(runs, monkeypatch)
+    shown = texts(at)
+    assert at.title[0].value == "Dev Agent runs"
+    assert ":green-badge[APPROVED]" in shown and run_id in shown
+    assert {m.label: m.value for m in at.metric} == {"Iterations": "1", "Steps": "6", "Outcome": "approved"}
+    assert [s.value for s in at.subheader] == ["Iteration 0", "Iteration 1"]
+    assert "+    return sum(values) / len(values)" in shown
+    assert "passed post `patch_is_new`" in shown
+    assert len(at.get("download_button")) == 2
+    assert at.sidebar.selectbox[1].value == run_id
+
+
+def test_app_follows_a_live_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    runs = tmp_path / "runs"
+    log = RunLog(runs, "20261123-120000-live")
+    indexer = LiveIndexer(runs / DB_NAME, log.run_id, log.path)
+    log.listeners.append(indexer)
+    log.write(
+        "Orchestrator", "run_started", {"run_id": log.run_id, "workflow": "fix", "phase_title": "Live one"}
+    )
+    step = {
+        "execution": 1, "step": "ShellTool", "attempt": 1, "status": "ok", "agents": ["ShellTool"],
+        "started_at": "2026-11-23T12:00:00.000Z", "duration_ms": 5.0, "agent_ms": 4.0, "specs": [],
+        "before": {"iteration": 0}, "after": {"iteration": 0}, "fingerprint": None,
+        "output": {
+            "role": "ShellTool", "type": "output", "content": "1 failed",
+            "metadata": {"iteration": 0, "event": "tests_failed"},
+        },
+    }  # fmt: skip
+    log.write("Orchestrator", "step", step)
+    at = app_test(runs, monkeypatch)
+    assert ":blue-badge[IN PROGRESS]" in texts(at)
+    assert [s.value for s in at.subheader] == ["Iteration 0"]
+    # The run goes on; the next rerun (the fragment's timer in a browser) shows it.
+    log.write(
+        "Orchestrator",
+        "step",
+        {**step, "execution": 2, "step": "DevAgent", "before": {"iteration": 1}, "after": {"iteration": 1}},
+    )
+    log.write("Orchestrator", "run_finished", {"outcome": "max_iterations", "exit_code": 1, "iterations": 1})
+    at.run()
+    assert ":orange-badge[TIMEOUT]" in texts(at)
+    assert [s.value for s in at.subheader] == ["Iteration 0", "Iteration 1"]
+    indexer.close()
+    log.close()
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture
+def dashboard_server(finished_runs: tuple[Path, str], cli_env: dict[str, str]) -> Iterator[tuple[str, str]]:
+    runs, run_id = finished_runs
+    port = _free_port()
+    server = subprocess.Popen(
+        [
+            sys.executable,
+            str(ROOT / "dev_agent.py"),
+            "dashboard",
+            "--runs-dir",
+            str(runs),
+            "--port",
+            str(port),
+        ],
+        env=cli_env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as response:
+                    if response.read() == b"ok":
+                        break
+            except OSError:
+                if time.monotonic() > deadline or server.poll() is not None:
+                    raise AssertionError("the dashboard server did not come up") from None
+                time.sleep(0.3)
+        yield url, run_id
+    finally:
+        os.killpg(server.pid, 15)
+        server.wait(timeout=30)
+
+
+def _browser() -> tuple[str, str]:
+    browser = shutil.which("chromium")
+    driver = shutil.which("chromedriver")
+    if browser is None or driver is None:
+        missing = "chromium and chromium-driver (apt-get install chromium chromium-driver)"
+        if os.environ.get("DEV_AGENT_REQUIRE_BROWSER"):
+            pytest.fail(f"{missing} are required here (DEV_AGENT_REQUIRE_BROWSER is set)")
+        pytest.skip(f"needs {missing}")
+    return browser, driver
+
+
+def test_dashboard_in_headless_chromium(dashboard_server: tuple[str, str], tmp_path: Path) -> None:
+    webdriver = pytest.importorskip("selenium.webdriver")
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    browser, driver = _browser()
+    url, run_id = dashboard_server
+    options = webdriver.ChromeOptions()
+    options.binary_location = browser
+    for flag in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--window-size=1400,1800",
+    ):
+        options.add_argument(flag)
+    options.add_argument(f"--user-data-dir={tmp_path / 'profile'}")
+    chrome = webdriver.Chrome(
+        service=Service(driver), options=options
+    )  # the given driver: nothing downloaded
+    try:
+        chrome.get(f"{url}/?run={run_id}")
+        WebDriverWait(chrome, 90).until(lambda c: "Iteration 1" in c.find_element(By.TAG_NAME, "body").text)
+        body = chrome.find_element(By.TAG_NAME, "body").text
+        assert run_id in body and "APPROVED" in body and "Download patch" in body
+        assert "+    return sum(values) / len(values)" in body
+        ARTIFACTS.mkdir(exist_ok=True)
+        shot = ARTIFACTS / "dashboard.png"
+        assert chrome.save_screenshot(str(shot))
+    finally:
+        chrome.quit()
+    data = shot.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 20_000  # a rendered page, not a blank one
