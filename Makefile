@@ -28,5 +28,6 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m bench.overhead
+	$(PY) -m bench.engine
 	$(PY) -m bench.backends
 	$(PY) -m bench.reliability
