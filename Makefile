@@ -7,11 +7,23 @@ STAMP := $(VENV)/.installed
 
 install: $(STAMP)
 
-# llama-cpp-python compiles from source on first install (~9 min on 2 cores); pip
-# caches the wheel, so later installs take seconds.
+# llama-cpp-python compiles from source on first install (~9 min on 2 cores). It is
+# built for a portable x86-64 baseline (AVX2, no -march=native): a native build uses
+# the newest CPU extensions (AMX, AVX-512), and under some kernels and sandboxes
+# (gVisor) those crash at the first decode. The wheel is kept outside the repository,
+# so later installs and fresh clones take seconds; pip's own cache cannot tell a
+# portable build from a native one.
+LLAMA_VERSION := $(shell sed -n 's/.*"llama-cpp-python==\([0-9.]*\)".*/\1/p' pyproject.toml | head -1)
+LLAMA_WHEELS ?= $(HOME)/.cache/dev-agent/wheels
+LLAMA_CMAKE_ARGS := -DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON
+
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
+	ls $(LLAMA_WHEELS)/llama_cpp_python-$(LLAMA_VERSION)-*.whl >/dev/null 2>&1 || \
+	  CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(PY) -m pip wheel -q --no-cache-dir --no-deps \
+	    llama-cpp-python==$(LLAMA_VERSION) -w $(LLAMA_WHEELS)
+	$(PY) -m pip install -q $(LLAMA_WHEELS)/llama_cpp_python-$(LLAMA_VERSION)-*.whl
 	$(PY) -m pip install -q -e '.[dev]'
 	touch $(STAMP)
 
