@@ -133,12 +133,37 @@ class ShellConfig(_Strict):
         return value
 
 
+class RepairConfig(_Strict):
+    """Candidate fixes validated by the tests before any diff is asked for (the Repair
+    step of workflows/fix.yaml): general fix templates on the lines spectrum-based fault
+    localisation ranks, and one-line rewrites sampled from the DevAgent model."""
+
+    # null (the default) follows DevAgent's model: templates for every real model, and
+    # model edits (8 samples) for in-process llama.cpp models, the small ones a grammar
+    # keeps on real lines; servers (7B and up) write diffs instead. Scripted replies stand
+    # in for a model's own answers, so neither source runs for them.
+    templates: bool | None = None
+    model_edits: int | None = Field(default=None, ge=0, le=64)  # samples; 0: none
+    lines: int = Field(default=10, ge=1, le=50)  # suspicious lines considered
+    max_candidates: int = Field(default=300, ge=1)
+    time_budget_s: float = Field(default=120.0, gt=0)
+
+    def sources(self, dev_model: str) -> tuple[bool, int]:
+        """(templates on, model-edit samples) for DevAgent's model spec."""
+        scripted = dev_model.startswith("scripted:")
+        in_process = dev_model.startswith("llama-cpp:")
+        templates = (not scripted) if self.templates is None else self.templates
+        samples = (8 if in_process else 0) if self.model_edits is None else self.model_edits
+        return templates, samples
+
+
 class Config(_Strict):
     model: ModelConfig = Field(default_factory=ModelConfig)
     max_iterations: int = Field(default=5, ge=1)
     test_command: str = "pytest --maxfail=1 -q"
     git: GitConfig = Field(default_factory=GitConfig)
     shell: ShellConfig = Field(default_factory=ShellConfig)
+    repair: RepairConfig = Field(default_factory=RepairConfig)
     # Files a patch may not touch unless the phase spec's front matter says otherwise.
     protected_paths: list[str] = Field(
         default_factory=lambda: [

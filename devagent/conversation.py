@@ -15,6 +15,7 @@ from pydantic import BaseModel
 
 from devagent.agents.git_agent import GitToolActions
 from devagent.agents.model_agents import model_agent
+from devagent.agents.repair_agent import RepairActions
 from devagent.agents.roles import ROLES
 from devagent.agents.shell_agent import ShellToolActions
 from devagent.agents.tool_agents import DeterministicAgent
@@ -138,15 +139,17 @@ def _build_agents(
         "Architect": _design_envelope,
         "Reviewer": _design_envelope,
     }
-    tools: dict[str, Callable[[Envelope | None], Envelope]] = {
-        "ShellTool": ShellToolActions(session).act,
-        "GitTool": GitToolActions(session).act,
-    }
 
     def record_call(call: dict[str, Any]) -> None:
         state.tokens_used += int(call.get("prompt_tokens") or 0) + int(call.get("completion_tokens") or 0)
         record = {**call, "iteration": state.iteration, "execution": execution()}
         session.log.write(str(call["role"]), "model_call", record)
+
+    tools: dict[str, Callable[[Envelope | None], Envelope]] = {
+        "ShellTool": ShellToolActions(session).act,
+        "GitTool": GitToolActions(session).act,
+        "Repair": RepairActions(session, backends.get("DevAgent"), record_call).act,
+    }
 
     agents: dict[str, ChatAgent] = {}
     descriptions = {a: step.description for s, step in manifest.steps.items() for a in step.runs(s)}
@@ -189,7 +192,9 @@ def run_conversation(
     state = session.state
     if manifest.budgets.iterations is not None:  # the manifest's ceiling caps the config's
         state.max_iterations = min(state.max_iterations, manifest.budgets.iterations)
-    context = FixContext(state, manifest.budgets.tokens, manifest.budgets.wall_time_s)
+    templates, samples = session.config.repair.sources(session.config.model.dev_agent)
+    repair_on = "Repair" in manifest.agents() and (templates or samples > 0)
+    context = FixContext(state, manifest.budgets.tokens, manifest.budgets.wall_time_s, repair_on)
     executions = [0]
     agents = _build_agents(session, manifest, backends, fatal, lambda: executions[0])
 

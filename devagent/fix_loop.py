@@ -54,7 +54,7 @@ OUTCOME_EXIT: dict[str, ExitCode] = {
 }
 
 Printer = Callable[[Envelope], None]
-FIX_TOOL_AGENTS = ("ShellTool", "GitTool")  # the deterministic agents conversation.py builds
+FIX_TOOL_AGENTS = ("ShellTool", "GitTool", "Repair")  # the deterministic agents conversation.py builds
 
 
 @dataclass(frozen=True)

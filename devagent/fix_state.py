@@ -45,6 +45,7 @@ class FixState:
     closing_reason: str = ""  # the status message that ended the run
     tokens_used: int = 0  # prompt + completion tokens of every model call so far
     tried_patches: set[str] = field(default_factory=set)  # digests of the patches DevAgent sent
+    repair_tried: bool = False  # the Repair step ran (once per run)
 
     @property
     def test_name(self) -> str | None:
@@ -60,8 +61,15 @@ class FixContext:
 
     volatile_keys = frozenset({"iteration", "tokens_used", "elapsed_s"})
 
-    def __init__(self, state: FixState, budget_tokens: int | None, budget_wall_time_s: float | None) -> None:
+    def __init__(
+        self,
+        state: FixState,
+        budget_tokens: int | None,
+        budget_wall_time_s: float | None,
+        repair_enabled: bool = False,
+    ) -> None:
         self._state = state
+        self._repair_enabled = repair_enabled
         self._budget_tokens = budget_tokens or 0
         self._budget_wall_time_s = budget_wall_time_s or 0.0
         self._started = time.monotonic()
@@ -81,6 +89,8 @@ class FixContext:
             "test_output": test.output if test is not None else None,
             "feedback": state.feedback,
             "tried_patches": sorted(state.tried_patches),
+            "repair_enabled": self._repair_enabled,
+            "repair_tried": state.repair_tried,
             "tokens_used": state.tokens_used,
             "budget_tokens": self._budget_tokens,
             "elapsed_s": round(time.monotonic() - self._started, 3),

@@ -233,7 +233,10 @@ REFUSALS: list[tuple[str, str, PatchPolicy, str]] = [
         "context-mismatch",
         CALC_HDR + "@@ -1,2 +1,2 @@\n def add(x, y):\n-    return x - y\n+    return x + y\n",
         PatchPolicy(),
-        "git apply --check failed: error: patch failed: calc.py:1",
+        # The reason a model can act on: the hunk, what it expected, the closest real lines.
+        "calc.py hunk 1 (@@ -1,2 +1,2 @@): its lines match nowhere in the file. Expected:\n"
+        "    | def add(x, y):\n    |     return x - y\n"
+        "Closest lines in calc.py (lines 1-2, 85% similar):\n    1: def add(a, b):\n    2:     return a - b",
     ),
     (
         "oversized",
@@ -265,7 +268,8 @@ def test_unsafe_or_broken_patches_are_refused(
         with pytest.raises(PatchRefused) as excinfo:
             tool.apply_and_commit(diff, "should not land")
         assert fragment in excinfo.value.reason
-        assert "\n" not in excinfo.value.reason
+        # Safety refusals are one line; an apply refusal quotes the lines it compared.
+        assert "\n" not in excinfo.value.reason or "Closest lines" in excinfo.value.reason
         assert tool.head() == head
         assert git("rev-parse", "HEAD^{tree}", cwd=wt) == tree
         assert git("status", "--porcelain", "--untracked-files=all", cwd=wt) == ""

@@ -80,7 +80,7 @@ def test_bundled_fix_workflow_loads_and_validates() -> None:
     manifest = load_manifest(FIX_YAML)
     assert manifest.name == "fix"
     assert manifest.start == "ShellTool"
-    assert set(manifest.agents()) == {"ShellTool", "DevAgent", "GitTool", "Supervisor"}
+    assert set(manifest.agents()) == {"ShellTool", "Repair", "DevAgent", "GitTool", "Supervisor"}
     for step in manifest.steps.values():
         assert step.routes[-1].when == []
         for route in step.routes:
@@ -247,7 +247,7 @@ def test_manifest_missing_key_and_invalid_yaml(tmp_path: Path) -> None:
 EVENT_CONDITIONS = (
     "tests_passed", "tests_failed", "command_output", "command_rejected", "tool_error", "model_error",
     "patch_committed", "patch_refused", "pushed", "git_error", "verified", "needs_revision",
-    "failed", "skipped", "invalid_reply",
+    "failed", "skipped", "invalid_reply", "no_candidate",
 )  # fmt: skip
 
 CONDITION_TABLE: list[tuple[str, Envelope, RunFacts, bool]] = [
@@ -288,6 +288,9 @@ CONDITION_TABLE: list[tuple[str, Envelope, RunFacts, bool]] = [
     ("within_token_budget", env(), {"tokens_used": 11, "budget_tokens": 10}, False),
     ("within_wall_time", env(), {"elapsed_s": 99.0, "budget_wall_time_s": 0}, True),
     ("within_wall_time", env(), {"elapsed_s": 5.5, "budget_wall_time_s": 5}, False),
+    ("repair_available", env(), {"repair_enabled": True, "repair_tried": False}, True),
+    ("repair_available", env(), {"repair_enabled": True, "repair_tried": True}, False),
+    ("repair_available", env(), {"repair_enabled": False, "repair_tried": False}, False),
     ("rounds_left", env(), {"round": 1, "max_rounds": 2}, True),
     ("rounds_left", env(), {"round": 2, "max_rounds": 2}, False),
 ]

@@ -20,7 +20,13 @@ class GitToolActions:
         self._s = session
 
     def act(self, trigger: Envelope | None) -> Envelope:
-        if trigger is not None and trigger.role == "DevAgent" and trigger.type == "patch" and trigger.diff:
+        # Patches come from DevAgent, or from the Repair step's validated candidate.
+        if (
+            trigger is not None
+            and trigger.role in ("DevAgent", "Repair")
+            and trigger.type == "patch"
+            and trigger.diff
+        ):
             return self._apply(trigger.diff, trigger.content)
         if trigger is not None and trigger.role == "Supervisor" and trigger.metadata.approved:
             return self._publish(trigger.content)
@@ -44,7 +50,13 @@ class GitToolActions:
         s.log.write(
             "GitTool",
             "commit",
-            {"sha": commit.sha, "files": commit.files, "message": message, "duration_s": _since(started)},
+            {
+                "sha": commit.sha,
+                "files": commit.files,
+                "message": message,
+                "apply_stage": commit.apply_stage,
+                "duration_s": _since(started),
+            },
         )
         files = ", ".join(commit.files)
         return s.envelope(

@@ -27,6 +27,10 @@ class ReplyFormat:
     # When the decoding schema is a top-level oneOf: the alternatives (by index) that must
     # be followed by the diff fence; the others end the reply. None: the fence is optional.
     diff_variants: tuple[int, ...] | None = None
+    # The n-th of several samples of one request (repair candidates): 0 decodes with the
+    # configured seed and temperature; n > 0 with seed + n and a temperature of at least
+    # 0.8, so samples differ (see `sampling`).
+    sample: int = 0
 
     @property
     def grammar_schema(self) -> dict[str, Any]:
@@ -56,6 +60,13 @@ class GenerationSettings:
     retry_backoff_s: float = 1.0  # first wait; doubles per retry
     kv_cache_reuse: bool = True  # in-process only: reuse evaluated prompt prefixes
     prompt_cache_mb: int = 1024  # in-process only: saved KV states across roles
+
+
+def sampling(settings: GenerationSettings, sample: int) -> tuple[float, int]:
+    """(temperature, seed) for the n-th sample of a request (see ReplyFormat.sample)."""
+    if sample == 0:
+        return settings.temperature, settings.seed
+    return max(settings.temperature, 0.8), settings.seed + sample
 
 
 class ModelBackend(Protocol):

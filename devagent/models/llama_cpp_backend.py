@@ -18,7 +18,7 @@ from typing import Any
 
 from devagent.errors import ModelUnavailableError
 from devagent.interrupt import STOP, Interrupted
-from devagent.models.base import ChatMessage, Completion, GenerationSettings, ReplyFormat
+from devagent.models.base import ChatMessage, Completion, GenerationSettings, ReplyFormat, sampling
 from devagent.models.grammar import reply_grammar
 
 
@@ -128,6 +128,7 @@ class LlamaCppBackend:
         text: list[str] = []
         finish_reason = None
         llama = self._llama
+        temperature, seed = sampling(self._settings, reply_format.sample)
         with llama.turn_lock:
             reuse = self._settings.kv_cache_reuse and self._settings.prompt_cache_mb > 0
             llama.prompt_cache.capacity_bytes = self._settings.prompt_cache_mb << 20
@@ -142,8 +143,8 @@ class LlamaCppBackend:
                     messages=[{"role": m.role, "content": m.content} for m in messages],
                     grammar=self._grammar(reply_format),
                     max_tokens=self._settings.max_tokens,
-                    temperature=self._settings.temperature,
-                    seed=self._settings.seed,
+                    temperature=temperature,
+                    seed=seed,
                     stream=True,
                 )
                 deadline = started + self._settings.timeout_s

@@ -12,7 +12,14 @@ from typing import Any
 
 from devagent.errors import ModelUnavailableError
 from devagent.interrupt import STOP, Interrupted
-from devagent.models.base import ChatMessage, Completion, GenerationSettings, ReplyFormat, estimate_tokens
+from devagent.models.base import (
+    ChatMessage,
+    Completion,
+    GenerationSettings,
+    ReplyFormat,
+    estimate_tokens,
+    sampling,
+)
 from devagent.models.retry import TransientError, with_retries
 
 DEFAULT_HOST = "http://127.0.0.1:11434"
@@ -34,6 +41,7 @@ class OllamaBackend:
 
     def request(self, messages: Sequence[ChatMessage], reply_format: ReplyFormat) -> dict[str, Any]:
         """The exact keyword arguments sent to `ollama.Client.chat` (tests assert on them)."""
+        temperature, seed = sampling(self._settings, reply_format.sample)
         request: dict[str, Any] = {
             "model": self._model,
             "messages": [{"role": m.role, "content": m.content} for m in messages],
@@ -41,8 +49,8 @@ class OllamaBackend:
             "options": {
                 "num_ctx": self._settings.context_size,
                 "num_predict": self._settings.max_tokens,
-                "temperature": self._settings.temperature,
-                "seed": self._settings.seed,
+                "temperature": temperature,
+                "seed": seed,
             },
         }
         if reply_format.diff_paths is None:

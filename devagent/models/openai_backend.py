@@ -21,7 +21,14 @@ import httpx
 
 from devagent.errors import ModelUnavailableError
 from devagent.interrupt import STOP, Interrupted
-from devagent.models.base import ChatMessage, Completion, GenerationSettings, ReplyFormat, estimate_tokens
+from devagent.models.base import (
+    ChatMessage,
+    Completion,
+    GenerationSettings,
+    ReplyFormat,
+    estimate_tokens,
+    sampling,
+)
 from devagent.models.retry import TransientError, with_retries
 
 Mode = Literal["json_schema", "json_object", "grammar", "none"]
@@ -94,12 +101,13 @@ class OpenAIBackend:
         self, messages: Sequence[ChatMessage], reply_format: ReplyFormat, mode: Mode
     ) -> dict[str, Any]:
         """The exact JSON body POSTed to /chat/completions (tests assert on it)."""
+        temperature, seed = sampling(self._settings, reply_format.sample)
         body: dict[str, Any] = {
             "model": self._model,
             "messages": [{"role": m.role, "content": m.content} for m in messages],
             "max_tokens": self._settings.max_tokens,
-            "temperature": self._settings.temperature,
-            "seed": self._settings.seed,
+            "temperature": temperature,
+            "seed": seed,
             "stream": False,
         }
         schema = reply_format.json_schema

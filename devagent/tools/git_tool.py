@@ -10,6 +10,7 @@ runs on the agent's behalf."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import shutil
 import subprocess
@@ -20,6 +21,7 @@ from pathlib import Path
 
 from devagent.errors import GitError
 from devagent.text import slugify
+from devagent.tools import patch_apply  # a module import: patch_apply uses this module too
 from devagent.tools.patch_policy import PatchPolicy, PatchRefused
 
 # Variables that would redirect git away from the repository we name with cwd (for
@@ -42,7 +44,7 @@ _PUSH_TIMEOUT_S = 300.0
 _SAFE_CONFIG = ("-c", "core.fsmonitor=false")
 
 
-def _git_env(extra: Mapping[str, str] | None = None) -> dict[str, str]:
+def git_env(extra: Mapping[str, str] | None = None) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k not in _REDIRECTING_ENV}
     # Never block on a credential prompt; C locale keeps messages parseable.
     env["GIT_TERMINAL_PROMPT"] = "0"
@@ -98,7 +100,7 @@ def run_git(
             cwd=cwd,
             capture_output=True,
             text=True,
-            env=_git_env(env),
+            env=git_env(env),
             timeout=timeout,
             check=False,
         )
@@ -128,6 +130,7 @@ class CommitInfo:
     sha: str
     message: str
     files: list[str] = field(default_factory=list)
+    apply_stage: str = "strict"  # how the patch applier landed the diff (tools/patch_apply.py)
 
 
 def find_repo_root(path: Path) -> Path:
@@ -161,7 +164,7 @@ def next_branch_name(repo: Path, prefix: str, phase_title: str) -> str:
         n += 1
 
 
-def _filters_off(repo: Path) -> list[str]:
+def filters_off(repo: Path) -> list[str]:
     """`-c` options that turn every configured filter driver into a no-op: with a
     `.gitattributes` entry its clean/smudge/process programs would run on checkout,
     staging and status. An empty command is no filter; `required=false` keeps git going."""
@@ -189,7 +192,7 @@ class GitTool:
         self.policy = policy
         self.worktree: Path | None = None
         self._worktree_parent: Path | None = None
-        self._filters_off = _filters_off(self.repo)
+        self.filters_off = filters_off(self.repo)
 
     # -- worktree lifecycle
 
@@ -200,7 +203,7 @@ class GitTool:
     def neutral_config(self) -> list[str]:
         """`-c` options for git calls that check out, stage, commit or update refs: the
         repository's hooks (unless git.run_hooks) and filter drivers stay off."""
-        return [*self._hook_config(), *self._filters_off]
+        return [*self._hook_config(), *self.filters_off]
 
     def create_worktree(self, branch: str, base: str = "HEAD") -> Path:
         """Add a worktree on a new `branch` at `base` in a fresh temp dir and return its path."""
@@ -268,8 +271,19 @@ class GitTool:
     # -- patches
 
     def apply_and_commit(self, diff_text: str, message: str) -> CommitInfo:
-        """Policy-check, apply and commit one diff in the worktree; roll back on any failure."""
+        """Land one model-written diff as a commit in the worktree, or refuse it with the
+        reason; roll back on any failure.
+
+        The patch applier (tools/patch_apply.py) first turns the text into the strict diff
+        it means (recounted headers, relocated hunks, SEARCH/REPLACE blocks), refusing
+        anything ambiguous; only that strict diff goes on, through the policy, `git apply
+        --check` and the commit, so every commit passed the strict gate."""
         wt = self._wt()
+        landed = patch_apply.apply_patch(wt, diff_text, check_only=True)
+        if not landed.ok:
+            self.policy.check(diff_text)  # a safety rule the text breaks says more than "does not apply"
+            raise PatchRefused(landed.reason)
+        diff_text = landed.diff
         self.policy.check(diff_text)
         if not diff_text.endswith("\n"):
             diff_text += "\n"  # git apply calls a missing final newline a corrupt patch
@@ -295,7 +309,8 @@ class GitTool:
             # Defense in depth: re-check the paths as git itself will resolve them, and
             # against the worktree (symlinks, submodules).
             self.policy.check_paths(self._numstat_paths(patch_file, wt), wt, self._submodules(wt))
-            return self._apply_commit(patch_file, message, wt)
+            commit = self._apply_commit(patch_file, message, wt)
+            return dataclasses.replace(commit, apply_stage=landed.stage or "strict")
         finally:
             patch_file.unlink(missing_ok=True)
 

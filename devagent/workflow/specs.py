@@ -102,6 +102,7 @@ for _name, _failure in (
     ("failed", "the step did not fail"),
     ("skipped", "the step was not skipped"),
     ("invalid_reply", "the reply was valid"),
+    ("no_candidate", "a candidate fix was found"),
 ):
     _event_spec(_name, _failure)
 
@@ -183,6 +184,11 @@ def _within_token_budget(s: Subject) -> bool:
 def _within_wall_time(s: Subject) -> bool:
     budget = s.number("budget_wall_time_s")
     return budget <= 0 or s.number("elapsed_s") <= budget
+
+
+@register("repair_available", "the candidate search is off or already ran in this run")
+def _repair_available(s: Subject) -> bool:
+    return s.context.get("repair_enabled") is True and s.context.get("repair_tried") is not True
 
 
 @register("rounds_left", "no rounds are left")

@@ -1,0 +1,152 @@
+"""The Repair step: before DevAgent writes a diff, search candidate fixes (fix templates
+on the lines fault localisation ranks, and one-line rewrites sampled from the DevAgent
+model) and keep the first that passes every test in a sandboxed throwaway copy. The
+winner goes on as a patch through GitTool like any other, and the Supervisor reviews it.
+Every candidate tried is in the run log."""
+
+from __future__ import annotations
+
+import shlex
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from devagent.messages import Envelope, Metadata
+from devagent.models.base import ModelBackend
+from devagent.repair import Candidate, Localization, RepairResult, repair
+from devagent.repair.model_edits import model_candidates
+from devagent.session import FixSession
+from devagent.tools.patch_apply import render_diff
+from devagent.tools.sandbox import Sandbox
+
+CallRecorder = Callable[[dict[str, Any]], None]
+
+
+def pytest_args(test_command: str) -> list[str] | None:
+    """The arguments after `pytest` in the test command (None: not a pytest command)."""
+    words = shlex.split(test_command)
+    for i, word in enumerate(words):
+        if Path(word).name == "pytest":
+            return words[i + 1 :]
+    return None
+
+
+def sandbox_prefix(sandbox: Sandbox | None) -> Callable[[Path], Sequence[str]] | tuple[()]:
+    """bwrap around the candidate runs: the runner's scratch folder (the copy, its plugins
+    and results) is the one writable place, as the worktree is for ShellTool."""
+    if sandbox is None:
+        return ()
+
+    def prefix(root: Path) -> Sequence[str]:
+        return [sandbox.bwrap, *sandbox.options(root.parent), "--chdir", str(root), "--"]
+
+    return prefix
+
+
+class RepairActions:
+    def __init__(self, session: FixSession, backend: ModelBackend | None, record_call: CallRecorder) -> None:
+        self._s = session
+        self._backend = backend
+        self._record_call = record_call
+
+    def act(self, trigger: Envelope | None) -> Envelope:
+        s = self._s
+        s.state.repair_tried = True
+        s.state.iteration += 1  # a candidate search is one iteration, like a DevAgent reply
+        templates, samples = s.config.repair.sources(s.config.model.dev_agent)
+        args = pytest_args(s.config.test_command)
+        if args is None:
+            return self._reply("status", "no_candidate", "repair needs a pytest test command; skipped")
+        if self._backend is None:
+            samples = 0
+        started = time.perf_counter()
+        result = repair(
+            s.worktree,
+            args,
+            timeout_s=s.config.shell.timeout_s,
+            lines=s.config.repair.lines,
+            max_candidates=s.config.repair.max_candidates,
+            budget_s=s.config.repair.time_budget_s,
+            command_prefix=sandbox_prefix(s.tests.sandbox),
+            templates=templates,
+            more=self._model_source(samples) if samples else None,
+        )
+        s.log.write("Repair", "repair", _record(result, time.perf_counter() - started))
+        fixed = result.fixed
+        if fixed is None:
+            why = result.error or f"none of {result.tried} candidates passed every test"
+            return self._reply("status", "no_candidate", f"repair found no fix: {why}")
+        diff = render_diff(s.worktree, fixed.path, fixed.content)
+        edit = fixed.edit
+        summary = (
+            f"{edit.template} edit of {fixed.path}:{edit.line}: `{edit.old_text.strip()}` -> "
+            f"`{edit.new_text.strip()}`; every test passes with it ({result.tried} candidate(s) tried)"
+        )
+        return self._reply("patch", "patch", summary, diff)
+
+    def _model_source(self, samples: int) -> Callable[[Path, Localization], list[Candidate]]:
+        backend = self._backend
+        assert backend is not None
+
+        def source(copy: Path, found: Localization) -> list[Candidate]:
+            failure = (self._s.state.last_test.output if self._s.state.last_test else "") or ""
+            found_candidates, completions = model_candidates(backend, copy, found.lines, failure, samples)
+            for i, completion in enumerate(completions):
+                self._record_call(
+                    {
+                        "role": "DevAgent",
+                        "backend": backend.name,
+                        "attempt": i + 1,
+                        "purpose": "repair_candidate",
+                        "prompt_tokens": completion.prompt_tokens,
+                        "completion_tokens": completion.completion_tokens,
+                        "cached_prompt_tokens": completion.cached_prompt_tokens,
+                        "latency_s": round(completion.latency_s, 4),
+                        "valid": True,
+                    }
+                )
+            return found_candidates
+
+        return source
+
+    def _reply(self, type_: str, event: str, content: str, diff: str | None = None) -> Envelope:
+        s = self._s
+        return Envelope(
+            role="Repair",
+            type=type_,  # type: ignore[arg-type]
+            content=content,
+            diff=diff,
+            metadata=Metadata(iteration=s.state.iteration, test_name=s.state.test_name, event=event),
+        )
+
+
+def _record(result: RepairResult, duration_s: float) -> dict[str, Any]:
+    """The search as the log keeps it: what localisation ranked, every candidate tried."""
+    return {
+        "duration_s": round(duration_s, 3),
+        "planned": result.planned,
+        "tried": result.tried,
+        "error": result.error,
+        "failing_tests": result.localization.failing,
+        "suspicious": [
+            {"path": line.path, "line": line.line, "score": round(line.score, 4)}
+            for line in result.localization.lines
+        ],
+        "candidates": [
+            {
+                "path": c.path,
+                "line": c.edit.line,
+                "template": c.edit.template,
+                "old": c.edit.old_text,
+                "new": c.edit.new_text,
+                "passed": v.passed,
+                "stage": v.stage,
+                "summary": v.summary[:300],
+            }
+            for c, v in result.verdicts
+        ],
+        "fixed": None
+        if result.fixed is None
+        else {"path": result.fixed.path, "line": result.fixed.edit.line},
+    }

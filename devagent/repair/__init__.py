@@ -1,0 +1,144 @@
+"""Generate-and-validate program repair that needs no model.
+
+localize.py ranks source lines by spectrum-based fault localisation (Ochiai plus the
+failing tracebacks), templates.py proposes general one-line edits for a line, and
+validate.py tests candidates quickly in a throwaway copy of the repository. `repair`
+chains the three: candidates of the most suspicious lines, the most natural edits
+first, until one makes the failing tests and then the whole suite pass."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from devagent.repair.localize import Localization, SuspiciousLine, localize
+from devagent.repair.templates import Edit, apply, candidates, rank
+from devagent.repair.validate import CandidateRunner, CommandPrefix, Mode, RunnerError, TestVerdict
+
+__all__ = [
+    "Candidate",
+    "CandidateRunner",
+    "Edit",
+    "Localization",
+    "RepairResult",
+    "RunnerError",
+    "SuspiciousLine",
+    "TestVerdict",
+    "apply",
+    "candidates",
+    "localize",
+    "plan",
+    "rank",
+    "repair",
+]
+
+
+@dataclass(frozen=True)
+class Candidate:
+    path: str  # repo-relative
+    edit: Edit
+    content: str  # the whole file with the edit applied
+    line_rank: int  # 0 = the most suspicious line
+
+
+@dataclass
+class RepairResult:
+    fixed: Candidate | None
+    localization: Localization
+    tried: int  # candidates validated
+    planned: int  # candidates generated
+    duration_s: float
+    error: str | None = None
+    verdicts: list[tuple[Candidate, TestVerdict]] = field(default_factory=list)
+
+
+def plan(repo: Path, lines: Sequence[SuspiciousLine], per_line: int = 60) -> list[Candidate]:
+    """Candidates for the suspicious lines: the smallest edits first, and among equal
+    sizes the more suspicious line first. Duplicates (same file content) are dropped."""
+    sources: dict[str, str | None] = {}
+    found: list[Candidate] = []
+    seen: set[tuple[str, str]] = set()
+    for rank_index, suspicious in enumerate(lines):
+        if suspicious.path not in sources:
+            try:
+                sources[suspicious.path] = (Path(repo) / suspicious.path).read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                sources[suspicious.path] = None
+        source = sources[suspicious.path]
+        if source is None:
+            continue
+        for edit in candidates(source, suspicious.line, limit=per_line):
+            content = apply(source, edit)
+            if (suspicious.path, content) in seen:
+                continue
+            seen.add((suspicious.path, content))
+            found.append(Candidate(suspicious.path, edit, content, rank_index))
+    return sorted(found, key=lambda c: (c.edit.size, c.line_rank))
+
+
+def repair(
+    repo: Path,
+    test_args: Sequence[str] = (),
+    *,
+    timeout_s: float = 60.0,
+    localize_timeout_s: float = 300.0,
+    lines: int = 10,
+    max_candidates: int = 300,
+    budget_s: float | None = None,
+    mode: Mode = "auto",
+    command_prefix: CommandPrefix = (),
+    templates: bool = True,
+    more: Callable[[Path, Localization], list[Candidate]] | None = None,
+) -> RepairResult:
+    """Localise, generate and validate until a candidate passes every test, or the
+    candidates (`max_candidates`) or the time (`budget_s`) run out.
+
+    Everything runs in the runner's throwaway copy, localisation included: the repo is
+    never written and its tests never run in place. Apply `result.fixed.content` to
+    `result.fixed.path` yourself.
+
+    `templates` turns the fix-template candidates off; `more(copy, localization)` adds
+    candidates of another source (a model's), ordered with the others by size."""
+    started = time.monotonic()
+    with CandidateRunner(repo, test_args, timeout_s, mode=mode, command_prefix=command_prefix) as runner:
+        found = localize(
+            runner.root,
+            test_args,
+            timeout_s=localize_timeout_s,
+            limit=lines,
+            command_prefix=command_prefix,
+            env=runner.env,
+            scratch_dir=runner.scratch,
+        )
+        result = RepairResult(None, found, 0, 0, 0.0, found.error)
+        if not found.failing or not found.lines:
+            result.error = result.error or ("no failing test" if not found.failing else "no suspicious line")
+            result.duration_s = time.monotonic() - started
+            return result
+        planned = plan(runner.root, found.lines) if templates else []
+        if more is not None:
+            planned = sorted([*planned, *more(runner.root, found)], key=lambda c: (c.edit.size, c.line_rank))
+        planned = planned[:max_candidates]
+        result.planned = len(planned)
+        baseline = runner.check(first=found.failing)
+        if baseline.stage != "first" or not (baseline.exit_code == 1 or baseline.timed_out):
+            # The runs must show the failure localize saw: tests that ran and failed (exit
+            # code 1) or hung. Passing tests would let every candidate "pass"; a usage or
+            # collection error would reject every one.
+            result.error = f"the validation runs do not reproduce the failure: {baseline.summary}"
+            result.duration_s = time.monotonic() - started
+            return result
+        for candidate in planned:
+            if budget_s is not None and time.monotonic() - started > budget_s:
+                result.error = f"time budget of {budget_s:g}s spent"
+                break
+            verdict = runner.run(candidate.path, candidate.content, first=found.failing)
+            result.tried += 1
+            result.verdicts.append((candidate, verdict))
+            if verdict.passed:
+                result.fixed = candidate
+                break
+    result.duration_s = time.monotonic() - started
+    return result

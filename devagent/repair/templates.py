@@ -1,0 +1,750 @@
+"""General fix templates: candidate one-line edits of a Python source line.
+
+Pure functions, no IO. `candidates(source, line)` looks at the AST nodes that lie on
+`line` and proposes small, local rewrites (operator swaps, off-by-one, negation,
+swapped operands, a name replaced by another name in scope, paired built-ins, missing
+return, ...). Every edit changes bytes at AST positions only, so indentation, comments
+and the rest of the line stay as they were; every candidate compiles.
+
+An `Edit` replaces one physical line (`line`, its text without the line ending in
+`old_text`) by `new_text`, which may hold several lines (an inserted `return`). Its
+`size` is a naturalness cost: lower is more natural, `rank` sorts by it."""
+
+from __future__ import annotations
+
+import ast
+import io
+import itertools
+import re
+import warnings
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+
+MAX_PER_LINE = 60
+_MAX_RENAMES = 8
+_MAX_GUARDS = 40
+_MAX_RETURN_VARS = 3
+
+
+@dataclass(frozen=True)
+class Edit:
+    line: int  # 1-based physical line replaced
+    old_text: str  # that line without its line ending
+    new_text: str  # its replacement; "\n" separates inserted lines
+    template: str
+    size: int  # naturalness cost, lower = more natural
+
+
+# One change inside the line: (start byte, end byte, replacement text).
+_Span = tuple[int, int, str]
+
+
+@dataclass(frozen=True)
+class _Proposal:
+    spans: tuple[_Span, ...]
+    template: str
+    size: int
+
+
+def split_lines(source: str) -> list[str]:
+    """The physical lines of `source` with their line endings, as Python counts them."""
+    return io.StringIO(source, newline="").readlines()
+
+
+def apply(source: str, edit: Edit) -> str:
+    """`source` with `edit` applied; ValueError when the line no longer holds old_text."""
+    lines = split_lines(source)
+    if not 1 <= edit.line <= len(lines):
+        raise ValueError(f"line {edit.line} is out of range")
+    current = lines[edit.line - 1]
+    body = current.rstrip("\r\n")
+    if body != edit.old_text:
+        raise ValueError(f"line {edit.line} changed: {body!r} != {edit.old_text!r}")
+    ending = current[len(body) :] or _newline_of(source)
+    new_lines = edit.new_text.split("\n")
+    lines[edit.line - 1] = ending.join(new_lines) + current[len(body) :]
+    return "".join(lines)
+
+
+def rank(edits: Iterable[Edit]) -> list[Edit]:
+    """Most natural first (stable: equal sizes keep their order)."""
+    return sorted(edits, key=lambda e: e.size)
+
+
+def candidates(source: str, line: int, limit: int = MAX_PER_LINE) -> list[Edit]:
+    """Compiling candidate edits for `line` (1-based), most natural first, at most `limit`."""
+    lines = split_lines(source)
+    if not 1 <= line <= len(lines):
+        return []
+    text = lines[line - 1].rstrip("\r\n")
+    stripped = text.strip()
+    if not stripped or stripped.startswith("#"):
+        return []
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return []
+    ctx = _Context(source, tree, line, text)
+    edits: list[Edit] = []
+    seen: set[tuple[int, str]] = set()
+    for proposal in sorted(ctx.proposals(), key=lambda p: p.size):
+        new_text = _splice(text, proposal.spans)
+        if new_text is None or new_text == text:
+            continue
+        _add(edits, seen, Edit(line, text, new_text, proposal.template, proposal.size))
+    for edit in ctx.insertions(lines):
+        _add(edits, seen, edit)
+    out: list[Edit] = []
+    for edit in rank(edits):
+        if len(out) >= limit:
+            break
+        if _compiles(apply(source, edit)):
+            out.append(edit)
+    return out
+
+
+def _add(edits: list[Edit], seen: set[tuple[int, str]], edit: Edit) -> None:
+    key = (edit.line, edit.new_text)
+    if key not in seen:
+        seen.add(key)
+        edits.append(edit)
+
+
+def _newline_of(source: str) -> str:
+    return "\r\n" if "\r\n" in source else "\n"
+
+
+def _compiles(source: str) -> bool:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            compile(source, "<candidate>", "exec", dont_inherit=True)
+        except (SyntaxError, ValueError):
+            return False
+    return True
+
+
+def _splice(text: str, spans: Sequence[_Span]) -> str | None:
+    data = text.encode("utf-8")
+    ordered = sorted(spans, key=lambda s: s[0])
+    for (_, end, _), (start, _, _) in itertools.pairwise(ordered):
+        if start < end:
+            return None  # overlapping spans
+    for start, end, replacement in reversed(ordered):
+        if not 0 <= start <= end <= len(data):
+            return None
+        data = data[:start] + replacement.encode("utf-8") + data[end:]
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+# --------------------------------------------------------------------------- operator tables
+
+_BINOP_TEXT: dict[type[ast.operator], str] = {
+    ast.Add: "+",
+    ast.Sub: "-",
+    ast.Mult: "*",
+    ast.Div: "/",
+    ast.FloorDiv: "//",
+    ast.Mod: "%",
+    ast.Pow: "**",
+    ast.LShift: "<<",
+    ast.RShift: ">>",
+    ast.BitAnd: "&",
+    ast.BitOr: "|",
+    ast.BitXor: "^",
+    ast.MatMult: "@",
+}
+# Swaps within an arithmetic family, each with its cost.
+_BINOP_SWAPS: dict[type[ast.operator], tuple[tuple[str, int], ...]] = {
+    ast.Add: (("-", 1), ("*", 3)),
+    ast.Sub: (("+", 1),),
+    ast.Mult: (("/", 2), ("//", 2), ("+", 3)),
+    ast.Div: (("//", 1), ("*", 2)),
+    ast.FloorDiv: (("/", 1), ("*", 2), ("%", 3)),
+    ast.Mod: (("//", 2),),
+    ast.Pow: (("*", 2),),
+    ast.LShift: ((">>", 2),),
+    ast.RShift: (("<<", 2),),
+    ast.BitAnd: (("|", 2),),
+    ast.BitOr: (("&", 2),),
+    ast.BitXor: (("|", 2),),
+}
+_NON_COMMUTATIVE = (ast.Sub, ast.Div, ast.FloorDiv, ast.Mod, ast.Pow, ast.LShift, ast.RShift, ast.MatMult)
+
+_CMP_TEXT: dict[type[ast.cmpop], str] = {
+    ast.Lt: "<",
+    ast.LtE: "<=",
+    ast.Gt: ">",
+    ast.GtE: ">=",
+    ast.Eq: "==",
+    ast.NotEq: "!=",
+    ast.Is: "is",
+    ast.IsNot: "is not",
+    ast.In: "in",
+    ast.NotIn: "not in",
+}
+_CMP_PATTERN: dict[type[ast.cmpop], re.Pattern[bytes]] = {
+    ast.Lt: re.compile(rb"<(?!=)"),
+    ast.LtE: re.compile(rb"<="),
+    ast.Gt: re.compile(rb">(?!=)"),
+    ast.GtE: re.compile(rb">="),
+    ast.Eq: re.compile(rb"=="),
+    ast.NotEq: re.compile(rb"!="),
+    ast.Is: re.compile(rb"\bis\b"),
+    ast.IsNot: re.compile(rb"\bis\s+not\b"),
+    ast.In: re.compile(rb"\bin\b"),
+    ast.NotIn: re.compile(rb"\bnot\s+in\b"),
+}
+# Boundary slips cost 1, flips and negations 2, unlikely changes 3.
+_CMP_SWAPS: dict[type[ast.cmpop], tuple[tuple[str, int], ...]] = {
+    ast.Lt: (("<=", 1), (">", 2), (">=", 2), ("!=", 3)),
+    ast.LtE: (("<", 1), (">=", 2), (">", 2), ("==", 3)),
+    ast.Gt: ((">=", 1), ("<", 2), ("<=", 2), ("!=", 3)),
+    ast.GtE: ((">", 1), ("<=", 2), ("<", 2), ("==", 3)),
+    ast.Eq: (("!=", 1), ("<=", 3), (">=", 3), ("<", 3), (">", 3)),
+    ast.NotEq: (("==", 1), ("<", 3), (">", 3)),
+    ast.Is: (("is not", 1), ("==", 3)),
+    ast.IsNot: (("is", 1), ("!=", 3)),
+    ast.In: (("not in", 1),),
+    ast.NotIn: (("in", 1),),
+}
+_BOOL_PATTERN: dict[type[ast.boolop], re.Pattern[bytes]] = {
+    ast.And: re.compile(rb"\band\b"),
+    ast.Or: re.compile(rb"\bor\b"),
+}
+_BOOL_SWAP: dict[type[ast.boolop], str] = {ast.And: "or", ast.Or: "and"}
+
+# Built-in functions and methods that come in pairs; one is easily written for the other.
+_PAIRED_FUNCTIONS: dict[str, tuple[str, ...]] = {
+    "any": ("all",),
+    "all": ("any",),
+    "min": ("max",),
+    "max": ("min",),
+    "floor": ("ceil",),
+    "ceil": ("floor",),
+    "int": ("round",),
+    "round": ("int",),
+}
+_PAIRED_METHODS: dict[str, tuple[str, ...]] = {
+    **_PAIRED_FUNCTIONS,
+    "startswith": ("endswith",),
+    "endswith": ("startswith",),
+    "append": ("extend",),
+    "extend": ("append",),
+    "lstrip": ("rstrip", "strip"),
+    "rstrip": ("lstrip", "strip"),
+    "strip": ("lstrip", "rstrip"),
+    "lower": ("upper",),
+    "upper": ("lower",),
+    "find": ("rfind",),
+    "rfind": ("find",),
+    "index": ("rindex",),
+    "rindex": ("index",),
+    "keys": ("values", "items"),
+    "values": ("keys", "items"),
+    "items": ("keys", "values"),
+    "pop": ("popleft",),
+    "popleft": ("pop",),
+    "add": ("discard",),
+    "remove": ("discard",),
+    "get": ("pop",),
+}
+# Expressions that need no parentheses wherever an operand or argument may stand.
+_ATOMIC = (ast.Name, ast.Constant, ast.Attribute, ast.Subscript, ast.Call, ast.List, ast.Tuple, ast.Dict)
+_NOT_WITHOUT_PARENS = (ast.Name, ast.Constant, ast.Attribute, ast.Subscript, ast.Call, ast.Compare)
+_ARITHMETIC = (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod, ast.Pow)
+_SKIP_NAMES = frozenset({"self", "cls", "_", "__name__", "__file__"})
+_FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
+_NESTED_SCOPES = (
+    ast.FunctionDef,
+    ast.AsyncFunctionDef,
+    ast.ClassDef,
+    ast.Lambda,
+    ast.ListComp,
+    ast.SetComp,
+    ast.DictComp,
+    ast.GeneratorExp,
+)
+
+
+class _Context:
+    def __init__(self, source: str, tree: ast.Module, line: int, text: str) -> None:
+        self.source = source
+        self.tree = tree
+        self.line = line
+        self.text = text
+        self.data = text.encode("utf-8")
+        self.parents: dict[ast.AST, ast.AST] = {}
+        for parent in ast.walk(tree):
+            for child in ast.iter_child_nodes(parent):
+                self.parents[child] = parent
+        self.function = self._enclosing_function()
+
+    # -- helpers
+
+    def _on_line(self, node: ast.AST) -> bool:
+        return getattr(node, "lineno", None) == self.line and getattr(node, "end_lineno", None) == self.line
+
+    def _span(self, node: ast.AST) -> tuple[int, int]:
+        return int(getattr(node, "col_offset", 0)), int(getattr(node, "end_col_offset", 0))
+
+    def _text(self, node: ast.AST) -> str:
+        start, end = self._span(node)
+        return self.data[start:end].decode("utf-8", errors="replace")
+
+    def _operand(self, node: ast.AST) -> str:
+        text = self._text(node)
+        return text if isinstance(node, _ATOMIC) else f"({text})"
+
+    def _enclosing_function(self) -> _FunctionNode | None:
+        best: _FunctionNode | None = None
+        for node in ast.walk(self.tree):
+            if (
+                isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+                and node.lineno <= self.line <= (node.end_lineno or node.lineno)
+                and (best is None or node.lineno >= best.lineno)
+            ):
+                best = node
+        return best
+
+    def _gap_match(self, left: ast.AST, right: ast.AST, pattern: re.Pattern[bytes]) -> tuple[int, int] | None:
+        """Where `pattern` (an operator) lies between two operands on this line."""
+        if getattr(left, "end_lineno", None) != self.line or getattr(right, "lineno", None) != self.line:
+            return None
+        start, end = self._span(left)[1], self._span(right)[0]
+        match = pattern.search(self.data, start, end)
+        return (match.start(), match.end()) if match else None
+
+    def nodes(self) -> Iterator[ast.AST]:
+        for node in ast.walk(self.tree):
+            lineno = getattr(node, "lineno", None)
+            end = getattr(node, "end_lineno", None)
+            if lineno is not None and end is not None and lineno <= self.line <= end:
+                yield node
+
+    # -- proposals (changes within the line)
+
+    def proposals(self) -> Iterator[_Proposal]:
+        for node in self.nodes():
+            if isinstance(node, ast.BinOp):
+                yield from self._binop(node)
+            elif isinstance(node, ast.AugAssign):
+                yield from self._augassign(node)
+            elif isinstance(node, ast.Compare):
+                yield from self._compare(node)
+            elif isinstance(node, ast.BoolOp):
+                yield from self._boolop(node)
+            elif isinstance(node, ast.UnaryOp):
+                yield from self._unary(node)
+            elif isinstance(node, ast.Constant):
+                yield from self._constant(node)
+            elif isinstance(node, ast.Call):
+                yield from self._call(node)
+            elif isinstance(node, ast.Name):
+                yield from self._rename(node)
+            elif isinstance(node, ast.Subscript | ast.Slice):
+                yield from self._index(node)
+            if isinstance(node, ast.If | ast.While | ast.Assert | ast.IfExp):
+                yield from self._negate(node.test, "negate", 2)
+            elif isinstance(node, ast.comprehension):
+                for cond in node.ifs:
+                    yield from self._negate(cond, "negate", 2)
+            elif isinstance(node, ast.Return) and node.value is not None:
+                if isinstance(node.value, ast.Compare | ast.BoolOp | ast.Call):
+                    yield from self._negate(node.value, "negate", 3)
+                yield from self._shift(node.value)
+            if isinstance(node, ast.stmt):
+                yield from self._statement(node)
+
+    def _binop(self, node: ast.BinOp) -> Iterator[_Proposal]:
+        op_text = _BINOP_TEXT.get(type(node.op))
+        if op_text is None:
+            return
+        where = self._gap_match(node.left, node.right, re.compile(re.escape(op_text.encode())))
+        if where is not None:
+            for new, size in _BINOP_SWAPS.get(type(node.op), ()):
+                yield _Proposal(((where[0], where[1], new),), "binop", size)
+        if isinstance(node.op, _NON_COMMUTATIVE) and self._on_line(node.left) and self._on_line(node.right):
+            yield self._swap(node.left, node.right, "swap_operands", 3)
+
+    def _augassign(self, node: ast.AugAssign) -> Iterator[_Proposal]:
+        op_text = _BINOP_TEXT.get(type(node.op))
+        if op_text is None:
+            return
+        where = self._gap_match(node.target, node.value, re.compile(re.escape(op_text.encode()) + rb"="))
+        if where is None:
+            return
+        for new, size in _BINOP_SWAPS.get(type(node.op), ()):
+            yield _Proposal(((where[0], where[1], new + "="),), "binop", size)
+        # `x += e` that should have been `x = e`
+        yield _Proposal(((where[0], where[1], "="),), "binop", 3)
+
+    def _compare(self, node: ast.Compare) -> Iterator[_Proposal]:
+        operands = [node.left, *node.comparators]
+        for i, op in enumerate(node.ops):
+            where = self._gap_match(operands[i], operands[i + 1], _CMP_PATTERN[type(op)])
+            if where is None:
+                continue
+            for new, size in _CMP_SWAPS[type(op)]:
+                yield _Proposal(((where[0], where[1], new),), "compare", size)
+        if len(node.ops) == 1 and self._on_line(node.left) and self._on_line(node.comparators[0]):
+            yield self._swap(node.left, node.comparators[0], "swap_operands", 3)
+
+    def _boolop(self, node: ast.BoolOp) -> Iterator[_Proposal]:
+        pattern = _BOOL_PATTERN[type(node.op)]
+        new = _BOOL_SWAP[type(node.op)]
+        spans: list[_Span] = []
+        for left, right in itertools.pairwise(node.values):
+            where = self._gap_match(left, right, pattern)
+            if where is not None:
+                spans.append((where[0], where[1], new))
+                yield _Proposal(((where[0], where[1], new),), "boolop", 2)
+        if len(spans) > 1:
+            yield _Proposal(tuple(spans), "boolop", 2)
+        for value in node.values:
+            yield from self._negate(value, "negate", 3)
+
+    def _unary(self, node: ast.UnaryOp) -> Iterator[_Proposal]:
+        if not self._on_line(node) or not self._on_line(node.operand):
+            return
+        start, end = self._span(node)
+        if isinstance(node.op, ast.Not):
+            yield _Proposal(((start, end, self._operand(node.operand)),), "negate", 2)
+        elif isinstance(node.op, ast.USub):
+            yield _Proposal(((start, end, self._operand(node.operand)),), "constant", 3)
+
+    def _negate(self, test: ast.expr, template: str, size: int) -> Iterator[_Proposal]:
+        if not self._on_line(test) or (isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not)):
+            return
+        start, end = self._span(test)
+        text = self._text(test)
+        wrapped = f"not {text}" if isinstance(test, _NOT_WITHOUT_PARENS) else f"not ({text})"
+        yield _Proposal(((start, end, wrapped),), template, size)
+
+    def _constant(self, node: ast.Constant) -> Iterator[_Proposal]:
+        if not self._on_line(node):
+            return
+        start, end = self._span(node)
+        value = node.value
+        if isinstance(value, bool):
+            yield _Proposal(((start, end, str(not value)),), "constant", 1)
+        elif isinstance(value, int):
+            for new in (value + 1, value - 1):
+                yield _Proposal(((start, end, str(new)),), "off_by_one", 1)
+
+    def _call(self, node: ast.Call) -> Iterator[_Proposal]:
+        func = node.func
+        if isinstance(func, ast.Name) and self._on_line(func):
+            start, end = self._span(func)
+            for other in _PAIRED_FUNCTIONS.get(func.id, ()):
+                yield _Proposal(((start, end, other),), "paired_builtin", 2)
+            if func.id == "range":
+                for arg in node.args:
+                    yield from self._bound(arg)
+        elif isinstance(func, ast.Attribute) and getattr(func, "end_lineno", None) == self.line:
+            end = self._span(func)[1]
+            start = end - len(func.attr.encode("utf-8"))
+            if self.data[start:end] == func.attr.encode("utf-8"):
+                for other in _PAIRED_METHODS.get(func.attr, ()):
+                    yield _Proposal(((start, end, other),), "paired_builtin", 2)
+        name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+        if name in ("sorted", "sort"):
+            yield from self._reverse_keyword(node)
+        positional = [a for a in node.args if not isinstance(a, ast.Starred)]
+        if len(positional) == len(node.args) >= 2:
+            for left, right in itertools.pairwise(positional):
+                if self._on_line(left) and self._on_line(right):
+                    yield self._swap(left, right, "swap_args", 3, bare=True)
+
+    def _reverse_keyword(self, node: ast.Call) -> Iterator[_Proposal]:
+        for keyword in node.keywords:
+            if keyword.arg == "reverse":
+                if isinstance(keyword.value, ast.Constant) or not self._on_line(keyword.value):
+                    return  # a constant is flipped by the constant template
+                start, end = self._span(keyword.value)
+                yield _Proposal(((start, end, f"not {self._operand(keyword.value)}"),), "paired_builtin", 2)
+                return
+        if not self._on_line(node) or any(k.arg is None for k in node.keywords):
+            return
+        close = self._span(node)[1] - 1
+        if self.data[close : close + 1] != b")":
+            return
+        before = self.data[:close].rstrip()
+        separator = "" if before.endswith((b"(", b",")) else ", "
+        yield _Proposal(((close, close, f"{separator}reverse=True"),), "paired_builtin", 2)
+
+    def _index(self, node: ast.Subscript | ast.Slice) -> Iterator[_Proposal]:
+        if isinstance(node, ast.Subscript):
+            if not isinstance(node.slice, ast.Slice | ast.Tuple):
+                yield from self._bound(node.slice)
+        else:
+            for bound in (node.lower, node.upper):
+                if bound is not None:
+                    yield from self._bound(bound)
+
+    def _bound(self, expr: ast.expr) -> Iterator[_Proposal]:
+        """An index, slice bound or range() argument: drop its offset or shift it by one."""
+        if not self._on_line(expr) or isinstance(expr, ast.Constant | ast.Starred):
+            return
+        start, end = self._span(expr)
+        if (
+            isinstance(expr, ast.BinOp)
+            and isinstance(expr.op, ast.Add | ast.Sub)
+            and isinstance(expr.right, ast.Constant)
+            and self._on_line(expr.left)
+        ):
+            yield _Proposal(((start, end, self._text(expr.left)),), "off_by_one", 1)
+        text = self._text(expr)
+        tight = isinstance(expr, ast.BinOp) and isinstance(expr.op, _ARITHMETIC)
+        base = text if tight or isinstance(expr, _ATOMIC) else f"({text})"
+        for delta in ("+ 1", "- 1"):
+            yield _Proposal(((start, end, f"{base} {delta}"),), "off_by_one", 2)
+
+    def _shift(self, value: ast.expr) -> Iterator[_Proposal]:
+        """A returned number one off: `return e` -> `return e + 1` / `e - 1`."""
+        if not self._on_line(value) or not isinstance(value, ast.Name | ast.Attribute | ast.Call | ast.BinOp):
+            return
+        if isinstance(value, ast.BinOp) and not isinstance(value.op, _ARITHMETIC):
+            return
+        start, end = self._span(value)
+        for delta in ("+ 1", "- 1"):
+            yield _Proposal(((start, end, f"{self._text(value)} {delta}"),), "off_by_one", 3)
+
+    def _swap(
+        self, left: ast.expr, right: ast.expr, template: str, size: int, bare: bool = False
+    ) -> _Proposal:
+        """Exchange two operands (parenthesised unless atomic) or, `bare`, two call arguments."""
+        (ls, le), (rs, re_) = self._span(left), self._span(right)
+        show = self._text if bare else self._operand
+        return _Proposal(((ls, le, show(right)), (rs, re_, show(left))), template, size)
+
+    # -- names
+
+    def _rename(self, node: ast.Name) -> Iterator[_Proposal]:
+        if not isinstance(node.ctx, ast.Load) or not self._on_line(node) or node.id in _SKIP_NAMES:
+            return
+        parent = self.parents.get(node)
+        called = isinstance(parent, ast.Call) and parent.func is node
+        local, module_vars, module_funcs = self._scope_names()
+        if called:
+            if node.id not in module_funcs:
+                return
+            pool = [(n, 4) for n in module_funcs]
+        else:
+            if node.id not in local and node.id not in module_vars:
+                return
+            pool = [(n, 3) for n in self._nearest(node, local)] + [(n, 4) for n in module_vars]
+        start, end = self._span(node)
+        count = 0
+        for name, size in pool:
+            if name == node.id or name in _SKIP_NAMES:
+                continue
+            yield _Proposal(((start, end, name),), "rename", size)
+            count += 1
+            if count >= _MAX_RENAMES:
+                return
+
+    def _nearest(self, node: ast.Name, names: list[str]) -> list[str]:
+        """`names` in the order a slip is likeliest: in an index, the function's other index
+        names first; then by how close to the line the name is used or bound."""
+        function = self.function
+        if function is None:
+            return names
+        usage: dict[str, list[int]] = {}
+        index_names: set[str] = set()
+        for other in ast.walk(function):
+            if isinstance(other, ast.Name):
+                usage.setdefault(other.id, []).append(other.lineno)
+                if self._is_index(other):
+                    index_names.add(other.id)
+        for arg in ast.walk(function.args):
+            if isinstance(arg, ast.arg):
+                usage.setdefault(arg.arg, []).append(arg.lineno)
+        as_index = self._is_index(node)
+
+        def key(name: str) -> tuple[int, int]:
+            role = 1 if as_index and name not in index_names else 0
+            return role, min((abs(n - self.line) for n in usage.get(name, [])), default=10**6)
+
+        return sorted(names, key=key)
+
+    def _is_index(self, node: ast.AST) -> bool:
+        child = node
+        parent = self.parents.get(child)
+        while parent is not None and not isinstance(parent, ast.stmt):
+            if isinstance(parent, ast.Subscript) and parent.slice is child:
+                return True
+            child, parent = parent, self.parents.get(parent)
+        return False
+
+    def _scope_names(self) -> tuple[list[str], list[str], list[str]]:
+        local: list[str] = []
+        if self.function is not None:
+            args = self.function.args
+            every = [*args.posonlyargs, *args.args, *args.kwonlyargs]
+            every += [a for a in (args.vararg, args.kwarg) if a is not None]
+            local += [a.arg for a in every]
+            local += _stored_names(self.function.body)
+        module_vars: list[str] = []
+        module_funcs: list[str] = []
+        for stmt in self.tree.body:
+            if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                module_funcs.append(stmt.name)
+            elif isinstance(stmt, ast.Assign | ast.AnnAssign | ast.AugAssign):
+                targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
+                module_vars += [n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)]
+        return _unique(local), _unique(module_vars), _unique(module_funcs)
+
+    # -- statements
+
+    def _statement(self, node: ast.stmt) -> Iterator[_Proposal]:
+        if node.lineno != self.line:
+            return
+        if (
+            isinstance(node, ast.Expr)
+            and not isinstance(node.value, ast.Constant | ast.Yield | ast.YieldFrom)
+            and self.function is not None
+        ):
+            # A value computed and dropped; most likely at the function's very end.
+            start = self._span(node)[0]
+            size = 1 if self.function.body[-1] is node else 2
+            yield _Proposal(((start, start, "return "),), "missing_return", size)
+        if isinstance(node, ast.Return) and node.value is None and self.function is not None:
+            start, end = self._span(node)
+            for name in self._result_names()[:_MAX_RETURN_VARS]:
+                yield _Proposal(((start, end, f"return {name}"),), "missing_return", 2)
+        if (
+            (
+                isinstance(node, ast.Assign | ast.AugAssign | ast.AnnAssign)
+                or (isinstance(node, ast.Expr) and isinstance(node.value, ast.Call | ast.Await))
+            )
+            and self._on_line(node)
+            and _only_comment(self.data[self._span(node)[1] :])
+            and not self.data[: self._span(node)[0]].strip()
+        ):
+            start, end = self._span(node)
+            yield _Proposal(((start, end, "pass"),), "delete", 5)
+
+    def _result_names(self) -> list[str]:
+        """Names a function likely meant to return: the locals it assigns, most recently
+        assigned first, then its parameters, then its loop variables."""
+        if self.function is None:
+            return []
+        assigned = list(reversed(_stored_names(self.function.body, ordered_by_last=True)))
+        loop_targets = {
+            n.id
+            for node in ast.walk(self.function)
+            if isinstance(node, ast.For | ast.AsyncFor | ast.comprehension)
+            for n in ast.walk(node.target)
+            if isinstance(n, ast.Name)
+        }
+        args = self.function.args
+        params = [a.arg for a in [*args.posonlyargs, *args.args, *args.kwonlyargs]]
+        ordered = (
+            [n for n in assigned if n not in loop_targets]
+            + params
+            + [n for n in assigned if n in loop_targets]
+        )
+        return [n for n in _unique(ordered) if n not in _SKIP_NAMES]
+
+    def _guards(self, function: _FunctionNode, lines: Sequence[str]) -> Iterator[Edit]:
+        recursive = any(
+            isinstance(node, ast.Call)
+            and (
+                (isinstance(node.func, ast.Name) and node.func.id == function.name)
+                or (isinstance(node.func, ast.Attribute) and node.func.attr == function.name)
+            )
+            for node in ast.walk(function)
+        )
+        body = function.body
+        first = body[0]
+        if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and len(body) > 1:
+            first = body[1]  # after the docstring
+        if not recursive or first.lineno == function.lineno:
+            return
+        args = function.args
+        params = [
+            a.arg for a in [*args.posonlyargs, *args.args, *args.kwonlyargs] if a.arg not in _SKIP_NAMES
+        ]
+        text = lines[first.lineno - 1].rstrip("\r\n")
+        indent = text[: len(text) - len(text.lstrip())]
+        combos: list[tuple[int, str]] = []
+        for param in params:
+            values = [param, *(p for p in params if p != param), *(v.format(p=param) for v in _GUARD_VALUES)]
+            for ci, condition in enumerate(_GUARD_CONDITIONS):
+                for vi, value in enumerate(values):
+                    guard = f"if {condition.format(p=param)}: return {value}"
+                    combos.append((ci + vi, guard))
+        for _, guard in sorted(combos, key=lambda c: c[0])[:_MAX_GUARDS]:
+            yield Edit(first.lineno, text, f"{indent}{guard}\n{text}", "guard", 4)
+
+    def _in_body_statement(self, function: _FunctionNode) -> bool:
+        """Whether the line holds code of the function's body (not its header or docstring)."""
+        statements = [
+            node
+            for node in self.nodes()
+            if isinstance(node, ast.stmt) and node is not function and node.lineno > function.lineno
+        ]
+        if not statements:
+            return False
+        innermost = max(reversed(statements), key=lambda node: node.lineno)  # the deepest on ties
+        return not (isinstance(innermost, ast.Expr) and isinstance(innermost.value, ast.Constant))
+
+    def insertions(self, lines: Sequence[str]) -> Iterator[Edit]:
+        """`return <name>` after the last statement of a function that ends without one;
+        a base case before the first statement of a recursive function."""
+        function = self.function
+        if function is None or not self._in_body_statement(function):
+            return
+        yield from self._guards(function, lines)
+        last = function.body[-1]
+        if isinstance(last, ast.Return | ast.Raise) or last.end_lineno is None:
+            return
+        if isinstance(last, ast.Expr) and isinstance(last.value, ast.Constant):
+            return  # only a docstring
+        end_text = lines[last.end_lineno - 1].rstrip("\r\n")
+        first_text = lines[last.lineno - 1]
+        indent = first_text[: len(first_text) - len(first_text.lstrip())]
+        if not end_text.strip() or end_text.rstrip().endswith("\\"):
+            return
+        for name in self._result_names()[:_MAX_RETURN_VARS]:
+            yield Edit(last.end_lineno, end_text, f"{end_text}\n{indent}return {name}", "missing_return", 2)
+
+
+# A recursive function's missing base case: `if <condition>: return <value>`.
+_GUARD_CONDITIONS = ("not {p}", "{p} <= 0", "{p} <= 1", "len({p}) <= 1")
+_GUARD_VALUES = ("0", "1", "[]", "[{p}]", "None", '""', "True", "False")
+
+
+def _stored_names(body: Sequence[ast.stmt], ordered_by_last: bool = False) -> list[str]:
+    """Names bound in `body` (assignments, loop targets, with-as), outside nested scopes."""
+    found: list[tuple[int, int, str]] = []
+
+    def visit(node: ast.AST) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, _NESTED_SCOPES):
+                continue
+            if isinstance(child, ast.Name) and isinstance(child.ctx, ast.Store):
+                found.append((child.lineno, child.col_offset, child.id))
+            visit(child)
+
+    for stmt in body:
+        visit(stmt)
+    if ordered_by_last:
+        last: dict[str, tuple[int, int]] = {}
+        for lineno, col, name in found:
+            last[name] = max(last.get(name, (0, 0)), (lineno, col))
+        return [name for name, _ in sorted(last.items(), key=lambda item: item[1])]
+    return _unique(name for _, _, name in sorted(found))
+
+
+def _only_comment(rest: bytes) -> bool:
+    rest = rest.strip().removeprefix(b";").strip()
+    return not rest or rest.startswith(b"#")
+
+
+def _unique(names: Iterable[str]) -> list[str]:
+    return list(dict.fromkeys(names))

@@ -1,0 +1,107 @@
+"""The Repair step of the fix loop, end to end through the real CLI: fix templates find
+a test-passing candidate before DevAgent is asked (scripted DevAgent and Supervisor
+replies stand in for the model: deterministic control flow), the winner goes through
+GitTool and the Supervisor like any patch, every candidate is logged; with no winner the
+run goes on to DevAgent. And the embedded model's grammar-constrained line rewrites."""
+
+from __future__ import annotations
+
+import subprocess
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from devagent.config import ModelConfig, RepairConfig
+from devagent.models.factory import open_backend
+from devagent.repair.localize import SuspiciousLine
+from devagent.repair.model_edits import model_candidates
+from tests.helpers import git
+from tests.scripted import APPROVAL, GOOD_DIFF, dev_patch, write_replies
+
+Runner = Callable[..., subprocess.CompletedProcess[str]]
+LogReader = Callable[[Path], list[dict[str, Any]]]
+
+
+def run(
+    dev_agent: Runner, repo: Path, spec: Path, model: str, repair: str
+) -> subprocess.CompletedProcess[str]:
+    config = repo.parent / "config.yaml"
+    config.write_text(f"repair: {repair}\n")
+    return dev_agent("--phase", spec, "--model", model, "--config", config, cwd=repo, timeout=300)
+
+
+def test_scripted_templates_fix_calc_before_dev_agent_is_asked(
+    dev_agent: Runner, run_log: LogReader, calc_example_repo: Path, phase_spec: Path, tmp_path: Path
+) -> None:
+    model = write_replies(tmp_path / "replies.yaml", [], [APPROVAL])  # DevAgent must not be asked
+    proc = run(dev_agent, calc_example_repo, phase_spec, model, "{templates: true, model_edits: 0}")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    records = run_log(calc_example_repo / "runs")
+    speakers = [r["role"] for r in records if r["type"] in ("patch", "status", "output")]
+    assert "DevAgent" not in speakers
+    (search,) = [r["data"] for r in records if r["type"] == "repair"]
+    assert search["fixed"] == {"path": "calc.py", "line": 10}
+    assert search["suspicious"][0] == {
+        "path": "calc.py",
+        "line": 10,
+        "score": search["suspicious"][0]["score"],
+    }
+    tried = search["candidates"]
+    assert tried and tried[-1]["passed"] and not any(c["passed"] for c in tried[:-1])
+    assert len(tried) == search["tried"]
+    (commit,) = [r["data"] for r in records if r["type"] == "commit"]
+    assert commit["files"] == ["calc.py"] and commit["apply_stage"] == "strict"
+    fixed = git("show", f"{commit['sha']}:calc.py", cwd=calc_example_repo)
+    assert "return sum(values) / (len(values) - 1)" not in fixed
+    # The test files are untouched, and the user's checkout too.
+    assert git("diff", "--stat", "main", commit["sha"], "--", "tests", cwd=calc_example_repo) == ""
+    assert "(len(values) - 1)" in (calc_example_repo / "calc.py").read_text()
+
+
+def test_scripted_no_winning_candidate_goes_on_to_dev_agent(
+    dev_agent: Runner, run_log: LogReader, calc_example_repo: Path, phase_spec: Path, tmp_path: Path
+) -> None:
+    model = write_replies(tmp_path / "replies.yaml", [dev_patch(GOOD_DIFF)], [APPROVAL])
+    proc = run(
+        dev_agent,
+        calc_example_repo,
+        phase_spec,
+        model,
+        "{templates: true, model_edits: 0, max_candidates: 1}",
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    records = run_log(calc_example_repo / "runs")
+    (search,) = [r["data"] for r in records if r["type"] == "repair"]
+    assert search["fixed"] is None and search["tried"] == 1
+    routes = [(r["data"]["from"], r["data"]["to"]) for r in records if r["type"] == "route"]
+    assert routes[:3] == [("ShellTool", "Repair"), ("Repair", "DevAgent"), ("DevAgent", "GitTool")]
+    finished = records[-1]["data"]
+    assert finished["iterations"] == 2  # the search counts as one iteration
+
+
+def test_default_sources_follow_the_dev_agent_model() -> None:
+    assert RepairConfig().sources("scripted:x.yaml") == (False, 0)
+    assert RepairConfig().sources("llama-cpp:embedded") == (True, 8)
+    assert RepairConfig().sources("openai:qwen@http://127.0.0.1:8080/v1") == (True, 0)
+    assert RepairConfig(templates=False, model_edits=3).sources("llama-cpp:embedded") == (False, 3)
+
+
+@pytest.mark.model
+def test_embedded_model_line_rewrites_name_only_ranked_lines(tmp_path: Path) -> None:
+    source = "def mean(values):\n    total = sum(values)\n    return total / (len(values) - 1)\n"
+    (tmp_path / "calc.py").write_text(source)
+    backend = open_backend("llama-cpp:embedded", "DevAgent", ModelConfig(max_tokens=96), "model.dev_agent")
+    ranked = [
+        SuspiciousLine("calc.py", 3, 1.0, "return total / (len(values) - 1)"),
+        SuspiciousLine("calc.py", 2, 0.5, ""),
+    ]
+    found, completions = model_candidates(backend, tmp_path, ranked, "assert mean([2, 4, 6]) == 4", samples=6)
+    assert len(completions) == 6  # every sample decoded under the grammar
+    assert all(c.completion_tokens > 0 for c in completions)
+    for candidate in found:
+        assert candidate.path == "calc.py" and candidate.edit.line in (2, 3)
+        lines = candidate.content.splitlines()
+        assert len(lines) == 3 and lines[candidate.edit.line - 1].startswith("    ")  # indentation kept
+    assert len({c.content for c in found}) == len(found)  # duplicates dropped

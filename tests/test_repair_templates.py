@@ -1,0 +1,256 @@
+"""Fix templates: each family proposes the expected edit; every candidate compiles and
+keeps the line's indentation and the rest of its text."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from devagent.repair.templates import Edit, apply, candidates, rank
+
+SOURCE = textwrap.dedent(
+    '''\
+    """A module with one of everything."""
+    import math
+
+    LIMIT = 10
+
+
+    def area(width, height):
+        """Docstring line."""
+        total = width * height  # the product
+        if total > LIMIT and width:
+            return total - 1
+        while not total:
+            total = max(total, 1)
+        parts = [p for p in range(width) if p]
+        label = "héllo" + str(total)
+        first = parts[height]
+        ok = label.startswith("h")
+        flag = True
+        report(
+            first, parts,
+        )
+        return any(parts) and total / width
+
+
+    def scale(xs, factor):
+        out = sorted(xs)
+        for i in range(len(xs) - 1):
+            out.append(xs[i:factor])
+        math.floor(factor)
+
+
+    def report(a, b):
+        a + b
+    '''
+)
+
+
+def lines_of(source: str) -> list[str]:
+    return source.splitlines()
+
+
+def line_no(fragment: str, source: str = SOURCE) -> int:
+    matches = [i for i, text in enumerate(lines_of(source), 1) if fragment in text]
+    assert len(matches) == 1, (fragment, matches)
+    return matches[0]
+
+
+def new_texts(fragment: str, source: str = SOURCE) -> dict[str, str]:
+    """new_text -> template for the line holding `fragment`."""
+    return {e.new_text: e.template for e in candidates(source, line_no(fragment, source))}
+
+
+@pytest.mark.parametrize(
+    ("fragment", "expected", "template"),
+    [
+        # binary operators within a family
+        ("total = width * height", "    total = width / height  # the product", "binop"),
+        ("return total - 1", "        return total + 1", "binop"),
+        ("return any(parts)", "    return any(parts) and total // width", "binop"),
+        # comparisons: boundary and flip
+        ("if total > LIMIT", "    if total >= LIMIT and width:", "compare"),
+        ("if total > LIMIT", "    if total < LIMIT and width:", "compare"),
+        # boolean operator
+        ("if total > LIMIT", "    if total > LIMIT or width:", "boolop"),
+        # negation: insert into a condition, remove an existing `not`
+        ("if total > LIMIT", "    if not (total > LIMIT and width):", "negate"),
+        ("while not total", "    while total:", "negate"),
+        ("if total > LIMIT", "    if total > LIMIT and not width:", "negate"),
+        # off by one: integer literal, drop an offset, shift an index / slice bound / range arg
+        ("LIMIT = 10", "LIMIT = 11", "off_by_one"),
+        ("LIMIT = 10", "LIMIT = 9", "off_by_one"),
+        ("for i in range(len(xs) - 1)", "    for i in range(len(xs)):", "off_by_one"),
+        ("first = parts[height]", "    first = parts[height - 1]", "off_by_one"),
+        ("first = parts[height]", "    first = parts[height + 1]", "off_by_one"),
+        ("out.append(xs[i:factor])", "        out.append(xs[i:factor + 1])", "off_by_one"),
+        ("out.append(xs[i:factor])", "        out.append(xs[i - 1:factor])", "off_by_one"),
+        ("parts = [p for p in range(width)", "    parts = [p for p in range(width + 1) if p]", "off_by_one"),
+        # swapped call arguments and non-commutative operands
+        ("first, parts,", "        parts, first,", "swap_args"),
+        ("return total - 1", "        return 1 - total", "swap_operands"),
+        ("return any(parts)", "    return any(parts) and width / total", "swap_operands"),
+        # a name replaced by another name in scope (a parameter, a local)
+        ("first = parts[height]", "    first = parts[width]", "rename"),
+        ("first = parts[height]", "    first = total[height]", "rename"),
+        # paired built-ins and methods
+        ("return any(parts)", "    return all(parts) and total / width", "paired_builtin"),
+        ("total = max(total, 1)", "        total = min(total, 1)", "paired_builtin"),
+        ("ok = label.startswith", '    ok = label.endswith("h")', "paired_builtin"),
+        ("math.floor(factor)", "    math.ceil(factor)", "paired_builtin"),
+        ("out = sorted(xs)", "    out = sorted(xs, reverse=True)", "paired_builtin"),
+        ("out.append(xs[i:factor])", "        out.extend(xs[i:factor])", "paired_builtin"),
+        # constants
+        ("flag = True", "    flag = False", "constant"),
+        # missing return: a bare last expression
+        ("    a + b", "    return a + b", "missing_return"),
+        # cross-family arithmetic slip, truncation vs rounding
+        ("total = width * height", "    total = width + height  # the product", "binop"),
+        # a returned number one off
+        ("return total - 1", "        return total - 1 + 1", "off_by_one"),
+        # a value computed and dropped before the end of the function
+        ("math.floor(factor)", "    return math.floor(factor)", "missing_return"),
+        # non-ASCII text before the edit point (AST offsets are in bytes)
+        ('label = "héllo"', '    label = "héllo" - str(total)', "binop"),
+    ],
+)
+def test_template_family_proposes_expected_edit(fragment: str, expected: str, template: str) -> None:
+    found = new_texts(fragment)
+    assert expected in found, sorted(found)
+    assert found[expected] == template
+
+
+def test_truncation_and_rounding_are_paired() -> None:
+    source = "def cents(amount):\n    return int(float(amount) * 100)\n"
+    assert "    return round(float(amount) * 100)" in {e.new_text for e in candidates(source, 2)}
+
+
+def test_renames_prefer_nearby_names_and_index_names_for_indices() -> None:
+    source = textwrap.dedent(
+        """\
+        def product(a, b, n):
+            result = [[0] * n for _ in range(n)]
+            scale = 1
+            for i in range(n):
+                for j in range(n):
+                    for k in range(n):
+                        result[i][j] += a[i][k] * b[k][i] * scale
+            return result
+        """
+    )
+    line = line_no("b[k][i]", source)
+    renames = [e.new_text.strip() for e in candidates(source, line) if e.template == "rename"]
+    # `i` in an index: the other index names (j, k) come before the other locals.
+    position = {text: n for n, text in enumerate(renames)}
+    assert "result[i][j] += a[i][k] * b[k][j] * scale" in position
+    assert position["result[i][j] += a[i][k] * b[k][j] * scale"] < position.get(
+        "result[i][j] += a[i][k] * b[k][scale] * scale", len(renames)
+    )
+
+
+def test_recursive_function_gets_base_case_guards() -> None:
+    source = textwrap.dedent(
+        '''\
+        def gcd(a, b):
+            """Euclid."""
+            return gcd(b, a % b)
+
+
+        def plain(a, b):
+            return a % b
+        '''
+    )
+    guards = [e for e in candidates(source, 3) if e.template == "guard"]
+    assert guards and all(e.line == 3 for e in guards)
+    assert "    if not b: return a\n    return gcd(b, a % b)" in {e.new_text for e in guards}
+    assert len(guards) <= 40
+    assert not [e for e in candidates(source, 7) if e.template == "guard"]  # not recursive
+
+
+def test_missing_return_is_inserted_after_the_last_statement() -> None:
+    line = line_no("for i in range(len(xs) - 1)")
+    inserted = [e for e in candidates(SOURCE, line) if e.template == "missing_return"]
+    assert inserted, "a function that ends without return gets `return <local>` inserted"
+    edit = inserted[0]
+    assert edit.line == line_no("math.floor(factor)")
+    assert edit.new_text == "    math.floor(factor)\n    return out"
+    patched = apply(SOURCE, edit)
+    assert "    math.floor(factor)\n    return out\n" in patched
+    compile(patched, "<test>", "exec")
+
+
+def test_bare_return_gets_a_value() -> None:
+    source = "def f(xs):\n    best = None\n    for x in xs:\n        best = x\n    return\n"
+    found = {e.new_text for e in candidates(source, 5)}
+    assert "    return best" in found
+
+
+@pytest.mark.parametrize("number", range(1, len(SOURCE.splitlines()) + 1))
+def test_every_candidate_compiles_and_keeps_indentation_and_rest_of_line(number: int) -> None:
+    text = SOURCE.splitlines()[number - 1]
+    indent = text[: len(text) - len(text.lstrip())]
+    for edit in candidates(SOURCE, number):
+        assert isinstance(edit, Edit)
+        assert edit.old_text == SOURCE.splitlines()[edit.line - 1]
+        assert edit.new_text != edit.old_text
+        compile(apply(SOURCE, edit), "<candidate>", "exec")
+        if edit.line == number:
+            assert edit.new_text.startswith(indent)
+            assert not edit.new_text[len(indent) :].startswith((" ", "\t"))
+        if "# the product" in text:
+            assert edit.new_text.endswith("  # the product")
+
+
+def test_no_candidates_for_comments_blank_lines_and_docstrings() -> None:
+    source = "def f(x):\n    '''Doc.'''\n    # a comment: x + 1\n\n    return x + 1\n"
+    assert candidates(source, 3) == []
+    assert candidates(source, 4) == []
+    assert candidates(source, 2) == []
+    assert candidates(source, 99) == []
+    assert candidates(source, 0) == []
+
+
+def test_lines_of_a_multiline_statement_do_not_crash() -> None:
+    source = textwrap.dedent(
+        """\
+        def f(a, b, c):
+            value = compute(
+                a + b,
+                c,
+            )
+            text = '''line one
+        line two'''
+            return value < (
+                a
+            )
+        """
+    )
+    for number in range(1, len(source.splitlines()) + 1):
+        for edit in candidates(source, number):
+            compile(apply(source, edit), "<candidate>", "exec")
+    assert "        a - b," in {e.new_text for e in candidates(source, 3)}
+    assert candidates(source, 7) == []  # inside a string literal
+
+
+def test_invalid_source_gives_no_candidates() -> None:
+    assert candidates("def f(:\n    return 1\n", 2) == []
+
+
+def test_candidates_are_unique_ranked_and_capped() -> None:
+    line = line_no("if total > LIMIT")
+    found = candidates(SOURCE, line)
+    assert len({e.new_text for e in found}) == len(found)
+    assert [e.size for e in found] == sorted(e.size for e in found)
+    assert found == rank(found)
+    assert len(candidates(SOURCE, line, limit=3)) == 3
+    assert {e.template for e in found} >= {"compare", "boolop", "negate", "rename"}
+
+
+def test_apply_keeps_crlf_and_refuses_a_stale_edit() -> None:
+    source = "def f(x):\r\n    return x + 1\r\n"
+    edit = next(e for e in candidates(source, 2) if e.new_text == "    return x - 1")
+    assert apply(source, edit) == "def f(x):\r\n    return x - 1\r\n"
+    with pytest.raises(ValueError, match="changed"):
+        apply("def f(x):\n    return x * 2\n", edit)
