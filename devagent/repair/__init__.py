@@ -99,8 +99,8 @@ def repair(
     never written and its tests never run in place. Apply `result.fixed.content` to
     `result.fixed.path` yourself.
 
-    `templates` turns the fix-template candidates off; `more(copy, localization)` adds
-    candidates of another source (a model's), ordered with the others by size."""
+    `templates` turns the fix-template candidates off; `more(copy, localization)` gives
+    candidates of another source (a model's), tried when no template passed."""
     started = time.monotonic()
     with CandidateRunner(repo, test_args, timeout_s, mode=mode, command_prefix=command_prefix) as runner:
         found = localize(
@@ -117,10 +117,7 @@ def repair(
             result.error = result.error or ("no failing test" if not found.failing else "no suspicious line")
             result.duration_s = time.monotonic() - started
             return result
-        planned = plan(runner.root, found.lines) if templates else []
-        if more is not None:
-            planned = sorted([*planned, *more(runner.root, found)], key=lambda c: (c.edit.size, c.line_rank))
-        planned = planned[:max_candidates]
+        planned = plan(runner.root, found.lines)[:max_candidates] if templates else []
         result.planned = len(planned)
         baseline = runner.check(first=found.failing)
         if baseline.stage != "first" or not (baseline.exit_code == 1 or baseline.timed_out):
@@ -130,15 +127,34 @@ def repair(
             result.error = f"the validation runs do not reproduce the failure: {baseline.summary}"
             result.duration_s = time.monotonic() - started
             return result
-        for candidate in planned:
-            if budget_s is not None and time.monotonic() - started > budget_s:
-                result.error = f"time budget of {budget_s:g}s spent"
-                break
-            verdict = runner.run(candidate.path, candidate.content, first=found.failing)
-            result.tried += 1
-            result.verdicts.append((candidate, verdict))
-            if verdict.passed:
-                result.fixed = candidate
-                break
+        _validate(runner, planned, found, result, started, budget_s)
+        if result.fixed is None and more is not None and result.error is None:
+            # Model candidates cost model calls, and every one is a bigger change than a
+            # template's: asked for only when no template passed.
+            extra = sorted(more(runner.root, found), key=lambda c: (c.edit.size, c.line_rank))
+            extra = extra[: max(max_candidates - result.tried, 0)]
+            result.planned += len(extra)
+            _validate(runner, extra, found, result, started, budget_s)
     result.duration_s = time.monotonic() - started
     return result
+
+
+def _validate(
+    runner: CandidateRunner,
+    candidates: Sequence[Candidate],
+    found: Localization,
+    result: RepairResult,
+    started: float,
+    budget_s: float | None,
+) -> None:
+    """Run candidates in order until one passes or the time budget is spent."""
+    for candidate in candidates:
+        if budget_s is not None and time.monotonic() - started > budget_s:
+            result.error = f"time budget of {budget_s:g}s spent"
+            return
+        verdict = runner.run(candidate.path, candidate.content, first=found.failing)
+        result.tried += 1
+        result.verdicts.append((candidate, verdict))
+        if verdict.passed:
+            result.fixed = candidate
+            return
