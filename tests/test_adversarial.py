@@ -297,7 +297,7 @@ PATCHES: list[tuple[str, str, str]] = [
         "write-through-symlinked-dir",
         "diff --git a/linkdir/evil.py b/linkdir/evil.py\nnew file mode 100644\n--- /dev/null\n"
         "+++ b/linkdir/evil.py\n@@ -0,0 +1 @@\n+x = 1\n",
-        "symbolic link",
+        "symlink",
     ),
     (
         "edit-through-symlinked-dir",
@@ -314,7 +314,7 @@ PATCHES: list[tuple[str, str, str]] = [
         "copy-into-symlinked-dir",
         "diff --git a/calc.py b/linkdir/calc.py\nsimilarity index 100%\n"
         "copy from calc.py\ncopy to linkdir/calc.py\n",
-        "symbolic link",
+        "symlink",
     ),
     (
         "binary-literal",
@@ -348,12 +348,12 @@ PATCHES: list[tuple[str, str, str]] = [
     (
         "rename-onto-existing",
         "diff --git a/calc.py b/README.md\nsimilarity index 100%\nrename from calc.py\nrename to README.md\n",
-        "README.md: already exists",
+        "README.md already exists",
     ),
     (
         "copy-onto-existing",
         "diff --git a/calc.py b/README.md\nsimilarity index 100%\ncopy from calc.py\ncopy to README.md\n",
-        "README.md: already exists",
+        "README.md already exists",
     ),
     (
         "delete-protected-test",

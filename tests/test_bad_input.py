@@ -219,14 +219,23 @@ CASES = [
     Case("replies-directory", mkdir("replies", "--model", "scripted:"), 3, "cannot read replies file"),
     Case(
         "openai-server-down-no-retries",
-        config("model:\n  retries: 0\n", "--model", "openai:m@http://127.0.0.1:{port}/v1"),
+        # The Repair step needs no model: off, so the first model call is the run's first act.
+        config(
+            "model:\n  retries: 0\nrepair: {templates: false}\n",
+            "--model",
+            "openai:m@http://127.0.0.1:{port}/v1",
+        ),
         4,
         "connection refused",
         started=True,
     ),
     Case(
         "ollama-server-down",
-        config("model:\n  retries: 0\n  ollama_host: http://127.0.0.1:{port}\n", "--model", "ollama:qwen"),
+        config(
+            "model:\n  retries: 0\n  ollama_host: http://127.0.0.1:{port}\nrepair: {templates: false}\n",
+            "--model",
+            "ollama:qwen",
+        ),
         4,
         "ollama:qwen",
         started=True,

@@ -227,7 +227,7 @@ REFUSALS: list[tuple[str, str, PatchPolicy, str]] = [
         "prose",
         "I fixed the bug: add() now returns a + b.\nHope this helps!\n",
         PatchPolicy(),
-        "not a unified",
+        "no unified diff hunks",
     ),
     (
         "context-mismatch",

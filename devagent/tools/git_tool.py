@@ -279,9 +279,16 @@ class GitTool:
         anything ambiguous; only that strict diff goes on, through the policy, `git apply
         --check` and the commit, so every commit passed the strict gate."""
         wt = self._wt()
+        # The safety rules hold for the text as written (a symlink or an executable mode
+        # must not slip through because a tolerant reading drops its header line); only
+        # a malformed text is left for the applier to read.
+        try:
+            self.policy.check(diff_text)
+        except PatchRefused as exc:
+            if not exc.malformed:
+                raise
         landed = patch_apply.apply_patch(wt, diff_text, check_only=True)
         if not landed.ok:
-            self.policy.check(diff_text)  # a safety rule the text breaks says more than "does not apply"
             raise PatchRefused(landed.reason)
         diff_text = landed.diff
         self.policy.check(diff_text)

@@ -24,11 +24,14 @@ _GIT_CONTROL_FILES = frozenset({".gitattributes", ".gitmodules"})
 
 
 class PatchRefused(Exception):
-    """A model-written diff that will not be applied; `reason` is one precise line."""
+    """A model-written diff that will not be applied; `reason` says precisely why.
+    `malformed`: the text is not a well-formed diff (the patch applier may still read
+    it); otherwise it breaks a safety rule, whatever form it takes."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, *, malformed: bool = False) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.malformed = malformed
 
 
 def _glob_matches(path: str, pattern: str) -> bool:
@@ -87,11 +90,15 @@ class PatchPolicy:
     protected: tuple[str, ...] = ()
     max_bytes: int = 1_000_000
 
-    def check(self, diff_text: str) -> list[str]:
-        """Return the relative paths the diff touches, or raise PatchRefused."""
+    def check_size(self, diff_text: str) -> None:
+        """Refuse an oversized patch before anything reads it line by line."""
         size = len(diff_text.encode("utf-8", errors="surrogateescape"))
         if size > self.max_bytes:
             raise PatchRefused(f"patch is {size} bytes, over the {self.max_bytes}-byte limit")
+
+    def check(self, diff_text: str) -> list[str]:
+        """Return the relative paths the diff touches, or raise PatchRefused."""
+        self.check_size(diff_text)
 
         touched: list[str] = []
         saw_header = False
@@ -131,12 +138,12 @@ class PatchPolicy:
             elif line.startswith("@@"):
                 match = _HUNK_RE.match(line)
                 if match is None:
-                    raise PatchRefused(f"malformed hunk header at line {lineno}: {line[:80]}")
+                    raise PatchRefused(f"malformed hunk header at line {lineno}: {line[:80]}", malformed=True)
                 hunk.old_left = int(match.group(1) or "1")
                 hunk.new_left = int(match.group(2) or "1")
 
         if not saw_header or not touched:
-            raise PatchRefused("not a unified diff (no file headers found)")
+            raise PatchRefused("not a unified diff (no file headers found)", malformed=True)
         return touched
 
     def is_protected(self, path: str) -> bool:
