@@ -324,7 +324,7 @@ def test_scripted_max_iterations_with_unappliable_patches_deletes_empty_branch(
     assert end["branch"] is None
     refused = of_type(records, "patch_refused")
     assert len(refused) == 2
-    assert all("git apply --check failed" in r["data"]["reason"] for r in refused)
+    assert all("its lines match nowhere in the file" in r["data"]["reason"] for r in refused)
     # DevAgent's second prompt carries the refusal.
     dev_calls = [c for c in of_type(records, "model_call") if c["role"] == "DevAgent"]
     assert len(dev_calls) == 2
@@ -423,7 +423,8 @@ def test_server_down_is_model_unavailable_naming_backend_and_address(
         port = sock.getsockname()[1]
     spec = f"openai:qwen2.5-coder@http://127.0.0.1:{port}/v1"
     config = tmp_path / "retry.yaml"
-    config.write_text("model:\n  retries: 2\n  retry_backoff_s: 0.05\n")
+    # The Repair step needs no model; off, so DevAgent's model is what the run needs first.
+    config.write_text("model:\n  retries: 2\n  retry_backoff_s: 0.05\nrepair: {templates: false}\n")
     before = checkout_state(repo)
     extra = ["--dev-model", approval_model] if role == "Supervisor" else []
     proc = dev_agent("--phase", phase_spec, role_flag, spec, *extra, "--config", config, "--quiet", cwd=repo)

@@ -143,8 +143,11 @@ def test_envelope_rejects_unknown_keys_and_negative_iteration() -> None:
         Envelope.parse(fenced({**base, "metadata": {"iteration": 0, "colour": "red"}}))
     with pytest.raises(ValidationError):
         Envelope.parse(fenced({**base, "metadata": {"iteration": -1}}))
-    with pytest.raises(ValidationError):
-        Envelope.parse(fenced({**base, "role": "Intern"}))
+    # A role is any step or agent name a manifest declares, but a name, not free text.
+    assert Envelope.parse(fenced({**base, "role": "Intern"})).role == "Intern"
+    for role in ("", "Dev Agent", "a" * 41, "9lives", "x;rm"):
+        with pytest.raises(ValidationError):
+            Envelope.parse(fenced({**base, "role": role}))
 
 
 # --- split_fences -----------------------------------------------------------------------

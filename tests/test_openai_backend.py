@@ -570,7 +570,8 @@ def test_real_server_and_in_process_roles_mix_in_one_cli_run(
     """DevAgent on the server, the Supervisor in process: each role's calls go to its own
     backend, with tokens counted, and the run ends with one of the fix loop's outcomes."""
     config = tmp_path / "mixed.yaml"
-    config.write_text("model:\n  context_size: 2048\n  max_tokens: 256\n")
+    # Without the Repair step, whose templates would fix calc before DevAgent is asked.
+    config.write_text("model:\n  context_size: 2048\n  max_tokens: 256\nrepair: {templates: false}\n")
     spec = f"openai:smollm2@{llama_url}"
     proc = dev_agent(
         "--phase", phase_spec, "--dev-model", spec, "--supervisor-model", "llama-cpp:embedded",

