@@ -1,6 +1,7 @@
 """The bundled demo: the fix loop on a copy of examples/calc, first with the embedded
-model, then (if that tiny model cannot fix it, which is the usual case) with scripted
-replies, so the whole approval path is visible. Nothing outside a temp dir changes."""
+model (the Repair step's candidate search finds a fix the tests accept; the tiny model
+then reviews it), then, if that run did not end approved, with scripted replies, so the
+whole approval path is visible. Nothing outside a temp dir changes."""
 
 from __future__ import annotations
 
@@ -51,13 +52,18 @@ def main() -> int:
     print("\n== 1. The embedded model (SmolLM2-135M-Instruct, in-process llama.cpp, no download)")
     code = dev_agent(repo, "--max-iterations", "3")
     if code == 0:
-        print("\nThe embedded model fixed it.")
+        print(
+            "\nFixed and approved: the Repair step's candidate search (fix templates on the lines "
+            "fault localisation ranks, validated by the tests) found the fix; the embedded model "
+            "reviewed it as Supervisor. See `python dev_agent.py runs show <id>` for every candidate."
+        )
     else:
         print(
-            f"\nThe embedded 135M model did not fix it (exit {code}). That is expected: it writes "
-            "schema-valid messages but not correct diffs. Capable local models (7B and up) are set "
-            "with --model. To show the full approval path, the same loop now runs with scripted "
-            "replies (examples/calc/replies.yaml), which is what a capable model would answer."
+            f"\nNot approved (exit {code}). The 135M model writes schema-valid messages but cannot "
+            "write or judge real fixes; the Repair step's test-validated candidate is on the branch "
+            "if it found one (`runs show`). Capable local models (7B and up) are set with --model. To "
+            "show the full approval path, the same loop now runs with scripted replies "
+            "(examples/calc/replies.yaml), which is what a capable model would answer."
         )
         print("\n== 2. The same loop with the scripted model")
         code = dev_agent(repo, "--model", "scripted:replies.yaml")

@@ -363,6 +363,16 @@ class _Context:
         op_text = _BINOP_TEXT.get(type(node.op))
         if op_text is None:
             return
+        if (
+            isinstance(node.op, ast.Add | ast.Sub)
+            and isinstance(node.right, ast.Constant)
+            and type(node.right.value) is int
+            and self._on_line(node)
+            and self._on_line(node.left)
+        ):
+            # `x - 1` that should be `x`: dropping the offset reads better than `x - 0`.
+            start, end = self._span(node)
+            yield _Proposal(((start, end, self._text(node.left)),), "off_by_one", 1)
         where = self._gap_match(node.left, node.right, re.compile(re.escape(op_text.encode())))
         if where is not None:
             for new, size in _BINOP_SWAPS.get(type(node.op), ()):
