@@ -43,3 +43,4 @@ bench: $(STAMP)
 	$(PY) -m bench.engine
 	$(PY) -m bench.backends
 	$(PY) -m bench.reliability
+	$(PY) -m bench.repair.run

@@ -12,7 +12,7 @@ from typing import Any
 from devagent.trace_store import RunFilter, query_items, query_runs, query_steps
 
 # Agents whose output is the work under review; every other step judges or executes it.
-AUTHORS = frozenset({"DevAgent", "Architect", "Planner", "Coder"})
+AUTHORS = frozenset({"DevAgent", "Repair", "Architect", "Planner", "Coder"})
 BADGES = {
     "in_progress": ("IN PROGRESS", "blue"),
     "approved": ("APPROVED", "green"),
