@@ -8,12 +8,14 @@ first, until one makes the failing tests and then the whole suite pass."""
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from devagent.repair.localize import Localization, SuspiciousLine, localize
+from devagent.repair.oracles import enclosing_function, oracle_functions
 from devagent.repair.templates import Edit, apply, candidates, rank
 from devagent.repair.validate import CandidateRunner, CommandPrefix, Mode, RunnerError, TestVerdict
 
@@ -54,12 +56,18 @@ class RepairResult:
     verdicts: list[tuple[Candidate, TestVerdict]] = field(default_factory=list)
 
 
+ORACLE_PENALTY = 10  # an edit of a test's expected-value helper ranks after every other edit
+
+
 def plan(repo: Path, lines: Sequence[SuspiciousLine], per_line: int = 60) -> list[Candidate]:
     """Candidates for the suspicious lines: the smallest edits first, and among equal
-    sizes the more suspicious line first. Duplicates (same file content) are dropped."""
+    sizes the more suspicious line first. Duplicates (same file content) are dropped.
+    Edits inside a function the tests call only for expected values (see oracles.py)
+    rank last: passing tests through them is how a suite gets fooled."""
     sources: dict[str, str | None] = {}
     found: list[Candidate] = []
     seen: set[tuple[str, str]] = set()
+    oracles = oracle_functions(Path(repo))
     for rank_index, suspicious in enumerate(lines):
         if suspicious.path not in sources:
             try:
@@ -69,11 +77,14 @@ def plan(repo: Path, lines: Sequence[SuspiciousLine], per_line: int = 60) -> lis
         source = sources[suspicious.path]
         if source is None:
             continue
+        oracle = enclosing_function(source, suspicious.line) in oracles
         for edit in candidates(source, suspicious.line, limit=per_line):
             content = apply(source, edit)
             if (suspicious.path, content) in seen:
                 continue
             seen.add((suspicious.path, content))
+            if oracle:
+                edit = dataclasses.replace(edit, size=edit.size + ORACLE_PENALTY)
             found.append(Candidate(suspicious.path, edit, content, rank_index))
     return sorted(found, key=lambda c: (c.edit.size, c.line_rank))
 

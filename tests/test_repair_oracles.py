@@ -1,0 +1,81 @@
+"""A suite can be fooled by an edit to the helper a test uses for its expected value.
+Such edits rank after edits of the code under test (real repository, real pytest runs)."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+from devagent.repair import plan, repair
+from devagent.repair.localize import SuspiciousLine
+from devagent.repair.oracles import enclosing_function, oracle_functions
+
+SOURCE = '''\
+def total(prices):
+    """Sum of the prices, in cents."""
+    result = 0
+    for price in prices:
+        result -= price
+    return result
+
+
+def reference_total(prices):
+    """What the tests compare against."""
+    result = 0
+    for price in prices:
+        result += price
+    return result
+'''
+TESTS = """\
+from shop import reference_total, total
+
+
+def test_total():
+    assert total([1, 2, 3]) == reference_total([1, 2, 3])
+
+
+def test_total_of_nothing():
+    assert total([]) == 0
+"""
+
+
+def make_repo(root: Path) -> Path:
+    root.mkdir()
+    (root / "shop.py").write_text(SOURCE)
+    (root / "conftest.py").write_text("")
+    (root / "tests").mkdir()
+    (root / "tests" / "test_shop.py").write_text(TESTS)
+    for args in (
+        ["init", "-q"],
+        ["add", "."],
+        ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "x"],
+    ):
+        subprocess.run(["git", *args], cwd=root, check=True, capture_output=True)
+    return root
+
+
+def test_oracles_are_functions_only_on_the_expected_side(tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "repo")
+    assert oracle_functions(repo) == {"reference_total"}
+    assert enclosing_function(SOURCE, 5) == "total"
+    assert enclosing_function(SOURCE, 13) == "reference_total"
+    assert enclosing_function(SOURCE, 8) is None
+
+
+def test_edits_of_an_oracle_rank_after_edits_of_the_code_under_test(tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "repo")
+    # Both loops are equally suspicious on paper: the helper's line comes first here.
+    ranked = [SuspiciousLine("shop.py", 13, 1.0, ""), SuspiciousLine("shop.py", 5, 1.0, "")]
+    planned = plan(repo, ranked)
+    first_oracle = next(i for i, c in enumerate(planned) if c.edit.line == 13)
+    assert all(c.edit.line == 5 for c in planned[:first_oracle])
+    assert first_oracle > 0
+
+
+def test_repair_fixes_the_code_under_test_not_the_helper(tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "repo")
+    result = repair(repo, ["-q"], timeout_s=60)
+    assert result.fixed is not None, result.error
+    assert result.fixed.edit.line == 5  # `result -= price` -> `result += price` in total()
+    assert "result += price" in result.fixed.content.splitlines()[4]
+    assert not any(c.edit.line == 13 for c, v in result.verdicts if v.passed)
