@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from devagent.errors import EXIT_CODE_HELP, DevAgentError, ExitCode, UsageError
-from devagent.trace_store import STATUSES
+from devagent.run_status import STATUSES
 
 
 def _exit_code_table() -> str:

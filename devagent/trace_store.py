@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from devagent.run_status import status_of
 from devagent.runlog import LOG_SUFFIX, lock_log, read_log
 
 DB_NAME = "traces.sqlite3"
@@ -112,23 +113,6 @@ CREATE INDEX IF NOT EXISTS snapshots_by_step ON context_snapshots (step_executio
 CREATE INDEX IF NOT EXISTS traces_by_run ON agent_traces (run_id, execution);
 CREATE INDEX IF NOT EXISTS items_by_run ON extracted_items (run_id);
 """
-
-# Outcome -> the status a reader filters on and the dashboard shows as a badge.
-STATUSES = ("in_progress", "approved", "verified", "timeout", "failed")
-_STATUS_OF = {
-    "approved": "approved",
-    "nothing_to_do": "approved",
-    "verified": "verified",
-    "completed": "verified",
-    "max_iterations": "timeout",
-    "budget_exhausted": "timeout",
-}
-
-
-def status_of(outcome: str | None) -> str:
-    if outcome is None:
-        return "in_progress"
-    return _STATUS_OF.get(outcome, "failed")
 
 
 def connect(path: Path) -> sqlite3.Connection:

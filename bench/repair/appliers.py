@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import shutil
 import subprocess
 import sys
@@ -32,6 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bench.repair.check_tasks import git_env
 from bench.repair.corpus import DEFAULT_SEED, KINDS, Case, Source, generate, load_available_tasks, read_files
 from devagent.tools.patch_apply import apply_patch
 
@@ -51,12 +51,6 @@ class Outcome:
     applier: str
     outcome: str  # landed_correct, misapplied or refused
     detail: str = ""
-
-
-def _env() -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("GIT_")}
-    env.update({"GIT_CONFIG_NOSYSTEM": "1", "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C"})
-    return env
 
 
 def snapshot(root: Path) -> dict[str, bytes]:
@@ -97,7 +91,7 @@ def run_git_apply(repo: Path, diff: str) -> str:
         input=diff,
         capture_output=True,
         text=True,
-        env=_env(),
+        env=git_env(),
         timeout=_TIMEOUT,
         check=False,
     )
@@ -122,7 +116,7 @@ def run_gnu_patch(repo: Path, diff: str) -> str:
             input=diff,
             capture_output=True,
             text=True,
-            env=_env(),
+            env=git_env(),
             timeout=_TIMEOUT,
             check=False,
         )

@@ -275,7 +275,7 @@ def diff_problems(diff: str, max_changed: int = MAX_CHANGED_LINES) -> list[str]:
 # -------------------------------------------------------------------------------------------- execution
 
 
-def _git_env() -> dict[str, str]:
+def git_env() -> dict[str, str]:
     """The environment for git: no inherited GIT_* redirections and no user or system config."""
     env = {key: value for key, value in os.environ.items() if not key.startswith("GIT_")}
     env.update({"GIT_CONFIG_GLOBAL": os.devnull, "GIT_CONFIG_NOSYSTEM": "1", "GIT_TERMINAL_PROMPT": "0"})
@@ -289,7 +289,7 @@ def _git(repo: Path, *args: str, stdin: str | None = None) -> subprocess.Complet
         input=stdin,
         capture_output=True,
         text=True,
-        env=_git_env(),
+        env=git_env(),
         timeout=GIT_TIMEOUT,
         check=False,
     )

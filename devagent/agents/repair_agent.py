@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from devagent.messages import Envelope, Metadata
+from devagent.messages import Envelope, MessageType, Metadata
 from devagent.models.base import ModelBackend
 from devagent.repair import Candidate, Localization, RepairResult, repair
 from devagent.repair.model_edits import model_candidates
@@ -110,11 +110,11 @@ class RepairActions:
 
         return source
 
-    def _reply(self, type_: str, event: str, content: str, diff: str | None = None) -> Envelope:
+    def _reply(self, type_: MessageType, event: str, content: str, diff: str | None = None) -> Envelope:
         s = self._s
         return Envelope(
             role="Repair",
-            type=type_,  # type: ignore[arg-type]
+            type=type_,
             content=content,
             diff=diff,
             metadata=Metadata(iteration=s.state.iteration, test_name=s.state.test_name, event=event),

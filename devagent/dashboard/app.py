@@ -14,7 +14,8 @@ from pathlib import Path
 import streamlit as st
 
 from devagent.dashboard.view import IterationView, RunView, StepView, list_runs, load_run
-from devagent.trace_store import STATUSES, RunFilter, connect, get_setting, sync
+from devagent.run_status import STATUSES
+from devagent.trace_store import RunFilter, connect, get_setting, sync
 
 RUNS_DIR = Path(os.environ.get("DEV_AGENT_RUNS_DIR", "runs"))
 

@@ -82,6 +82,26 @@ def _subcommand(args: tuple[str, ...]) -> str:
     return args[i]
 
 
+def parse_numstat(out: str) -> list[str]:
+    """The paths in `git apply --numstat -z` output, as git resolves them (both sides of
+    a rename or copy)."""
+    paths: list[str] = []
+    fields = out.split("\0")
+    i = 0
+    while i < len(fields):
+        entry = fields[i]
+        i += 1
+        if not entry:
+            continue
+        name = entry.split("\t", 2)[2] if entry.count("\t") >= 2 else entry
+        if name:
+            paths.append(name)
+        else:  # rename/copy: "<add>\t<del>\t\0<old>\0<new>\0"
+            paths.extend(p for p in fields[i : i + 2] if p)
+            i += 2
+    return paths
+
+
 WORKTREE_PREFIX = "dev-agent-wt-"  # each worktree lives in a temp folder named like this
 
 
@@ -322,22 +342,7 @@ class GitTool:
             patch_file.unlink(missing_ok=True)
 
     def _numstat_paths(self, patch_file: Path, wt: Path) -> list[str]:
-        out = run_git("apply", "--numstat", "-z", str(patch_file), cwd=wt).stdout
-        paths: list[str] = []
-        fields = out.split("\0")
-        i = 0
-        while i < len(fields):
-            entry = fields[i]
-            i += 1
-            if not entry:
-                continue
-            name = entry.split("\t", 2)[2] if entry.count("\t") >= 2 else entry
-            if name:
-                paths.append(name)
-            else:  # rename/copy: "<add>\t<del>\t\0<old>\0<new>\0"
-                paths.extend(p for p in fields[i : i + 2] if p)
-                i += 2
-        return paths
+        return parse_numstat(run_git("apply", "--numstat", "-z", str(patch_file), cwd=wt).stdout)
 
     def _submodules(self, wt: Path) -> set[str]:
         """Paths of the submodules (gitlinks) in the worktree's index."""

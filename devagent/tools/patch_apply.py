@@ -649,21 +649,7 @@ class _Git:
         proc = self.apply(diff, "--numstat", "-z")
         if proc.returncode != 0:
             return None
-        fields = proc.stdout.decode("utf-8", "surrogateescape").split("\0")
-        paths: list[str] = []
-        i = 0
-        while i < len(fields):
-            entry = fields[i]
-            i += 1
-            if not entry:
-                continue
-            name = entry.split("\t", 2)[2] if entry.count("\t") >= 2 else entry
-            if name:
-                paths.append(name)
-            else:  # rename or copy: "<add>\t<del>\t\0<old>\0<new>\0"
-                paths.extend(p for p in fields[i : i + 2] if p)
-                i += 2
-        return paths
+        return git_tool.parse_numstat(proc.stdout.decode("utf-8", "surrogateescape"))
 
 
 # --------------------------------------------------------------------------- rendering
