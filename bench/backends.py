@@ -40,20 +40,20 @@ from rich.console import Console
 from rich.table import Table
 
 from bench.servers import llama_server
-from devagent.agents.model_agents import reply_format_for
+from devagent.agents.model_agent import reply_format_for
 from devagent.agents.roles import ROLES
 from devagent.config import ModelConfig
-from devagent.fix_state import FixState, TestRun
 from devagent.messages import ReplyError, parse_reply
 from devagent.models.base import ChatMessage, ModelBackend, ReplyFormat
 from devagent.models.factory import open_backend
 from devagent.models.grammar import reply_grammar
 from devagent.phase import load_phase
 from devagent.prompt_budget import prompt_budget
-from devagent.prompt_builder import dev_agent_prompt, review_prompt
+from devagent.pytest_output import first_failure
 from devagent.resources import embedded_model_path
 from devagent.runlog import read_log
-from devagent.test_report import first_failure
+from devagent.workflows.fix.prompts import dev_agent_prompt, review_prompt
+from devagent.workflows.fix.state import FixState, TestRun
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "calc"

@@ -1,14 +1,15 @@
 """Workflow engine overhead with tracing on: `python -m bench.engine`.
 
-A 100-step scripted workflow (two agents in a loop, a 4 KB context like a fix run's test
-output) runs through the real engine, router and GraphFlow, writing the hash-chained
-JSONL log and the SQLite trace store as a real run does.
+A 100-step scripted workflow (two agents in a loop, a 4 KB state like a fix run's test
+output) runs through the real loop, step engine, router and AutoGen agents, writing the
+hash-chained JSONL log and the SQLite trace store as a real run does.
 
 - step_overhead_ms_median: per step, the engine's own time: specs, snapshots, fingerprint
   and the step record's JSONL and SQLite writes (the step's time minus its agent's time,
   plus persisting it). Target: under 5 ms.
-- turn_overhead_ms_median: the same plus AutoGen's GraphFlow turn and routing, from the
-  step's start to the next step's start, minus agent time.
+- turn_overhead_ms_median: the same plus the loop's turn (message to the agent and back,
+  trace of the message, routing), from the step's start to the next step's start, minus
+  agent time.
 - db_write_s_100_steps: total time spent writing the SQLite store during the run.
   Target: under 1 s. Also: reindex_s (rebuilding it from the log).
 
@@ -16,22 +17,54 @@ Prints a table and writes bench/results/engine.json."""
 
 from __future__ import annotations
 
+import copy
 import json
 import platform
 import statistics
 import tempfile
 import time
 from datetime import datetime
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from devagent.agents.tool_agents import DeterministicAgent
+from devagent.agents import ToolAgent
 from devagent.messages import Envelope, Metadata
 from devagent.runlog import RunLog, new_run_id
 from devagent.trace_store import DB_NAME, LiveIndexer, reindex
-from devagent.workflow.context import DataContext
-from devagent.workflow.manifest import Manifest
-from devagent.workflow.runner import run_workflow
+from devagent.workflow import GENERIC, Manifest, Trace, WorkflowPlugin, run_workflow
+
+
+class BenchEvent(StrEnum):
+    DESIGN = "design"
+    TESTS_PASSED = "tests_passed"
+    TESTS_FAILED = "tests_failed"
+    INVALID_REPLY = "invalid_reply"
+
+
+SPECS = GENERIC.extend()
+SPECS.events(BenchEvent)
+SPECS.spec("reply_valid", "the reply did not follow the required schema")(
+    lambda s: s.event != BenchEvent.INVALID_REPLY
+)
+PLUGIN = WorkflowPlugin("bench", {"Work": "model", "Check": "tool"}, BenchEvent, SPECS)
+
+
+class BenchState:
+    volatile_keys = frozenset({"iteration"})
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.data = data
+
+    def snapshot(self) -> dict[str, Any]:
+        return copy.deepcopy(self.data)  # as the old DataContext did: figures stay comparable
+
+    def add_failure(self, step: str, reasons: list[str]) -> None:
+        self.data["failures"] = {step: reasons}
+
+    def record_output(self, step: str, output: Envelope) -> None:
+        self.data["last_output"] = output.content
+
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results" / "engine.json"
@@ -47,7 +80,7 @@ MANIFEST = Manifest.model_validate(
                 "pre": ["budget_left"],
                 "post": ["reply_valid"],
                 "retries": 1,
-                "routes": [{"to": "end", "when": ["model_error"], "outcome": "model_error"}, {"to": "Check"}],
+                "routes": [{"to": "Check"}],
             },
             "Check": {
                 "kind": "tool",
@@ -63,11 +96,11 @@ MANIFEST = Manifest.model_validate(
 
 
 def traced_run(folder: Path) -> dict[str, Any]:
-    context = DataContext(
+    context = BenchState(
         {"iteration": 0, "max_iterations": STEPS // 2, "test_output": "E   assert 6.0 == 4\n" * 200}
     )
 
-    def work(_: Envelope | None) -> Envelope:
+    def work(_: Envelope) -> Envelope:
         context.data["iteration"] += 1
         return Envelope(
             role="Work",
@@ -76,7 +109,7 @@ def traced_run(folder: Path) -> dict[str, Any]:
             metadata=Metadata(iteration=context.data["iteration"], event="design"),
         )
 
-    def check(_: Envelope | None) -> Envelope:
+    def check(_: Envelope) -> Envelope:
         return Envelope(
             role="Check",
             type="output",
@@ -108,12 +141,10 @@ def traced_run(folder: Path) -> dict[str, Any]:
     log.write(
         "Orchestrator", "run_started", {"run_id": log.run_id, "workflow": "bench", "phase_title": "bench"}
     )
-    agents = {"Work": DeterministicAgent("Work", "", work), "Check": DeterministicAgent("Check", "", check)}
+    agents = {"Work": ToolAgent("Work", "", work), "Check": ToolAgent("Check", "", check)}
     task = Envelope(role="Developer", type="instruction", content="go", metadata=Metadata(iteration=0))
     started = time.perf_counter()
-    result = run_workflow(
-        MANIFEST, agents, context, task, write, lambda: context.data["iteration"], 4 * STEPS
-    )
+    result = run_workflow(MANIFEST, PLUGIN, context, agents, task, Trace(write), 4 * STEPS)
     wall = time.perf_counter() - started
     log.write(
         "Orchestrator", "run_finished", {"outcome": result.outcome, "exit_code": 1, "iterations": STEPS // 2}
@@ -124,7 +155,7 @@ def traced_run(folder: Path) -> dict[str, Any]:
     steps = [json.loads(line)["data"] for line in log.path.read_text().splitlines()]
     steps = [s for s in steps if "execution" in s and "agent_ms" in s]
     engine = [s["duration_ms"] - s["agent_ms"] + p for s, p in zip(steps, persist_ms, strict=True)]
-    # From one step's start to the next one's, minus its agent: GraphFlow's turn included.
+    # From one step's start to the next one's, minus its agent: the loop's turn included.
     turns = [
         (b - a) * 1000 - s["agent_ms"] for a, b, s in zip(step_starts, step_starts[1:], steps, strict=False)
     ]

@@ -173,8 +173,8 @@ def _fix(argv: list[str]) -> int:
     args = _run_parser().parse_args(argv)
     _check_mode(args)
     from devagent.config import load_config
-    from devagent.fix_loop import FixRequest, run_fix
     from devagent.report import print_envelope, print_result
+    from devagent.workflows.fix.run import FixRequest, run_fix
 
     config = load_config(_config_path(args), _overrides(args))
     runs_dir = (args.runs_dir or Path(config.runs_dir)).expanduser().absolute()

@@ -179,6 +179,9 @@ class Config(_Strict):
     )
     runs_dir: str = "runs"
     workflow: str = "workflows/fix.yaml"
+    # Red test results go to the Supervisor as interim status for a critique before
+    # DevAgent's next turn (seed 004's optional review); off saves a model call per turn.
+    interim_critique: bool = False
 
     @field_validator("test_command")
     @classmethod

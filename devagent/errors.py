@@ -1,7 +1,11 @@
-"""Errors that end a run, each carrying its documented exit code.
+"""Control flow by exceptions, as mini-swe-agent does it.
 
-Raised anywhere below the CLI; the CLI prints `dev-agent: <message>` on one line and
-exits with `exit_code` (never a traceback)."""
+`DevAgentError` and its subclasses are terminating: they end a run (or stop it before it
+starts) and carry the run's outcome and its documented exit code. Raised anywhere below
+the CLI; the CLI prints `dev-agent: <message>` on one line and exits with `exit_code`
+(never a traceback). `StepRefused` is not terminating: the step engine turns it into the
+step's output (its event routes the run) and adds the reason to the run state, so the
+next agent sees it as context."""
 
 from __future__ import annotations
 
@@ -42,9 +46,10 @@ EXIT_CODE_HELP: dict[ExitCode, str] = {
 
 
 class DevAgentError(Exception):
-    """Base class: a one-line, user-facing message plus an exit code."""
+    """Base class: a one-line, user-facing message, the run's outcome and its exit code."""
 
     exit_code: ExitCode = ExitCode.USAGE
+    outcome: str = "usage_error"
 
     def __init__(self, message: str) -> None:
         super().__init__(message)
@@ -57,14 +62,19 @@ class UsageError(DevAgentError):
 
 class GitError(DevAgentError):
     exit_code = ExitCode.GIT_ERROR
+    outcome = "git_error"
 
 
 class ModelUnavailableError(DevAgentError):
     exit_code = ExitCode.MODEL_UNAVAILABLE
+    outcome = "model_unavailable"
 
 
 class ModelProtocolError(DevAgentError):
+    """A reply still invalid after its one re-prompt."""
+
     exit_code = ExitCode.MODEL_PROTOCOL
+    outcome = "model_error"
 
 
 class LogInvalidError(DevAgentError):
@@ -77,3 +87,41 @@ class CannotResumeError(DevAgentError):
 
 class LogWriteError(DevAgentError):
     exit_code = ExitCode.IO_ERROR
+    outcome = "io_error"
+
+
+class RunInterrupted(DevAgentError):
+    """Ctrl-C or SIGTERM: the run ends after the current step."""
+
+    exit_code = ExitCode.INTERRUPTED
+    outcome = "interrupted"
+
+
+class ProtocolError(DevAgentError):
+    """An agent answered with something that is not a protocol message (a bug)."""
+
+    exit_code = ExitCode.INTERNAL
+    outcome = "protocol_error"
+
+
+class RunStopped(DevAgentError):
+    """The workflow ended: a route reached `end`, or the step engine halted it. The
+    outcome is the manifest's (or the engine's) word; its exit code comes from the
+    outcome table (devagent/workflow/outcomes.py)."""
+
+    def __init__(self, message: str, outcome: str, exit_code: ExitCode, step: str | None = None) -> None:
+        super().__init__(message)
+        self.outcome = outcome
+        self.exit_code = exit_code
+        self.step = step
+
+
+class StepRefused(Exception):
+    """Not terminating: a refused patch or command, a failed spec. The step's output
+    reports `event`, and `reason` goes back to the next agent as context."""
+
+    def __init__(self, event: str, reason: str, context: str | None = None) -> None:
+        super().__init__(reason)
+        self.event = event
+        self.reason = reason  # the step's report, for the log and the router's reader
+        self.context = context or reason  # what the next agent is told

@@ -12,12 +12,15 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from types import FrameType
 
+from devagent.errors import RunInterrupted
+
 STOP = threading.Event()
 _SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
 
-class Interrupted(Exception):
-    """Raised by a tool that stopped because STOP was set."""
+class Interrupted(RunInterrupted):
+    """Raised by a tool or a model call that stopped because STOP was set; it ends the
+    run like the signal itself (exit 130)."""
 
 
 @contextmanager

@@ -51,6 +51,8 @@ class Envelope(BaseModel):
     commands: list[str] | None = None
     # The unified diff of a patch; travels in its own ```diff fence, not in the JSON.
     diff: str | None = Field(default=None, exclude=True)
+    # A parallel step's output: each of its agents' messages.
+    parts: list[Envelope] | None = None
 
     @model_validator(mode="after")
     def _patch_has_diff(self) -> Envelope:
@@ -62,9 +64,11 @@ class Envelope(BaseModel):
         """The JSON object of the fence: the seed's keys always (null when unset), our
         extensions only when used. The diff is not part of it."""
         data = self.model_dump()
-        for key in ("status", "commands"):
+        for key in ("status", "commands", "parts"):
             if data[key] is None:
                 del data[key]
+        if self.parts is not None:  # each part as its own fence would show it
+            data["parts"] = [p.as_json() for p in self.parts]
         if data["metadata"]["event"] is None:
             del data["metadata"]["event"]
         return data

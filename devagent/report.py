@@ -12,8 +12,8 @@ from rich.console import Console
 from rich.markup import escape
 
 from devagent.errors import ExitCode
-from devagent.fix_loop import FixResult
 from devagent.messages import Envelope
+from devagent.run_result import FixResult
 from devagent.runlog import LOG_SUFFIX, ModelUsage, find_run, model_usage, read_log, verify_log
 from devagent.trace_store import RunFilter, connect, query_runs, query_steps, reindex, sync
 

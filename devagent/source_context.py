@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from devagent.test_report import Failure
+from devagent.pytest_output import Failure
 
 MAX_FILE_CHARS = 200_000  # beyond any local context window; spares the tokenizer
 

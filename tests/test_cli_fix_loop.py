@@ -237,14 +237,13 @@ def test_scripted_approval_pushes_fix_branch_and_records_pr(
     assert not Path(of_type(records, "worktree")[0]["data"]["path"]).exists()
     roles = [(r["role"], r["data"]["metadata"]["event"]) for r in records if r["type"] in MESSAGE_TYPES]
     assert roles == [
-        ("Developer", "phase"),
+        ("Supervisor", "phase"),  # seed 004: the Supervisor hands the phase to the team
         ("ShellTool", "tests_failed"),
         ("DevAgent", "patch"),
         ("GitTool", "patch_committed"),
         ("ShellTool", "tests_passed"),
         ("Supervisor", "approved"),
         ("GitTool", "pushed"),
-        ("Orchestrator", "finished"),
     ]
     patch = next(r for r in records if r["type"] == "patch")
     assert patch["data"]["diff"] == GOOD_DIFF
@@ -290,7 +289,7 @@ def test_scripted_approval_log_message_records_keep_seed_schema_keys(
     proc = run_fix(dev_agent, repo, phase_spec, approval_model)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     messages = [r for r in run_log(repo / "runs") if r["type"] in MESSAGE_TYPES]
-    assert len(messages) == 8
+    assert len(messages) == 7
     for record in messages:
         data = record["data"]
         assert {"role", "content", "type", "metadata"} <= set(data), record
@@ -433,7 +432,7 @@ def test_server_down_is_model_unavailable_naming_backend_and_address(
     assert_no_traceback(proc)
     line = f"{spec}: connection refused (after 3 attempts)"
     assert proc.stderr.splitlines() == [
-        f"dev-agent: model_error: {line} (log: {next((repo / 'runs').glob('*.log.jsonl'))})"
+        f"dev-agent: model_unavailable: {line} (log: {next((repo / 'runs').glob('*.log.jsonl'))})"
     ]
     records = run_log(repo / "runs")
     assert_log_well_formed(records)
@@ -575,6 +574,7 @@ def test_scripted_rejected_command_goes_to_supervisor_then_fix_is_approved(
         if r["type"] in MESSAGE_TYPES and r["role"] in ("DevAgent", "Supervisor")
     ]
     assert events == [
+        ("Supervisor", "phase"),
         ("DevAgent", "instruction"),
         ("Supervisor", "critique"),
         ("DevAgent", "patch"),
@@ -794,7 +794,7 @@ BAD_INPUT: list[tuple[str, Any, Any, int, str]] = [
         None,
         _config("workflow: workflows/bad.yaml\n", workflow=True),
         3,
-        "workflow: the fix loop has no tool agent 'Linter'",
+        "workflow fix has no agent 'Linter'",
     ),
 ]
 

@@ -6,30 +6,93 @@ invariants that halt, pre-specs that skip, and what every step execution records
 
 from __future__ import annotations
 
+import copy
 import threading
 from collections.abc import Callable
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
-from devagent.agents.tool_agents import DeterministicAgent
+from devagent.agents import ToolAgent
 from devagent.errors import ExitCode
-from devagent.fix_loop import OUTCOME_EXIT
 from devagent.messages import Envelope, Metadata
-from devagent.workflow.context import DataContext
-from devagent.workflow.engine import fingerprint
-from devagent.workflow.manifest import Manifest, load_manifest
-from devagent.workflow.runner import WorkflowResult, run_workflow
+from devagent.workflow import (
+    GENERIC,
+    OUTCOME_EXIT,
+    Manifest,
+    Subject,
+    Trace,
+    WorkflowPlugin,
+    WorkflowResult,
+    fingerprint,
+    load_manifest,
+    run_workflow,
+)
 
 Records = list[tuple[str, str, dict[str, Any]]]
+
+
+class Event(StrEnum):
+    DESIGN = "design"
+    INVALID_REPLY = "invalid_reply"
+    VERIFIED = "verified"
+    NEEDS_REVISION = "needs_revision"
+    PLAN = "plan"
+    CODE = "code"
+    TESTS_PASSED = "tests_passed"
+    CONTRIBUTION = "contribution"
+    SYNTHESIS = "synthesis"
+    TASK = "task"
+
+
+SPECS = GENERIC.extend()
+SPECS.events(Event)
+
+
+@SPECS.spec("reply_valid", "the reply did not follow the required schema")
+def _reply_valid(s: Subject) -> bool:
+    return s.event != Event.INVALID_REPLY
+
+
+@SPECS.spec("rounds_left", "no rounds are left")
+def _rounds_left(s: Subject) -> bool:
+    return s.number("round") < s.number("max_rounds")
+
+
+@SPECS.spec("has_contributions", "nothing to judge yet")
+def _has_contributions(s: Subject) -> bool:
+    return s.number("commits") > 0
+
+
+AGENTS = ("Architect", "Reviewer", "Planner", "Coder", "Tester", "Security", "Performance", "Judge")
+PLUGIN = WorkflowPlugin("shapes", {a: "tool" if a == "Tester" else "model" for a in AGENTS}, Event, SPECS)
+
+
+class DataState:
+    """A plain run state: a dict of JSON-like values the scripted agents share."""
+
+    volatile_keys = frozenset({"iteration"})
+
+    def __init__(self, data: dict[str, Any] | None = None) -> None:
+        self.data: dict[str, Any] = data if data is not None else {}
+
+    def snapshot(self) -> dict[str, Any]:
+        return copy.deepcopy(self.data)
+
+    def add_failure(self, step: str, reasons: list[str]) -> None:
+        # Replaced, not appended: the same failure twice leaves the same state.
+        self.data.setdefault("failures", {})[step] = reasons
+
+    def record_output(self, step: str, output: Envelope) -> None:
+        self.data.setdefault("outputs", {})[step] = output.content
 
 
 def manifest_from(tmp_path: Path, text: str) -> Manifest:
     path = tmp_path / "workflow.yaml"
     path.write_text(text)
-    return load_manifest(path)  # the same validation a user's manifest gets
+    return load_manifest(path, PLUGIN)  # the same validation a user's manifest gets
 
 
 def say(role: str, event: str, content: str = "", iteration: int = 0) -> Envelope:
@@ -42,20 +105,13 @@ def say(role: str, event: str, content: str = "", iteration: int = 0) -> Envelop
 
 
 def run(
-    manifest: Manifest, agents: dict[str, Callable[[Envelope | None], Envelope]], context: DataContext
+    manifest: Manifest, agents: dict[str, Callable[[Envelope], Envelope]], context: DataState
 ) -> tuple[WorkflowResult, Records]:
     records: Records = []
-    chat = {name: DeterministicAgent(name, name, act) for name, act in agents.items()}
+    chat = {name: ToolAgent(name, name, act) for name, act in agents.items()}
     task = say("Developer", "task", "go")
-    result = run_workflow(
-        manifest,
-        chat,
-        context,
-        task,
-        lambda role, kind, data: records.append((role, kind, data)),
-        lambda: int(context.data.get("iteration", 0)),
-        max_turns=100,
-    )
+    trace = Trace(lambda role, kind, data: records.append((role, kind, data)))
+    result = run_workflow(manifest, PLUGIN, context, chat, task, trace, max_turns=100)
     return result, records
 
 
@@ -85,10 +141,10 @@ steps:
 """
 
 
-def architect(context: DataContext, replies: list[str]) -> Callable[[Envelope | None], Envelope]:
+def architect(context: DataState, replies: list[str]) -> Callable[[Envelope], Envelope]:
     """Replies in order; "invalid" stands for a reply that failed its schema."""
 
-    def act(_: Envelope | None) -> Envelope:
+    def act(_: Envelope) -> Envelope:
         context.data["iteration"] = context.data.get("iteration", 0) + 1
         reply = replies.pop(0)
         event = "invalid_reply" if reply.startswith("invalid") else "design"
@@ -97,15 +153,15 @@ def architect(context: DataContext, replies: list[str]) -> Callable[[Envelope | 
     return act
 
 
-def reviewer(context: DataContext, verdicts: list[str]) -> Callable[[Envelope | None], Envelope]:
-    def act(_: Envelope | None) -> Envelope:
+def reviewer(context: DataState, verdicts: list[str]) -> Callable[[Envelope], Envelope]:
+    def act(_: Envelope) -> Envelope:
         return say("Reviewer", verdicts.pop(0))
 
     return act
 
 
 def test_scripted_two_agent_loop_reprompts_once_then_verifies(tmp_path: Path) -> None:
-    context = DataContext({"max_iterations": 5})
+    context = DataState({"max_iterations": 5})
     agents = {
         "Architect": architect(context, ["invalid: no components", "draft 1", "draft 2"]),
         "Reviewer": reviewer(context, ["needs_revision", "verified"]),
@@ -127,12 +183,12 @@ def test_scripted_two_agent_loop_reprompts_once_then_verifies(tmp_path: Path) ->
     assert retry["fingerprint"]
     # The retry saw why: the failure is in the context it started from.
     assert steps(records)[1]["before"]["failures"] == {
-        "Architect": ["reply_valid: the reply did not follow the required schema"]
+        "Architect": ["the reply did not follow the required schema"]
     }
 
 
 def test_scripted_two_agent_loop_second_invalid_reply_ends_with_model_error(tmp_path: Path) -> None:
-    context = DataContext({"max_iterations": 5})
+    context = DataState({"max_iterations": 5})
     agents = {
         "Architect": architect(context, ["invalid: no components", "invalid: component without type"]),
         "Reviewer": reviewer(context, []),
@@ -147,7 +203,7 @@ def test_scripted_two_agent_loop_second_invalid_reply_ends_with_model_error(tmp_
 
 
 def test_scripted_two_agent_loop_stops_at_the_iteration_ceiling(tmp_path: Path) -> None:
-    context = DataContext({"max_iterations": 3})
+    context = DataState({"max_iterations": 3})
     agents = {
         "Architect": architect(context, [f"draft {i}" for i in range(10)]),
         "Reviewer": reviewer(context, ["needs_revision"] * 10),
@@ -160,13 +216,13 @@ def test_scripted_two_agent_loop_stops_at_the_iteration_ceiling(tmp_path: Path) 
 
 def test_scripted_identical_failure_twice_is_a_detected_loop(tmp_path: Path) -> None:
     text = DEBATE.replace("retries: 1 ", "retries: 5 ")
-    context = DataContext({"max_iterations": 9})
+    context = DataState({"max_iterations": 9})
     same = "invalid: no components"
     agents = {"Architect": architect(context, [same] * 6), "Reviewer": reviewer(context, [])}
     result, records = run(manifest_from(tmp_path, text), agents, context)
     assert result.outcome == "loop_detected"
     assert OUTCOME_EXIT[result.outcome] == ExitCode.LOOP_DETECTED
-    assert result.stop is not None and result.stop.step == "Architect"
+    assert result.exit_code == ExitCode.LOOP_DETECTED and result.step == "Architect"
     # First failure; the retry fails the same way, now with the failure in its context
     # (a new situation); the third attempt repeats the second exactly: stopped there.
     statuses = [s["status"] for s in steps(records)]
@@ -211,9 +267,9 @@ steps:
 """
 
 
-def pipeline_agents(ran: list[str], failing: str | None) -> dict[str, Callable[[Envelope | None], Envelope]]:
-    def agent(name: str, ok_event: str) -> Callable[[Envelope | None], Envelope]:
-        def act(_: Envelope | None) -> Envelope:
+def pipeline_agents(ran: list[str], failing: str | None) -> dict[str, Callable[[Envelope], Envelope]]:
+    def agent(name: str, ok_event: str) -> Callable[[Envelope], Envelope]:
+        def act(_: Envelope) -> Envelope:
             ran.append(name)
             return say(name, "failed" if name == failing else ok_event)
 
@@ -239,7 +295,7 @@ def test_scripted_pipeline_halts_on_first_failure(
     tmp_path: Path, failing: str | None, ran: list[str], outcome: str
 ) -> None:
     seen: list[str] = []
-    result, _ = run(manifest_from(tmp_path, PIPELINE), pipeline_agents(seen, failing), DataContext())
+    result, _ = run(manifest_from(tmp_path, PIPELINE), pipeline_agents(seen, failing), DataState())
     assert result.outcome == outcome
     assert seen == ran
 
@@ -265,7 +321,7 @@ steps:
       - {to: Judge}
   Judge:
     kind: model
-    pre: [has_commits]              # nothing to judge without contributions: skipped
+    pre: [has_contributions]        # nothing to judge without contributions: skipped
     routes:
       - {to: end, when: [skipped], outcome: failed}
       - {to: end, outcome: completed}
@@ -273,23 +329,23 @@ steps:
 
 
 def test_scripted_rounds_run_phase_agents_in_parallel_then_synthesise(tmp_path: Path) -> None:
-    context = DataContext({"round": 0, "max_rounds": 2, "commits": 0})
+    context = DataState({"round": 0, "max_rounds": 2, "commits": 0})
     lock = threading.Lock()
     barrier = threading.Barrier(3, timeout=10)  # all three must be running at the same time
 
-    def panelist(name: str) -> Callable[[Envelope | None], Envelope]:
-        def act(trigger: Envelope | None) -> Envelope:
+    def panelist(name: str) -> Callable[[Envelope], Envelope]:
+        def act(trigger: Envelope) -> Envelope:
             barrier.wait()
             with lock:
                 context.data.setdefault("contributions", []).append(name)
                 context.data["commits"] = len(context.data["contributions"])
-                if name == "Architect" and trigger is not None and trigger.role == "Propose":
+                if name == "Architect" and trigger.role == "Propose":
                     context.data["round"] += 1
             return say(name, "contribution", f"{name} says something")
 
         return act
 
-    def judge(_: Envelope | None) -> Envelope:
+    def judge(_: Envelope) -> Envelope:
         return say("Judge", "synthesis", f"{len(context.data['contributions'])} contributions weighed")
 
     agents = {n: panelist(n) for n in ("Architect", "Security", "Performance")} | {"Judge": judge}
@@ -300,11 +356,16 @@ def test_scripted_rounds_run_phase_agents_in_parallel_then_synthesise(tmp_path: 
     assert len(context.data["contributions"]) == 12  # 3 agents x 2 phases x 2 rounds
     phase = steps(records)[0]
     assert phase["agents"] == ["Architect", "Security", "Performance"]
-    assert set(yaml.safe_load(phase["output"]["content"])) == {"Architect", "Security", "Performance"}
+    # A parallel step's output is typed: one part per agent, each its own envelope.
+    parts = phase["output"]["parts"]
+    assert [p["role"] for p in parts] == ["Architect", "Security", "Performance"]
+    assert {p["content"] for p in parts} == {
+        f"{n} says something" for n in ("Architect", "Security", "Performance")
+    }
 
 
 def test_scripted_failed_parallel_agent_fails_the_phase(tmp_path: Path) -> None:
-    def ok(name: str) -> Callable[[Envelope | None], Envelope]:
+    def ok(name: str) -> Callable[[Envelope], Envelope]:
         return lambda _: say(name, "contribution")
 
     agents = {
@@ -313,25 +374,25 @@ def test_scripted_failed_parallel_agent_fails_the_phase(tmp_path: Path) -> None:
         "Performance": ok("Performance"),
     }
     agents["Judge"] = ok("Judge")
-    result, records = run(manifest_from(tmp_path, ROUNDS), agents, DataContext({"max_rounds": 1}))
+    result, records = run(manifest_from(tmp_path, ROUNDS), agents, DataState({"max_rounds": 1}))
     assert result.outcome == "failed"
     assert [s["step"] for s in steps(records)] == ["Propose"]
 
 
 def test_scripted_failed_pre_spec_skips_the_agent(tmp_path: Path) -> None:
     judged: list[str] = []
-    agents: dict[str, Callable[[Envelope | None], Envelope]] = {
+    agents: dict[str, Callable[[Envelope], Envelope]] = {
         n: (lambda _, n=n: say(n, "contribution")) for n in ("Architect", "Security", "Performance")
     }
     agents["Judge"] = lambda _: judged.append("x") or say("Judge", "synthesis")
-    result, records = run(
-        manifest_from(tmp_path, ROUNDS), agents, DataContext({"max_rounds": 0, "commits": 0})
-    )
+    result, records = run(manifest_from(tmp_path, ROUNDS), agents, DataState({"max_rounds": 0, "commits": 0}))
     assert result.outcome == "failed"
     assert judged == []  # the agent never ran
     last = steps(records)[-1]
     assert (last["step"], last["status"], last["agent_ms"]) == ("Judge", "skipped", 0.0)
-    assert [(r["spec"], r["kind"], r["passed"]) for r in last["specs"]] == [("has_commits", "pre", False)]
+    assert [(r["spec"], r["kind"], r["passed"]) for r in last["specs"]] == [
+        ("has_contributions", "pre", False)
+    ]
 
 
 # --- Invariants halt --------------------------------------------------------------------
@@ -339,25 +400,25 @@ def test_scripted_failed_pre_spec_skips_the_agent(tmp_path: Path) -> None:
 
 def test_scripted_invariant_failure_halts_with_budget_exhausted(tmp_path: Path) -> None:
     text = PIPELINE.replace("start: Planner\n", "start: Planner\ninvariants: [within_token_budget]\n")
-    context = DataContext({"tokens_used": 0, "budget_tokens": 100})
+    context = DataState({"tokens_used": 0, "budget_tokens": 100})
     ran: list[str] = []
     agents = pipeline_agents(ran, None)
     planner = agents["Planner"]
 
-    def greedy(trigger: Envelope | None) -> Envelope:
+    def greedy(trigger: Envelope) -> Envelope:
         context.data["tokens_used"] = 500  # the planner's call used up the budget
         return planner(trigger)
 
     agents["Planner"] = greedy
     result, records = run(manifest_from(tmp_path, text), agents, context)
     assert result.outcome == "budget_exhausted"
-    assert result.stop is not None and "within_token_budget" in result.stop.reason
+    assert "within_token_budget" in result.reason
     assert ran == ["Planner"]  # halted after the step that broke it
     assert steps(records)[-1]["status"] == "halted"
 
 
 def test_step_record_has_snapshots_specs_and_timings(tmp_path: Path) -> None:
-    context = DataContext({"max_iterations": 5})
+    context = DataState({"max_iterations": 5})
     agents = {"Architect": architect(context, ["draft"]), "Reviewer": reviewer(context, ["verified"])}
     _, records = run(manifest_from(tmp_path, DEBATE), agents, context)
     first = steps(records)[0]

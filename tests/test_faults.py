@@ -76,7 +76,7 @@ MULTI_SUP = [DOC_CRITIQUE, APPROVAL]
 # What the resumed run is given: whatever state the branch is in, this ends approved.
 RESUME_DEV = [dev_patch(GOOD_DIFF), dev_patch(DOC_DIFF, "Fix the docstring.")]
 RESUME_SUP = [APPROVAL]
-FULL_RUN_LINES = 58  # log lines of the uninterrupted MULTI run (test_the_reference_run_...)
+FULL_RUN_LINES = 57  # log lines of the uninterrupted MULTI run (test_the_reference_run_...)
 KILL_POINTS = 20
 
 
@@ -499,7 +499,7 @@ def test_model_server_killed_mid_run_is_model_unavailable(
 
     assert proc.returncode == 4, stdout + stderr
     done = subprocess.CompletedProcess(command, proc.returncode, stdout, stderr)
-    assert_one_line_error(done, "model_error", spec, "after 2 attempts")
+    assert_one_line_error(done, "model_unavailable", spec, "after 2 attempts")
     (log,) = logs_in(repo / "runs")
     records = read_log(log)
     assert verify_log(log).intact

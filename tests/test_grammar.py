@@ -21,7 +21,7 @@ import pytest
 from llama_cpp import Llama
 from llama_cpp.llama_grammar import LlamaGrammar
 
-from devagent.agents.model_agents import reply_format_for, strict_schema
+from devagent.agents.model_agent import reply_format_for, strict_schema
 from devagent.agents.roles import ROLES
 from devagent.messages import DevAgentReply, ReviewerReply, SupervisorReply, parse_reply, split_fences
 from devagent.models.base import ChatMessage, GenerationSettings, ReplyFormat

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from devagent.agents.model_agents import strict_schema
+from devagent.agents.model_agent import strict_schema
 from devagent.errors import ModelUnavailableError
 from devagent.interrupt import STOP, Interrupted
 from devagent.messages import DevAgentReply, SupervisorReply

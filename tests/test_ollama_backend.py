@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from devagent.agents.model_agents import strict_schema
+from devagent.agents.model_agent import strict_schema
 from devagent.errors import ExitCode, ModelUnavailableError
 from devagent.messages import DevAgentReply, SupervisorReply, parse_reply
 from devagent.models.base import ChatMessage, GenerationSettings, ReplyFormat

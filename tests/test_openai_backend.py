@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from bench.servers import llama_server
-from devagent.agents.model_agents import reply_format_for, strict_schema
+from devagent.agents.model_agent import reply_format_for, strict_schema
 from devagent.agents.roles import ROLES
 from devagent.errors import ExitCode, ModelUnavailableError
 from devagent.interrupt import STOP, Interrupted

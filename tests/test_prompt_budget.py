@@ -93,16 +93,16 @@ def test_estimate_errs_on_the_long_side_for_code() -> None:
 def test_dev_prompt_fits_a_small_context_with_the_real_tokenizer(tmp_path: Path) -> None:
     """A repository whose relevant files overflow a 2048-token window: the prompt built
     for it, counted by the model's own tokenizer, fits, and the model accepts it."""
-    from devagent.agents.model_agents import strict_schema
+    from devagent.agents.model_agent import strict_schema
     from devagent.agents.roles import ROLES
     from devagent.config import ModelConfig
-    from devagent.fix_state import FixState, TestRun
     from devagent.messages import DevAgentReply
     from devagent.models.base import ChatMessage, ReplyFormat
     from devagent.models.factory import open_backend
     from devagent.phase import PhaseSpec
-    from devagent.prompt_builder import dev_agent_prompt
-    from devagent.test_report import Failure
+    from devagent.pytest_output import Failure
+    from devagent.workflows.fix.prompts import dev_agent_prompt
+    from devagent.workflows.fix.state import FixState, TestRun
 
     (tmp_path / "big.py").write_text("".join(f"def f{i}(x):\n    return x + {i}\n\n" for i in range(400)))
     (tmp_path / "calc.py").write_text("import big\n\n\ndef mean(xs):\n    return sum(xs) / (len(xs) - 1)\n")

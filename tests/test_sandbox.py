@@ -25,9 +25,9 @@ import pytest
 import yaml
 
 from devagent.config import Config
-from devagent.fix_loop import _shell
 from devagent.tools.sandbox import Sandbox, git_common_dir
 from devagent.tools.shell import CommandPolicy, CommandResult, ProgramNotFound, ShellTool
+from devagent.workflows.fix.run import _shell
 from tests.helpers import OutsideGuard, checkout_state, git, worktrees
 from tests.scripted import approval_model
 
@@ -43,7 +43,7 @@ BRANCH = "dev-agent/fix-sandbox-1"  # under the agent's prefix: OutsideGuard ign
 
 
 def sandboxed(worktree: Path, policy: CommandPolicy = TEST_POLICY, timeout_s: float = 30.0) -> ShellTool:
-    """The ShellTool a run builds (fix_loop._shell), with the default config's sandbox."""
+    """The ShellTool a run builds (workflows/fix/run.py: _shell), with the default config's sandbox."""
     config = Config().model_copy(update={"shell": Config().shell.model_copy(update={"timeout_s": timeout_s})})
     tool = _shell(worktree, policy, config)
     assert tool.sandbox is not None, "bwrap must work on this machine (CI installs it)"

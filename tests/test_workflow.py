@@ -1,5 +1,5 @@
-"""Workflows as data: manifest validation (errors name file and line), the router and
-the pure specs, and a walk through the bundled fix.yaml."""
+"""Workflows as data: manifest validation against the fix workflow's plug-in (errors name
+file and line), the router and the pure specs, and a walk through the bundled fix.yaml."""
 
 from __future__ import annotations
 
@@ -11,9 +11,17 @@ import pytest
 from devagent.errors import ExitCode, UsageError
 from devagent.messages import Envelope, MessageType, Metadata, Role
 from devagent.resources import resource_dir
-from devagent.workflow.manifest import END, OUTCOMES, Manifest, Route, load_manifest
-from devagent.workflow.router import PROTOCOL_ERROR, Router
-from devagent.workflow.specs import SPECS, Subject, patch_digest
+from devagent.workflow import END, ROUTE_OUTCOMES, EngineEvent, Manifest, Subject, next_route
+from devagent.workflow import load_manifest as load_with_plugin
+from devagent.workflows.fix import FIX, FIX_SPECS, FixEvent, patch_digest
+
+SPECS = FIX_SPECS
+OUTCOMES = ROUTE_OUTCOMES
+
+
+def load_manifest(path: Path) -> Manifest:
+    return load_with_plugin(path, FIX)
+
 
 RunFacts = dict[str, object]  # the context snapshot the specs read
 PATCH = "--- a/calc.py\n+++ b/calc.py\n@@ -1 +1 @@\n-a\n+b\n"
@@ -192,6 +200,18 @@ MANIFEST_ERRORS = [
         id="step-without-routes",
     ),
     pytest.param(
+        replace(
+            "  DevAgent:\n    kind: model\n", f"  DevAgent:\n    kind: model\n    agent: Tester  {MARK}\n"
+        ),
+        "workflow fix has no agent 'Tester'",
+        id="agent-the-plug-in-does-not-have",
+    ),
+    pytest.param(
+        replace("  DevAgent:\n    kind: model\n", f"  DevAgent:  {MARK}\n    kind: tool\n"),
+        "agent 'DevAgent' is a model agent, not a tool one",
+        id="agent-of-the-wrong-kind",
+    ),
+    pytest.param(
         BASE + f"colour: red  {MARK}\n",
         "colour: unknown key",
         id="unknown-top-level-key",
@@ -243,12 +263,8 @@ def test_manifest_missing_key_and_invalid_yaml(tmp_path: Path) -> None:
 
 # --- Specs -------------------------------------------------------------------------------
 
-# Specs that only read metadata.event (see specs._event_spec).
-EVENT_CONDITIONS = (
-    "tests_passed", "tests_failed", "command_output", "command_rejected", "tool_error", "model_error",
-    "patch_committed", "patch_refused", "pushed", "git_error", "verified", "needs_revision",
-    "failed", "skipped", "invalid_reply", "no_candidate",
-)  # fmt: skip
+# Specs that only read metadata.event: one per event of the fix workflow and of the engine.
+EVENT_CONDITIONS = tuple(str(e) for e in (*FixEvent, *EngineEvent))
 
 CONDITION_TABLE: list[tuple[str, Envelope, RunFacts, bool]] = [
     *[(name, env(event=name), facts(), True) for name in EVENT_CONDITIONS],
@@ -258,9 +274,6 @@ CONDITION_TABLE: list[tuple[str, Envelope, RunFacts, bool]] = [
     ("is_patch", env("DevAgent", "instruction", event="instruction"), facts(), False),
     ("is_instruction", env("DevAgent", "instruction"), facts(), True),
     ("is_instruction", env("DevAgent", "patch"), facts(), False),
-    ("approved", env("Supervisor", "status", approved=True), facts(), True),
-    ("approved", env("Supervisor", "status", approved=False), facts(), False),
-    ("approved", env("Supervisor", "status", approved=None), facts(), False),
     ("has_commits", env(), facts(commits=1), True),
     ("has_commits", env(), facts(commits=0), False),
     ("no_commits", env(), facts(commits=0), True),
@@ -274,12 +287,8 @@ CONDITION_TABLE: list[tuple[str, Envelope, RunFacts, bool]] = [
     ("ready_to_ship", env("Supervisor", "status", approved=True), facts(commits=0, tests_green=True), False),
     ("ready_to_ship", env("Supervisor", "status", approved=False), facts(commits=1, tests_green=True), False),
     ("ready_to_ship", env("Supervisor", "status", approved=None), facts(commits=3, tests_green=True), False),
-    ("reply_valid", env("Architect", "status", event="design"), facts(), True),
-    ("reply_valid", env("Architect", "status", event="invalid_reply"), facts(), False),
-    ("reply_valid", env("Architect", "status", event="model_error"), facts(), False),
     ("step_ok", env(event="tests_failed"), facts(), True),
     ("step_ok", env(event="failed"), facts(), False),
-    ("step_ok", env(event="git_error"), facts(), False),
     ("patch_is_new", env("DevAgent", "patch"), {"tried_patches": []}, True),
     ("patch_is_new", env("DevAgent", "patch"), {"tried_patches": [patch_digest(PATCH)]}, False),
     ("patch_is_new", env("DevAgent", "instruction"), {"tried_patches": [patch_digest(PATCH)]}, True),
@@ -291,13 +300,14 @@ CONDITION_TABLE: list[tuple[str, Envelope, RunFacts, bool]] = [
     ("repair_available", env(), {"repair_enabled": True, "repair_tried": False}, True),
     ("repair_available", env(), {"repair_enabled": True, "repair_tried": True}, False),
     ("repair_available", env(), {"repair_enabled": False, "repair_tried": False}, False),
-    ("rounds_left", env(), {"round": 1, "max_rounds": 2}, True),
-    ("rounds_left", env(), {"round": 2, "max_rounds": 2}, False),
+    ("interim_critique", env(), {"interim_critique": True}, True),
+    ("interim_critique", env(), {"interim_critique": False}, False),
+    ("interim_critique", env(), {}, False),
 ]
 
 
 def test_spec_table_covers_every_spec() -> None:
-    assert {name for name, *_ in CONDITION_TABLE} == set(SPECS)
+    assert {name for name, *_ in CONDITION_TABLE} == set(SPECS.names())
 
 
 @pytest.mark.parametrize(
@@ -317,68 +327,43 @@ def test_spec(name: str, message: Envelope, run: RunFacts, expected: bool) -> No
 
 # --- Router -----------------------------------------------------------------------------
 
-Decision = tuple[str, Route, Envelope | None]
 
-
-def make_router(manifest: Manifest, run: list[RunFacts]) -> tuple[Router, list[Decision]]:
-    decisions: list[Decision] = []
-    router = Router(manifest, lambda: run[0], lambda s, r, m: decisions.append((s, r, m)))
-    return router, decisions
+def route(manifest: Manifest, source: str, message: Envelope, run: RunFacts) -> tuple[str, str | None]:
+    chosen = next_route(manifest, SPECS, source, message, run)
+    return chosen.to, chosen.outcome
 
 
 def test_first_matching_route_wins() -> None:
     manifest = Manifest.model_validate(
         {
             "name": "t",
-            "start": "A",
+            "start": "ShellTool",
             "steps": {
-                "A": {
+                "ShellTool": {
                     "kind": "tool",
                     "routes": [
-                        {"to": "B", "when": ["tests_failed", "budget_left"]},
-                        {"to": "C", "when": ["tests_failed"]},
+                        {"to": "DevAgent", "when": ["tests_failed", "budget_left"]},
+                        {"to": "Supervisor", "when": ["tests_failed"]},
                         {"to": "end", "outcome": "max_iterations"},
                     ],
                 },
-                "B": {"kind": "model", "routes": [{"to": "A"}]},
-                "C": {"kind": "model", "routes": [{"to": "A"}]},
+                "DevAgent": {"kind": "model", "routes": [{"to": "ShellTool"}]},
+                "Supervisor": {"kind": "model", "routes": [{"to": "ShellTool"}]},
             },
         }
     )
-    run = [facts(iteration=0)]
-    router, _ = make_router(manifest, run)
-    assert router.route("A", env(event="tests_failed"), "m1").to == "B"  # both B and C match
-    run[0] = facts(iteration=5)
-    assert router.route("A", env(event="tests_failed"), "m2").to == "C"
-    assert router.outcome is None
-    route = router.route("A", env(event="tests_passed"), "m3")
-    assert (route.to, route.outcome) == (END, "max_iterations")
-    assert router.outcome == "max_iterations"
+    failed = env(event="tests_failed")
+    assert route(manifest, "ShellTool", failed, facts(iteration=0)) == ("DevAgent", None)  # both match
+    assert route(manifest, "ShellTool", failed, facts(iteration=5)) == ("Supervisor", None)
+    assert route(manifest, "ShellTool", env(event="tests_passed"), facts()) == (END, "max_iterations")
 
 
-def test_decided_once_per_message_id() -> None:
+def test_routing_is_a_pure_function_of_output_and_state() -> None:
     manifest = load_manifest(FIX_YAML)
-    run = [facts()]
-    router, decisions = make_router(manifest, run)
-    message = env(event="tests_failed")
-    first = router.route("ShellTool", message, "msg-1")
-    # The graph asks once per outgoing edge; later asks get the same answer even if the
-    # facts changed meanwhile, and the listener hears about the decision once.
-    run[0] = facts(iteration=99)
-    for _ in range(4):
-        assert router.route("ShellTool", message, "msg-1") is first
-    assert first.to == "DevAgent"
-    assert decisions == [("ShellTool", first, message)]
-    second = router.route("ShellTool", message, "msg-2")
-    assert (second.to, second.outcome) == (END, "max_iterations")
-    assert len(decisions) == 2
-
-
-def test_non_protocol_message_ends_the_run() -> None:
-    router, decisions = make_router(load_manifest(FIX_YAML), [facts()])
-    assert router.route("DevAgent", None, "x") is PROTOCOL_ERROR
-    assert router.outcome == "protocol_error"
-    assert decisions == [("DevAgent", PROTOCOL_ERROR, None)]
+    message, run = env(event="tests_failed"), facts()
+    before = (message.model_dump(), copy.deepcopy(run))
+    assert {route(manifest, "ShellTool", message, run) for _ in range(5)} == {("DevAgent", None)}
+    assert (message.model_dump(), run) == before
 
 
 # --- Walking fix.yaml -------------------------------------------------------------------
@@ -386,17 +371,15 @@ def test_non_protocol_message_ends_the_run() -> None:
 
 def walk(steps: list[tuple[str, Envelope, RunFacts]]) -> tuple[list[str], str | None]:
     manifest = load_manifest(FIX_YAML)
-    current: list[RunFacts] = [facts()]
-    router, _ = make_router(manifest, current)
     targets: list[str] = []
+    outcome: str | None = None
     expected_source = manifest.start
     for i, (source, message, run) in enumerate(steps):
         assert source == expected_source, f"step {i}: {source} speaks, but the router chose {expected_source}"
-        current[0] = run
-        route = router.route(source, message, f"m{i}")
-        targets.append(route.to)
-        expected_source = route.to
-    return targets, router.outcome
+        to, outcome = route(manifest, source, message, run)
+        targets.append(to)
+        expected_source = to
+    return targets, outcome
 
 
 def test_fix_workflow_scripted_path_ends_approved() -> None:
@@ -501,15 +484,11 @@ def test_fix_workflow_budget_exhausted_ends_with_max_iterations() -> None:
             "max_iterations",
         ),
         ("ShellTool", env("ShellTool", "status", "tool_error"), facts(), "tool_error"),
-        ("DevAgent", env("DevAgent", "status", "model_error"), facts(), "model_error"),
-        ("Supervisor", env("Supervisor", "status", "model_error"), facts(1, commits=1), "model_error"),
         ("GitTool", env("GitTool", "status", "git_error"), facts(), "git_error"),
     ],
 )
 def test_fix_workflow_end_routes(source: str, message: Envelope, run: RunFacts, outcome: str) -> None:
-    router, _ = make_router(load_manifest(FIX_YAML), [run])
-    assert router.route(source, message, "m").to == END
-    assert router.outcome == outcome
+    assert route(load_manifest(FIX_YAML), source, message, run) == (END, outcome)
 
 
 @pytest.mark.parametrize(
@@ -518,11 +497,22 @@ def test_fix_workflow_end_routes(source: str, message: Envelope, run: RunFacts, 
     ids=["red", "no-commits"],
 )
 def test_fix_workflow_approval_without_green_commits_does_not_ship(run: RunFacts) -> None:
-    router, _ = make_router(load_manifest(FIX_YAML), [run])
-    route = router.route("Supervisor", env("Supervisor", "status", "approved", approved=True), "m")
-    assert route.to == "DevAgent"
+    approval = env("Supervisor", "status", "approved", approved=True)
+    assert route(load_manifest(FIX_YAML), "Supervisor", approval, run) == ("DevAgent", None)
 
 
 def test_fix_workflow_rejected_command_goes_to_supervisor() -> None:
-    router, _ = make_router(load_manifest(FIX_YAML), [facts(1)])
-    assert router.route("ShellTool", env("ShellTool", "status", "command_rejected"), "m").to == "Supervisor"
+    rejected = env("ShellTool", "status", "command_rejected")
+    assert route(load_manifest(FIX_YAML), "ShellTool", rejected, facts(1)) == ("Supervisor", None)
+
+
+def test_fix_workflow_red_goes_to_the_supervisor_only_with_interim_critique() -> None:
+    manifest = load_manifest(FIX_YAML)
+    red = env("ShellTool", "output", "tests_failed")
+    assert route(manifest, "ShellTool", red, {**facts(1), "interim_critique": True}) == ("Supervisor", None)
+    assert route(manifest, "ShellTool", red, {**facts(1), "interim_critique": False}) == ("DevAgent", None)
+    critique = env("Supervisor", "status", "critique", approved=False)
+    assert route(manifest, "Supervisor", critique, {**facts(1), "interim_critique": True}) == (
+        "DevAgent",
+        None,
+    )

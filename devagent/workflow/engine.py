@@ -1,14 +1,18 @@
 """The step engine: what happens around every agent turn, whatever the workflow.
 
-For each step: invariants (fail: halt), pre-specs (fail: skip the agent), snapshot
-before, the agent, snapshot after, post-specs (fail: retry with the failure added to
-the context), invariants again (fail: halt), the failure fingerprint, persist, notify.
+For each step: invariants (fail: halt), pre specs (fail: skip the agent), snapshot
+before, the agent, snapshot after, post specs (fail: retry with the failure added to
+the run state), invariants again (fail: halt), the failure fingerprint, the trace.
 Routing is the router's (router.py); agents never choose what runs next.
 
-No identical retries: a failed step's fingerprint is its name, the context it left
-(keys and values, minus counters and clocks) and the ids of the specs that failed. The
-same fingerprint twice on one step means a retry would only repeat itself, so the run
-stops with `loop_detected`."""
+Control flow is by exceptions: an agent's `StepRefused` is not terminating (it becomes
+the step's output and goes back as context); the engine's halts are `RunStopped`
+(terminating, with the outcome and exit code).
+
+No identical retries: a failed step's fingerprint is its name, the state it left (keys
+and values, minus counters and clocks) and the ids of the specs that failed. The same
+fingerprint twice on one step means a retry would only repeat itself, so the run stops
+with `loop_detected`."""
 
 from __future__ import annotations
 
@@ -16,88 +20,22 @@ import hashlib
 import json
 import time
 from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any, Literal, Protocol
+from typing import Any
 
-from devagent.messages import Envelope
+from devagent.errors import ProtocolError, RunStopped, StepRefused
+from devagent.messages import Envelope, Metadata
 from devagent.workflow.manifest import Manifest
-from devagent.workflow.specs import SPECS, SpecResult, Subject, evaluate, failed
+from devagent.workflow.outcomes import exit_code_of
+from devagent.workflow.plugin import WorkflowPlugin, WorkflowState
+from devagent.workflow.specs import EngineEvent, SpecResult, Subject, failed
+from devagent.workflow.trace import SpecRecord, StepRecord, StepStatus, Trace, message_record
 
-StepStatus = Literal["ok", "skipped", "retry", "failed", "halted", "loop_detected"]
-
-
-class WorkflowContext(Protocol):
-    """The shared state of one run, as the engine sees it."""
-
-    volatile_keys: frozenset[str]  # left out of fingerprints: counters and clocks change every turn
-
-    def snapshot(self) -> dict[str, Any]:
-        """JSON-like data the specs read; must not change the context."""
-        ...
-
-    def add_failure(self, step: str, failures: list[SpecResult]) -> None:
-        """Enrich the context before a retry, so the agent sees why its output failed."""
-        ...
-
-    def record_output(self, step: str, output: Envelope | None) -> None:
-        """Remember what a step produced (after its post-specs ran)."""
-        ...
-
-
-@dataclass(frozen=True)
-class Stop:
-    outcome: str  # "loop_detected", "invariant_failed", "budget_exhausted"
-    step: str
-    reason: str
-
-
-@dataclass
-class StepRecord:
-    """One step execution: what the trace store keeps (log type "step")."""
-
-    execution: int  # 1, 2, ... over the run, retries included
-    step: str
-    attempt: int
-    status: StepStatus
-    agents: list[str]
-    started_at: str
-    duration_ms: float
-    agent_ms: float
-    specs: list[SpecResult] = field(default_factory=list)
-    before: dict[str, Any] = field(default_factory=dict)
-    after: dict[str, Any] | None = None
-    fingerprint: str | None = None
-    output: dict[str, Any] | None = None
-
-    @property
-    def overhead_ms(self) -> float:
-        return self.duration_ms - self.agent_ms
-
-    def as_record(self) -> dict[str, Any]:
-        return {
-            "execution": self.execution,
-            "step": self.step,
-            "attempt": self.attempt,
-            "status": self.status,
-            "agents": self.agents,
-            "started_at": self.started_at,
-            "duration_ms": round(self.duration_ms, 3),
-            "agent_ms": round(self.agent_ms, 3),
-            "specs": [r.as_record() for r in self.specs],
-            "before": self.before,
-            "after": self.after,
-            "fingerprint": self.fingerprint,
-            "output": self.output,
-        }
-
-
-Persist = Callable[[StepRecord], None]
-RunAgents = Callable[[], Awaitable[Envelope | None]]
+RunAgents = Callable[[], Awaitable[Envelope]]
 
 
 def fingerprint(step: str, snapshot: Mapping[str, Any], volatile: frozenset[str], failures: list[str]) -> str:
-    """Hash of the step, the context it left (minus volatile keys) and the failed spec ids."""
+    """Hash of the step, the state it left (minus volatile keys) and the failed spec ids."""
     data = {
         k: hashlib.sha256(json.dumps(v, sort_keys=True, default=str).encode()).hexdigest()
         for k, v in snapshot.items()
@@ -107,116 +45,124 @@ def fingerprint(step: str, snapshot: Mapping[str, Any], volatile: frozenset[str]
     return hashlib.sha256(body.encode()).hexdigest()[:16]
 
 
-def output_record(output: Envelope | None) -> dict[str, Any] | None:
-    if output is None:
-        return None
-    data = output.as_json()
-    if output.diff:
-        data["diff"] = output.diff
-    return data
+def status_message(role: str, event: str, content: str, iteration: int = 0) -> Envelope:
+    return Envelope(
+        role=role, type="status", content=content, metadata=Metadata(iteration=iteration, event=event)
+    )
 
 
 class StepEngine:
     def __init__(
-        self,
-        manifest: Manifest,
-        context: WorkflowContext,
-        persist: Persist,
-        notify: Callable[[StepRecord], None] | None = None,
+        self, manifest: Manifest, plugin: WorkflowPlugin, state: WorkflowState, trace: Trace
     ) -> None:
         self._manifest = manifest
-        self._context = context
-        self._persist = persist
-        self._notify = notify
+        self._specs = plugin.specs
+        self._plugin = plugin
+        self._state = state
+        self._trace = trace
         self._seen: dict[str, set[str]] = {}
-        self.execution = 0  # the step execution running now (model calls are tagged with it)
-        self.stop: Stop | None = None
 
-    async def run_step(
-        self, name: str, run_agents: RunAgents, skipped: Callable[[str], Envelope]
-    ) -> Envelope | None:
-        """Run step `name` to a result the router can route: its output, a skip
-        message built by `skipped(reason)`, or whatever stopped the run (see `stop`)."""
+    async def run_step(self, name: str, run_agents: RunAgents) -> Envelope:
+        """Run step `name` to an output the router can route (its agent's output, or a
+        skip or refusal report); raise RunStopped when the run must halt here."""
         step = self._manifest.steps[name]
         invariants = [*self._manifest.invariants, *step.invariants]
         attempt = 0
         while True:
             attempt += 1
-            self.execution += 1
             started = time.perf_counter()
-            record = StepRecord(self.execution, name, attempt, "ok", step.runs(name), _now(), 0.0, 0.0)
-            record.before = self._context.snapshot()
+            record = StepRecord(self._trace.next_execution(), name, attempt, step.runs(name), _now())
+            record.before = self._state.snapshot()
             before = Subject(None, record.before)
-            checks = evaluate(invariants, "invariant", before)
+            checks = self._specs.evaluate(invariants, "invariant", before)
             if failed(checks):
-                return self._halt(record, checks, started, None)
-            pre = evaluate(step.pre, "pre", before)
+                self._halt(record, checks, started, None)
+            pre = self._specs.evaluate(step.pre, "pre", before)
             checks += pre
             if failed(pre):
                 reason = "; ".join(r.detail for r in failed(pre))
                 record.status = "skipped"
-                return self._finish(record, checks, started, skipped(f"step {name} skipped: {reason}"))
+                output = status_message(name, EngineEvent.SKIPPED, f"step {name} skipped: {reason}")
+                self._finish(record, checks, started, output)
+                return output
             agent_started = time.perf_counter()
-            output = await run_agents()
+            output = await self._run_agents(name, run_agents)
             record.agent_ms = (time.perf_counter() - agent_started) * 1000
-            record.after = self._context.snapshot()
+            record.after = self._state.snapshot()
             after = Subject(output, record.after)
-            post = evaluate(step.post, "post", after)
+            post = self._specs.evaluate(step.post, "post", after)
             checks += post
-            closing = evaluate(invariants, "invariant", after)
+            closing = self._specs.evaluate(invariants, "invariant", after)
             if failed(closing):
-                self._context.record_output(name, output)
-                return self._halt(record, checks + closing, started, output)
+                self._state.record_output(name, output)
+                self._halt(record, checks + closing, started, output)
             checks += closing
             post_failed = failed(post)
             if post_failed:
-                record.fingerprint = fingerprint(
-                    name, record.after, self._context.volatile_keys, [r.spec for r in post_failed]
-                )
-                seen = self._seen.setdefault(name, set())
-                if record.fingerprint in seen:
-                    record.status = "loop_detected"
-                    reasons = "; ".join(r.spec for r in post_failed)
-                    self.stop = Stop(
-                        "loop_detected",
-                        name,
-                        f"step {name} failed {reasons} again in the same situation; a retry would repeat it",
-                    )
-                else:
-                    seen.add(record.fingerprint)
-                    record.status = "retry" if attempt <= step.retries and self._may_retry(name) else "failed"
-            self._context.record_output(name, output)
+                record.status = self._judge_failure(name, record, post_failed, attempt)
+            self._state.record_output(name, output)
             self._finish(record, checks, started, output)
+            if record.status == "loop_detected":
+                reasons = "; ".join(r.spec for r in post_failed)
+                message = f"step {name} failed {reasons} again in the same situation; a retry would repeat it"
+                raise RunStopped(message, "loop_detected", exit_code_of("loop_detected"), name)
             if record.status != "retry":
                 return output
-            self._context.add_failure(name, post_failed)
+            self._state.add_failure(name, [r.detail for r in post_failed])
+
+    async def _run_agents(self, name: str, run_agents: RunAgents) -> Envelope:
+        try:
+            output = await run_agents()
+        except StepRefused as refused:  # not terminating: reported, and context for the next agent
+            self._state.add_failure(name, [refused.context])
+            iteration = self._state.snapshot().get("iteration")
+            turn = iteration if isinstance(iteration, int) else 0
+            return status_message(name, refused.event, refused.reason, turn)
+        if not self._plugin.knows_event(output.metadata.event):
+            raise ProtocolError(
+                f"step {name}: {output.role} reported an unknown event '{output.metadata.event}'"
+            )
+        return output
+
+    def _judge_failure(
+        self, name: str, record: StepRecord, post_failed: list[SpecResult], attempt: int
+    ) -> StepStatus:
+        assert record.after is not None
+        record.fingerprint = fingerprint(
+            name, record.after, self._state.volatile_keys, [r.spec for r in post_failed]
+        )
+        seen = self._seen.setdefault(name, set())
+        if record.fingerprint in seen:
+            return "loop_detected"
+        seen.add(record.fingerprint)
+        retries = self._manifest.steps[name].retries
+        return "retry" if attempt <= retries and self._may_retry(name) else "failed"
 
     def _may_retry(self, name: str) -> bool:
-        """A retry is a new turn: it must still pass the step's pre-specs (its budget)."""
-        pre = self._manifest.steps[name].pre
-        return not failed(evaluate(pre, "pre", Subject(None, self._context.snapshot())))
+        """A retry is a new turn: it must still pass the step's pre specs (its budget)."""
+        subject = Subject(None, self._state.snapshot())
+        return self._specs.holds(self._manifest.steps[name].pre, subject)
 
     def _halt(
         self, record: StepRecord, checks: list[SpecResult], started: float, output: Envelope | None
-    ) -> Envelope | None:
+    ) -> None:
         broken = failed([r for r in checks if r.kind == "invariant"])
-        outcomes = {SPECS[r.spec].halt_outcome for r in broken}
+        outcomes = {self._specs[r.spec].halt_outcome for r in broken}
         outcome = "budget_exhausted" if outcomes == {"budget_exhausted"} else "invariant_failed"
-        reason = "; ".join(f"{r.spec}: {r.detail}" for r in broken)
-        self.stop = Stop(outcome, record.step, reason)
         record.status = "halted"
-        return self._finish(record, checks, started, output)
+        self._finish(record, checks, started, output)
+        reason = "; ".join(f"{r.spec}: {r.detail}" for r in broken)
+        raise RunStopped(reason, outcome, exit_code_of(outcome), record.step)
 
     def _finish(
         self, record: StepRecord, checks: list[SpecResult], started: float, output: Envelope | None
-    ) -> Envelope | None:
-        record.specs = checks
-        record.output = output_record(output)
+    ) -> None:
+        record.specs = [
+            SpecRecord(spec=r.spec, kind=r.kind, passed=r.passed, detail=r.detail) for r in checks
+        ]
+        record.output = message_record(output) if output is not None else None
         record.duration_ms = (time.perf_counter() - started) * 1000
-        self._persist(record)
-        if self._notify is not None:
-            self._notify(record)
-        return output
+        self._trace.step(record)
 
 
 def _now() -> str:

@@ -2,7 +2,8 @@
 global invariants. Each step runs an agent (a model role or a tool), or several at once
 (`parallel`), names the specs checked around it (`pre`, `post`, `invariants`) and lists
 its routes in order: the first route whose specs all hold is taken; a route to `end`
-names the run's outcome. Validated on load; errors name the file and line."""
+names the run's outcome. Validated on load against the workflow's plug-in (its agents
+and specs); errors name the file and line (exit 3)."""
 
 from __future__ import annotations
 
@@ -13,23 +14,11 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from devagent.errors import UsageError
-from devagent.workflow.specs import SPECS
+from devagent.workflow.outcomes import ROUTE_OUTCOMES
+from devagent.workflow.plugin import WorkflowPlugin
 
 END = "end"
 KINDS = ("model", "tool", "parallel")
-# Outcomes a manifest may end a run with; what each means for the exit code is the
-# caller's (the fix loop's OUTCOME_EXIT).
-OUTCOMES = (
-    "approved",
-    "nothing_to_do",
-    "max_iterations",
-    "git_error",
-    "model_error",
-    "tool_error",
-    "verified",
-    "completed",
-    "failed",
-)
 
 
 class Route(BaseModel):
@@ -88,7 +77,7 @@ class Manifest(BaseModel):
         return found
 
 
-def load_manifest(path: Path) -> Manifest:
+def load_manifest(path: Path, plugin: WorkflowPlugin) -> Manifest:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
@@ -107,21 +96,23 @@ def load_manifest(path: Path) -> Manifest:
         loc = [str(p) for p in first["loc"]]
         message = "unknown key" if first["type"] == "extra_forbidden" else first["msg"]
         raise UsageError(f"{path}:{_line(node, loc)}: {'.'.join(loc)}: {message}") from None
-    problems = validate(manifest)
+    problems = validate(manifest, plugin)
     if problems:
         loc, message = problems[0]
         raise UsageError(f"{path}:{_line(node, loc)}: {message}")
     return manifest
 
 
-def validate(manifest: Manifest) -> list[tuple[list[str], str]]:
-    """Structural checks; each problem is (key path, message)."""
+def validate(manifest: Manifest, plugin: WorkflowPlugin) -> list[tuple[list[str], str]]:
+    """Structural checks, and every agent and spec known to the plug-in; each problem is
+    (key path, message)."""
     problems: list[tuple[list[str], str]] = []
     steps = manifest.steps
+    specs = plugin.specs
     if manifest.start not in steps:
         problems.append((["start"], f"start step '{manifest.start}' is not declared under steps"))
     for i, name in enumerate(manifest.invariants):
-        if name not in SPECS:
+        if name not in specs:
             problems.append((["invariants", str(i)], f"unknown spec '{name}'"))
     kinds: dict[str, str] = {}
     for name, step in steps.items():
@@ -136,11 +127,19 @@ def validate(manifest: Manifest) -> list[tuple[list[str], str]]:
             problems.append(([*where, "agents"], f"step '{name}': only a parallel step lists `agents`"))
         for agent in step.runs(name):
             kind = "model" if step.kind == "parallel" else step.kind
+            known = plugin.agents.get(agent)
+            if known is None:
+                offered = ", ".join(sorted(plugin.agents))
+                named = "agents" if step.kind == "parallel" else "agent" if step.agent else None
+                at = [*where, named] if named else where
+                problems.append((at, f"workflow {plugin.name} has no agent '{agent}' (it has: {offered})"))
+            elif step.kind in ("model", "tool") and known != kind:
+                problems.append((where, f"agent '{agent}' is a {known} agent, not a {kind} one"))
             if kinds.setdefault(agent, kind) != kind:
                 problems.append((where, f"agent '{agent}' is used both as a model and as a tool"))
         for key in ("pre", "post", "invariants"):
             for i, spec in enumerate(getattr(step, key)):
-                if spec not in SPECS:
+                if spec not in specs:
                     problems.append(([*where, key, str(i)], f"unknown spec '{spec}'"))
         if step.retries and not step.post:
             problems.append(([*where, "retries"], f"step '{name}': retries need post specs to fail"))
@@ -151,10 +150,12 @@ def validate(manifest: Manifest) -> list[tuple[list[str], str]]:
             if route.to != END and route.to not in steps:
                 problems.append(([*loc, "to"], f"route goes to unknown step '{route.to}'"))
             for spec in route.when:
-                if spec not in SPECS:
+                if spec not in specs:
                     problems.append(([*loc, "when"], f"unknown spec '{spec}'"))
-            if route.to == END and route.outcome not in OUTCOMES:
-                problems.append((loc, f"a route to end needs an outcome, one of: {', '.join(OUTCOMES)}"))
+            if route.to == END and route.outcome not in ROUTE_OUTCOMES:
+                problems.append(
+                    (loc, f"a route to end needs an outcome, one of: {', '.join(ROUTE_OUTCOMES)}")
+                )
             if route.to != END and route.outcome is not None:
                 problems.append(([*loc, "outcome"], "only a route to end has an outcome"))
         if step.routes and step.routes[-1].when:

@@ -1,4 +1,4 @@
-"""Reading a test run: the first failure's node id, its assertion and the source
+"""Reading pytest output (a test run): the first failure's node id, its assertion and the source
 locations of its traceback. Knows pytest's output; other runners get the raw text."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Reading real pytest output (devagent/test_report.py) and choosing the source a model
+"""Reading real pytest output (devagent/pytest_output.py) and choosing the source a model
 sees (devagent/source_context.py). Every report here comes from a real pytest run on a
 small project in tmp_path."""
 
@@ -10,8 +10,8 @@ import sys
 import textwrap
 from pathlib import Path
 
+from devagent.pytest_output import Failure, first_failure
 from devagent.source_context import MAX_FILE_CHARS, file_blocks, relevant_files
-from devagent.test_report import Failure, first_failure
 
 CONFTEST = "# Puts the project root on sys.path so tests import its modules.\n"
 

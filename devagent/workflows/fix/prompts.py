@@ -12,10 +12,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from devagent.fix_state import FixState
 from devagent.prompt_budget import FittedPrompt, Section, TokenCounter, fit_sections
 from devagent.source_context import file_blocks, relevant_files
 from devagent.text import truncate_output
+from devagent.workflows.fix.state import FixState
 
 
 @dataclass(frozen=True)
@@ -82,6 +82,12 @@ REVIEW_INSTRUCTION = (
 )
 
 
+INTERIM_INSTRUCTION = (
+    "The tests still fail, so this is not ready to approve: set approved to false and say, in one "
+    "or two sentences, what the next change should address. Reply in your required format."
+)
+
+
 def review_prompt(state: FixState, diff: str, budget: int, count: TokenCounter) -> FittedPrompt:
     report = truncate_output(state.last_test.output) if state.last_test else "(no test run)"
     sections = [
@@ -93,5 +99,7 @@ def review_prompt(state: FixState, diff: str, budget: int, count: TokenCounter) 
     ]
     if state.feedback:
         sections.append(Section("note", f"# Note\n{truncate_output(state.feedback)}", 40))
-    sections.append(Section("instruction", REVIEW_INSTRUCTION, 100, True))
+    # A red result reaches a reviewer only as interim status (interim_critique: true).
+    red = state.last_test is not None and not state.last_test.passed
+    sections.append(Section("instruction", INTERIM_INSTRUCTION if red else REVIEW_INSTRUCTION, 100, True))
     return fit_sections(sections, budget, count)

@@ -12,15 +12,18 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from devagent.messages import Envelope, MessageType, Metadata
+from devagent.agents.model_agent import CallRecorder
+from devagent.messages import Envelope
 from devagent.models.base import ModelBackend
 from devagent.repair import Candidate, Localization, RepairResult, repair
 from devagent.repair.model_edits import model_candidates
-from devagent.session import FixSession
 from devagent.tools.patch_apply import render_diff
 from devagent.tools.sandbox import Sandbox
+from devagent.workflows.fix.events import FixAgent, FixEvent
+from devagent.workflows.fix.state import FixState
+from devagent.workflows.fix.tools import FixTools
 
-CallRecorder = Callable[[dict[str, Any]], None]
+REPAIR = FixAgent.REPAIR
 
 
 def pytest_args(test_command: str) -> list[str] | None:
@@ -44,53 +47,58 @@ def sandbox_prefix(sandbox: Sandbox | None) -> Callable[[Path], Sequence[str]] |
     return prefix
 
 
-class RepairActions:
-    def __init__(self, session: FixSession, backend: ModelBackend | None, record_call: CallRecorder) -> None:
-        self._s = session
+class RepairStep:
+    def __init__(
+        self, state: FixState, tools: FixTools, backend: ModelBackend | None, record_call: CallRecorder
+    ) -> None:
+        self._state = state
+        self._tools = tools
         self._backend = backend
         self._record_call = record_call
 
-    def act(self, trigger: Envelope | None) -> Envelope:
-        s = self._s
-        s.state.repair_tried = True
-        s.state.iteration += 1  # a candidate search is one iteration, like a DevAgent reply
-        templates, samples = s.config.repair.sources(s.config.model.dev_agent)
-        args = pytest_args(s.config.test_command)
+    def act(self, trigger: Envelope) -> Envelope:
+        state, tools = self._state, self._tools
+        config = tools.config
+        state.repair_tried = True
+        state.iteration += 1  # a candidate search is one iteration, like a DevAgent reply
+        templates, samples = config.repair.sources(config.model.dev_agent)
+        args = pytest_args(config.test_command)
         if args is None:
-            return self._reply("status", "no_candidate", "repair needs a pytest test command; skipped")
+            reason = "repair needs a pytest test command; skipped"
+            return state.message(REPAIR, "status", reason, FixEvent.NO_CANDIDATE)
         if self._backend is None:
             samples = 0
         started = time.perf_counter()
         result = repair(
-            s.worktree,
+            tools.worktree,
             args,
-            timeout_s=s.config.shell.timeout_s,
-            lines=s.config.repair.lines,
-            max_candidates=s.config.repair.max_candidates,
-            budget_s=s.config.repair.time_budget_s,
-            command_prefix=sandbox_prefix(s.tests.sandbox),
+            timeout_s=config.shell.timeout_s,
+            lines=config.repair.lines,
+            max_candidates=config.repair.max_candidates,
+            budget_s=config.repair.time_budget_s,
+            command_prefix=sandbox_prefix(tools.tests.sandbox),
             templates=templates,
             more=self._model_source(samples) if samples else None,
         )
-        s.log.write("Repair", "repair", _record(result, time.perf_counter() - started))
+        tools.log.write(REPAIR, "repair", _record(result, time.perf_counter() - started))
         fixed = result.fixed
         if fixed is None:
             why = result.error or f"none of {result.tried} candidates passed every test"
-            return self._reply("status", "no_candidate", f"repair found no fix: {why}")
-        diff = render_diff(s.worktree, fixed.path, fixed.content)
+            return state.message(REPAIR, "status", f"repair found no fix: {why}", FixEvent.NO_CANDIDATE)
+        diff = render_diff(tools.worktree, fixed.path, fixed.content)
         edit = fixed.edit
         summary = (
             f"{edit.template} edit of {fixed.path}:{edit.line}: `{edit.old_text.strip()}` -> "
             f"`{edit.new_text.strip()}`; every test passes with it ({result.tried} candidate(s) tried)"
         )
-        return self._reply("patch", "patch", summary, diff)
+        return state.message(REPAIR, "patch", summary, FixEvent.PATCH, diff=diff)
 
     def _model_source(self, samples: int) -> Callable[[Path, Localization], list[Candidate]]:
         backend = self._backend
         assert backend is not None
 
         def source(copy: Path, found: Localization) -> list[Candidate]:
-            failure = (self._s.state.last_test.output if self._s.state.last_test else "") or ""
+            failure = (self._state.last_test.output if self._state.last_test else "") or ""
             found_candidates, completions = model_candidates(backend, copy, found.lines, failure, samples)
             for i, completion in enumerate(completions):
                 self._record_call(
@@ -109,16 +117,6 @@ class RepairActions:
             return found_candidates
 
         return source
-
-    def _reply(self, type_: MessageType, event: str, content: str, diff: str | None = None) -> Envelope:
-        s = self._s
-        return Envelope(
-            role="Repair",
-            type=type_,
-            content=content,
-            diff=diff,
-            metadata=Metadata(iteration=s.state.iteration, test_name=s.state.test_name, event=event),
-        )
 
 
 def _record(result: RepairResult, duration_s: float) -> dict[str, Any]:

@@ -1,9 +1,9 @@
-"""One fix run, start to finish: check the inputs, open a worktree on a new fix branch
-(or, resuming a killed run, on its branch: devagent/resume.py), let the workflow's
-agents talk until the router reaches `end`, then clean up.
+"""Setting up one fix run, start to finish: check the inputs, open a worktree on a new
+fix branch (or, resuming a killed run, on its branch: devagent/resume.py), run the team
+on the workflow loop until the router reaches `end`, then clean up and record the result.
 
-The flow itself (who speaks after whom) is config/workflows/fix.yaml; this file only
-sets the stage and maps the outcome to an exit code."""
+The flow itself (who speaks after whom) is config/workflows/fix.yaml; the loop is
+devagent/workflow/loop.py; this file only sets the stage."""
 
 from __future__ import annotations
 
@@ -20,14 +20,13 @@ from pathlib import Path
 from typing import Any
 
 from devagent.config import Config
-from devagent.errors import DevAgentError, ExitCode, GitError, LogWriteError, UsageError
-from devagent.fix_state import FixState
+from devagent.errors import ExitCode, GitError, LogWriteError, UsageError
 from devagent.messages import Envelope
 from devagent.models.base import ModelBackend
 from devagent.phase import PhaseSpec, load_phase
 from devagent.resume import ResumePoint
+from devagent.run_result import FixResult
 from devagent.runlog import RunLog, model_usage, new_run_id, read_log
-from devagent.session import FixSession
 from devagent.tools.git_tool import GitSettings, GitTool, find_repo_root, next_branch_name
 from devagent.tools.patch_policy import PatchPolicy
 from devagent.tools.pull_request import PullRequestResult
@@ -35,26 +34,12 @@ from devagent.tools.sandbox import Sandbox, git_common_dir
 from devagent.tools.shell import CommandPolicy, CommandRejected, ShellTool
 from devagent.trace_store import DB_NAME, LiveIndexer
 from devagent.workflow.manifest import Manifest, load_manifest
-
-OUTCOME_EXIT: dict[str, ExitCode] = {
-    "approved": ExitCode.OK,
-    "nothing_to_do": ExitCode.OK,
-    "max_iterations": ExitCode.MAX_ITERATIONS,
-    "git_error": ExitCode.GIT_ERROR,
-    "tool_error": ExitCode.USAGE,
-    "model_error": ExitCode.MODEL_PROTOCOL,
-    "interrupted": ExitCode.INTERRUPTED,
-    "protocol_error": ExitCode.INTERNAL,
-    "internal_error": ExitCode.INTERNAL,
-    "io_error": ExitCode.IO_ERROR,  # the run log could not be written (disk full)
-    # Stops the workflow engine raises (devagent/workflow/engine.py):
-    "loop_detected": ExitCode.LOOP_DETECTED,
-    "invariant_failed": ExitCode.INVARIANT_FAILED,
-    "budget_exhausted": ExitCode.MAX_ITERATIONS,  # the manifest's token or wall-time budget
-}
+from devagent.workflow.outcomes import exit_code_of
+from devagent.workflows.fix.plugin import FIX
+from devagent.workflows.fix.state import FixState
+from devagent.workflows.fix.tools import FixTools
 
 Printer = Callable[[Envelope], None]
-FIX_TOOL_AGENTS = ("ShellTool", "GitTool", "Repair")  # the deterministic agents conversation.py builds
 
 
 @dataclass(frozen=True)
@@ -63,19 +48,6 @@ class FixRequest:
     repo: Path
     config: Config
     runs_dir: Path
-
-
-@dataclass(frozen=True)
-class FixResult:
-    run_id: str
-    outcome: str
-    exit_code: ExitCode
-    iterations: int
-    branch: str
-    branch_kept: bool
-    log_path: Path
-    pull_request: PullRequestResult | None
-    detail: str
 
 
 @dataclass(frozen=True)
@@ -100,7 +72,7 @@ def _check_inputs(request: FixRequest) -> _Checked:
         repo = find_repo_root(request.repo)
     except GitError as exc:
         raise UsageError(exc.message) from None
-    manifest = load_manifest(Path(config.workflow))
+    manifest = load_manifest(Path(config.workflow), FIX)
     try:
         CommandPolicy(tuple(config.shell.allowed)).parse(config.test_command)
     except CommandRejected as exc:
@@ -155,7 +127,7 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
     by running the tests, and the run gets a log of its own."""
     config = request.config
     checked = _check_inputs(request)
-    from devagent.conversation import run_conversation  # AutoGen loads here, not at --help
+    from devagent.workflows.fix.team import run_team  # AutoGen loads here, not at --help
 
     git, phase = checked.git, checked.phase
     log = _open_log(git, request.runs_dir)
@@ -169,8 +141,8 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
             f"works from {start}",
             file=sys.stderr,
         )
-    fatal: list[DevAgentError] = []  # a model that became unavailable mid-run
     detail = ""
+    exit_code: ExitCode | None = None
     branch_made = resume is not None and resume.branch_exists
     try:
         log.write(
@@ -200,9 +172,8 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
         worktree = resume.open_worktree(git) if resume is not None else git.create_worktree(branch)
         branch_made = True
         log.write("GitTool", "worktree", {"path": str(worktree), "duration_s": _since(started)})
-        session = FixSession(
+        tools = FixTools(
             config=config,
-            state=state,
             worktree=worktree,
             tests=_shell(worktree, CommandPolicy(tuple(config.shell.allowed)), config),
             model_commands=_shell(
@@ -213,13 +184,10 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
             is_protected=checked.policy.is_protected,
         )
         with _quiet_asyncio_shutdown():
-            result = run_conversation(session, checked.manifest, checked.backends, fatal, show)
-        _record_outputs(log, session)
-        outcome = result.outcome
-        if result.stop is not None:
-            detail = result.stop.reason
-        elif outcome not in ("approved", "nothing_to_do"):
-            detail = fatal[0].message if fatal else state.closing_reason.split("\n", 1)[0]
+            result = run_team(state, tools, checked.manifest, checked.backends, show)
+        _record_outputs(log, state, tools)
+        outcome, exit_code = result.outcome, result.exit_code
+        detail = "" if exit_code == ExitCode.OK else result.reason
     except GitError as exc:
         outcome, detail = "git_error", exc.message
     except KeyboardInterrupt:
@@ -233,15 +201,14 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
         started = time.perf_counter()
         git.remove_worktree()
         _record(log, "GitTool", "worktree_removed", {"duration_s": _since(started)})
-    return _finish(log, git, state, outcome, detail, fatal, branch_made)
+    return _finish(log, git, state, outcome, exit_code or exit_code_of(outcome), detail, branch_made)
 
 
-def _record_outputs(log: RunLog, session: FixSession) -> None:
+def _record_outputs(log: RunLog, state: FixState, tools: FixTools) -> None:
     """What the run produced, as records the trace store keeps as its output: the
     branch's patch, its commits, and the pull request record."""
-    state = session.state
     if state.commits:
-        patch = session.git.diff_from(state.base_sha)
+        patch = tools.git.diff_from(state.base_sha)
         log.write(
             "Orchestrator",
             "extracted_item",
@@ -268,14 +235,30 @@ def _record_outputs(log: RunLog, session: FixSession) -> None:
 
 
 def _initial_state(checked: _Checked, config: Config, resume: ResumePoint | None) -> FixState:
+    manifest = checked.manifest
+    max_iterations = config.max_iterations
+    if manifest.budgets.iterations is not None:  # the manifest's ceiling caps the config's
+        max_iterations = min(max_iterations, manifest.budgets.iterations)
+    templates, samples = config.repair.sources(config.model.dev_agent)
     if resume is None:
         base_sha, base_branch = checked.base
         branch = next_branch_name(checked.git.repo, config.git.branch_prefix, checked.phase.title)
-        return FixState(checked.phase, config.max_iterations, base_sha, base_branch, branch)
-    base_sha, base_branch = resume.base
-    state = FixState(checked.phase, config.max_iterations, base_sha, base_branch, resume.branch)
-    state.iteration = resume.iteration
-    state.commits = list(resume.commits)
+    else:
+        (base_sha, base_branch), branch = resume.base, resume.branch
+    state = FixState(
+        checked.phase,
+        max_iterations,
+        base_sha,
+        base_branch,
+        branch,
+        repair_enabled="Repair" in manifest.agents() and (templates or samples > 0),
+        interim_critique=config.interim_critique,
+        budget_tokens=manifest.budgets.tokens or 0,
+        budget_wall_time_s=manifest.budgets.wall_time_s or 0.0,
+    )
+    if resume is not None:
+        state.iteration = resume.iteration
+        state.commits = list(resume.commits)
     return state
 
 
@@ -294,16 +277,13 @@ def _finish(
     git: GitTool,
     state: FixState,
     outcome: str,
+    exit_code: ExitCode,
     detail: str,
-    fatal: list[DevAgentError],
     branch_made: bool,
 ) -> FixResult:
     branch = state.branch
     # An empty branch helps nobody; a branch never made is not reported as kept.
     branch_kept = bool(state.commits) or (branch_made and not git.delete_branch(branch))
-    exit_code = OUTCOME_EXIT.get(outcome, ExitCode.INTERNAL)
-    if fatal and outcome not in ("interrupted", "internal_error"):
-        exit_code = fatal[0].exit_code  # e.g. 4: model unavailable mid-run
     _record(
         log,
         "Orchestrator",
@@ -399,14 +379,9 @@ def _open_backends(manifest: Manifest, config: Config) -> dict[str, ModelBackend
     from devagent.models.factory import open_backend
 
     backends: dict[str, ModelBackend] = {}
-    for name, kind in manifest.agents().items():
-        if kind == "tool" and name not in FIX_TOOL_AGENTS:
-            known = ", ".join(FIX_TOOL_AGENTS)
-            raise UsageError(f"workflow: the fix loop has no tool agent '{name}' (known: {known})")
+    for name, kind in manifest.agents().items():  # the manifest loader checked them against FIX
         if kind != "model":
             continue
-        if name not in ROLES:
-            raise UsageError(f"workflow: model agent '{name}' is not a known role ({', '.join(ROLES)})")
         key = ROLES[name].config_key
         backends[name] = open_backend(config.model.for_role(key), name, config.model, f"model.{key}")
     return backends

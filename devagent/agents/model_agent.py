@@ -1,0 +1,150 @@
+"""The model-backed roles as typed AutoGen agents on our backends, and the reply
+formats (JSON schemas, decoding schemas) they ask the backends for."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from autogen_agentchat.agents import BaseChatAgent
+from autogen_agentchat.base import Response
+from autogen_agentchat.messages import BaseChatMessage
+from autogen_core import CancellationToken
+from pydantic import BaseModel
+
+from devagent.agents.messaging import EnvelopeMessage, wrap
+from devagent.agents.roles import RoleSpec
+from devagent.errors import ModelProtocolError, ModelUnavailableError
+from devagent.messages import MAX_ITEMS, Envelope, ReplyError, ReviewerReply, parse_reply
+from devagent.models.base import ChatMessage, ModelBackend, ReplyFormat
+from devagent.text import truncate_output
+
+EnvelopeFactory = Callable[[BaseModel, "str | None"], Envelope]  # (validated reply, diff)
+CallRecorder = Callable[[dict[str, Any]], None]  # one record per model call
+
+
+def strict_schema(model: type[BaseModel]) -> dict[str, Any]:
+    """The reply's JSON schema with every property required, so constrained decoding
+    always writes the same keys in the same order."""
+    schema = model.model_json_schema()
+    schema["required"] = list(schema.get("properties", {}))
+    return schema
+
+
+def patch_or_instruction_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    """DevAgent's reply as two alternatives, so constrained decoding cannot write a patch
+    without its diff or an instruction without a command: a patch (no commands; the
+    diff fence must follow) or an instruction (1 to 3 commands; no diff)."""
+    properties = schema["properties"]
+    commands = properties["commands"]
+    patch = {**properties, "type": {"const": "patch"}, "commands": {"const": []}}
+    instruction = {**properties, "type": {"const": "instruction"}, "commands": {**commands, "minItems": 1}}
+    return {"oneOf": [{**schema, "properties": patch}, {**schema, "properties": instruction}]}
+
+
+def verdict_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    """The Reviewer's rule as alternatives: `verified` with no challenges, or
+    `needs_revision` with at least one, numbered 1 to MAX_ITEMS."""
+    properties = schema["properties"]
+    challenge = schema["$defs"]["Challenge"]
+    numbered = {
+        **challenge,
+        "properties": {**challenge["properties"], "id": {"enum": list(range(1, MAX_ITEMS + 1))}},
+        "required": list(challenge["properties"]),
+    }
+    verified = {**properties, "status": {"const": "verified"}, "challenges": {"const": []}}
+    revision = {
+        **properties,
+        "status": {"const": "needs_revision"},
+        "challenges": {"type": "array", "items": numbered, "minItems": 1, "maxItems": MAX_ITEMS},
+    }
+    return {"oneOf": [{**schema, "properties": verified}, {**schema, "properties": revision}]}
+
+
+def reply_format_for(role: RoleSpec, diff_paths: tuple[str, ...] | None) -> ReplyFormat:
+    """What a role's reply must look like; `diff_paths` are the files a diff may touch.
+    Servers get the plain schema; grammars get the stricter decoding schema."""
+    schema = strict_schema(role.reply_model)
+    if role.reply_model is ReviewerReply:
+        return ReplyFormat(json_schema=schema, decoding_schema=verdict_schema(schema))
+    if not role.writes_diffs or diff_paths is None:
+        return ReplyFormat(json_schema=schema)
+    return ReplyFormat(
+        schema, diff_paths, decoding_schema=patch_or_instruction_schema(schema), diff_variants=(0,)
+    )
+
+
+class ModelAgent(BaseChatAgent):
+    """A model-backed role: builds its prompt from the run state (not the transcript, so
+    every turn fits the context window and keeps its stable part first), asks the
+    backend, validates the reply against the role's model and re-prompts once with the
+    validation error; answers with the envelope `make_envelope` builds from the reply.
+
+    No tools and no function calling: small local models are bad at it, and AutoGen's own
+    llama.cpp client breaks on tool-call history. Terminating errors propagate: a model
+    that is unavailable (exit 4), a reply still invalid after the re-prompt (exit 5)."""
+
+    def __init__(
+        self,
+        role: RoleSpec,
+        backend: ModelBackend,
+        build_prompt: Callable[[], str],
+        reply_format: Callable[[], ReplyFormat],
+        make_envelope: EnvelopeFactory,
+        record_call: CallRecorder,
+        description: str = "",
+    ) -> None:
+        super().__init__(name=role.name, description=description or role.name)
+        self._role = role
+        self._backend = backend
+        self._build_prompt = build_prompt
+        self._reply_format = reply_format
+        self._make_envelope = make_envelope
+        self._record_call = record_call
+
+    @property
+    def produced_message_types(self) -> Sequence[type[BaseChatMessage]]:
+        return (EnvelopeMessage,)
+
+    async def on_messages(
+        self, messages: Sequence[BaseChatMessage], cancellation_token: CancellationToken
+    ) -> Response:
+        chat = [ChatMessage("system", self._role.system_prompt()), ChatMessage("user", self._build_prompt())]
+        reply, diff = await asyncio.to_thread(self._ask, chat, self._reply_format())
+        return Response(chat_message=wrap(self._make_envelope(reply, diff)))
+
+    def _ask(self, chat: list[ChatMessage], reply_format: ReplyFormat) -> tuple[BaseModel, str | None]:
+        role, backend = self._role, self._backend
+        error = ""
+        for attempt in (1, 2):
+            call: dict[str, Any] = {"role": role.name, "backend": backend.name, "attempt": attempt}
+            try:
+                completion = backend.complete(chat, reply_format)
+            except ModelUnavailableError as exc:
+                self._record_call({**call, "valid": False, "error": exc.message})
+                raise
+            call |= {
+                "prompt_tokens": completion.prompt_tokens,
+                "completion_tokens": completion.completion_tokens,
+                "cached_prompt_tokens": completion.cached_prompt_tokens,
+                "latency_s": round(completion.latency_s, 4),
+            }
+            if attempt == 1:  # what the model was shown, for review (system prompts are files)
+                call["prompt"] = chat[-1].content
+            try:
+                reply, diff = parse_reply(completion.text, role.reply_model)
+            except (ReplyError, ValueError) as exc:  # not terminating: back to the model once
+                error = str(exc).splitlines()[0]
+                self._record_call(
+                    {**call, "valid": False, "error": error, "raw": truncate_output(completion.text)}
+                )
+                correction = f"Your reply was invalid: {error}. Reply again, exactly in the required format."
+                chat = [*chat, ChatMessage("assistant", completion.text), ChatMessage("user", correction)]
+                continue
+            self._record_call({**call, "valid": True})
+            return reply, diff
+        raise ModelProtocolError(f"{role.name} reply invalid after one re-prompt: {error}")
+
+    async def on_reset(self, cancellation_token: CancellationToken) -> None:
+        return None

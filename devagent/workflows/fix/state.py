@@ -1,0 +1,117 @@
+"""One fix run's state: what the loop knows between turns. Step actions update it,
+prompts read it, and the engine sees it through `snapshot` (what the specs and the
+trace store read), `add_failure` and `record_output`."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from devagent.messages import Envelope, MessageType, Metadata
+from devagent.phase import PhaseSpec
+from devagent.pytest_output import Failure
+from devagent.tools.git_tool import CommitInfo
+from devagent.tools.pull_request import PullRequestResult
+from devagent.workflows.fix.events import AGENT_KINDS, FixEvent
+from devagent.workflows.fix.specs import patch_digest
+
+REJECTION_NOTE = "Your last reply was not accepted:"
+
+
+@dataclass(frozen=True)
+class TestRun:
+    command: str
+    exit_code: int
+    output: str  # already truncated by the output rule
+    timed_out: bool
+    failure: Failure | None
+
+    @property
+    def passed(self) -> bool:
+        return self.exit_code == 0 and not self.timed_out
+
+
+@dataclass
+class FixState:
+    phase: PhaseSpec
+    max_iterations: int
+    base_sha: str
+    base_branch: str  # the PR's base: the user's branch when the run started
+    branch: str
+    iteration: int = 0  # DevAgent replies and Repair searches so far
+    last_test: TestRun | None = None
+    last_failure: Failure | None = None  # survives green runs, for commit messages
+    feedback: str | None = None  # what DevAgent must see next: refusal, critique, command output
+    commits: list[CommitInfo] = field(default_factory=list)
+    verdict: str | None = None
+    pull_request: PullRequestResult | None = None
+    tokens_used: int = 0  # prompt + completion tokens of every model call so far
+    tried_patches: set[str] = field(default_factory=set)  # digests of the patches DevAgent sent
+    repair_tried: bool = False  # the Repair step ran (once per run)
+    # Settings the specs read, fixed for the run:
+    repair_enabled: bool = False
+    interim_critique: bool = False  # red results go to the Supervisor before DevAgent
+    budget_tokens: int = 0  # 0: no ceiling
+    budget_wall_time_s: float = 0.0
+    started: float = field(default_factory=time.monotonic)
+
+    volatile_keys: ClassVar[frozenset[str]] = frozenset({"iteration", "tokens_used", "elapsed_s"})
+
+    @property
+    def test_name(self) -> str | None:
+        return self.last_failure.test_name if self.last_failure else None
+
+    def message(
+        self,
+        role: str,
+        type_: MessageType,
+        content: str,
+        event: FixEvent,
+        *,
+        status: int | None = None,
+        approved: bool | None = None,
+        diff: str | None = None,
+    ) -> Envelope:
+        """An envelope stamped with the run's iteration and failing test."""
+        metadata = Metadata(
+            iteration=self.iteration, test_name=self.test_name, approved=approved, event=event
+        )
+        return Envelope(role=role, type=type_, content=content, status=status, diff=diff, metadata=metadata)
+
+    def snapshot(self) -> dict[str, Any]:
+        test = self.last_test
+        return {
+            "phase": self.phase.title,
+            "branch": self.branch,
+            "iteration": self.iteration,
+            "max_iterations": self.max_iterations,
+            "commits": len(self.commits),
+            "tests_green": test is not None and test.passed,
+            "test_name": self.test_name,
+            "test_exit_code": test.exit_code if test is not None else None,
+            "test_output": test.output if test is not None else None,
+            "feedback": self.feedback,
+            "tried_patches": sorted(self.tried_patches),
+            "repair_enabled": self.repair_enabled,
+            "repair_tried": self.repair_tried,
+            "interim_critique": self.interim_critique,
+            "tokens_used": self.tokens_used,
+            "budget_tokens": self.budget_tokens,
+            "elapsed_s": round(time.monotonic() - self.started, 3),
+            "budget_wall_time_s": self.budget_wall_time_s,
+        }
+
+    def add_failure(self, step: str, reasons: list[str]) -> None:
+        if AGENT_KINDS.get(step) == "tool":  # a refused patch or command: the reason is the news
+            self.feedback = "; ".join(reasons)
+            return
+        # A model's reply that failed a post spec: the note replaces an earlier one, so the
+        # same failure twice leaves the same state (what loop detection compares).
+        earlier = (self.feedback or "").split(REJECTION_NOTE, 1)[0].rstrip()
+        note = f"{REJECTION_NOTE} {'; '.join(reasons)}."
+        self.feedback = f"{earlier}\n\n{note}" if earlier else note
+
+    def record_output(self, step: str, output: Envelope) -> None:
+        if output.type == "patch" and output.diff:
+            self.tried_patches.add(patch_digest(output.diff))
