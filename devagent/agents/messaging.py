@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Sequence
 
-from autogen_agentchat.base import ChatAgent
+from autogen_agentchat.agents import BaseChatAgent
+from autogen_agentchat.base import ChatAgent, Response
 from autogen_agentchat.messages import BaseChatMessage, StructuredMessage
 from autogen_core import CancellationToken
 
@@ -36,3 +38,22 @@ async def send(agent: ChatAgent, trigger: Envelope, cancellation: CancellationTo
     """Hand `trigger` to `agent` and return its answer."""
     response = await agent.on_messages([wrap(trigger)], cancellation)
     return unwrap(response.chat_message)
+
+
+class EnvelopeAgent(BaseChatAgent):
+    """An AutoGen agent that acts on the last envelope it receives and answers one."""
+
+    @property
+    def produced_message_types(self) -> Sequence[type[BaseChatMessage]]:
+        return (EnvelopeMessage,)
+
+    async def on_messages(
+        self, messages: Sequence[BaseChatMessage], cancellation_token: CancellationToken
+    ) -> Response:
+        return Response(chat_message=wrap(await self.answer(last_envelope(messages))))
+
+    @abstractmethod
+    async def answer(self, trigger: Envelope) -> Envelope: ...
+
+    async def on_reset(self, cancellation_token: CancellationToken) -> None:
+        return None  # no memory: every answer is built from the run state

@@ -4,16 +4,12 @@ formats (JSON schemas, decoding schemas) they ask the backends for."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
-from autogen_agentchat.agents import BaseChatAgent
-from autogen_agentchat.base import Response
-from autogen_agentchat.messages import BaseChatMessage
-from autogen_core import CancellationToken
 from pydantic import BaseModel
 
-from devagent.agents.messaging import EnvelopeMessage, wrap
+from devagent.agents.messaging import EnvelopeAgent
 from devagent.agents.roles import RoleSpec
 from devagent.errors import ModelProtocolError, ModelUnavailableError
 from devagent.messages import MAX_ITEMS, Envelope, ReplyError, ReviewerReply, parse_reply
@@ -75,7 +71,7 @@ def reply_format_for(role: RoleSpec, diff_paths: tuple[str, ...] | None) -> Repl
     )
 
 
-class ModelAgent(BaseChatAgent):
+class ModelAgent(EnvelopeAgent):
     """A model-backed role: builds its prompt from the run state (not the transcript, so
     every turn fits the context window and keeps its stable part first), asks the
     backend, validates the reply against the role's model and re-prompts once with the
@@ -103,16 +99,10 @@ class ModelAgent(BaseChatAgent):
         self._make_envelope = make_envelope
         self._record_call = record_call
 
-    @property
-    def produced_message_types(self) -> Sequence[type[BaseChatMessage]]:
-        return (EnvelopeMessage,)
-
-    async def on_messages(
-        self, messages: Sequence[BaseChatMessage], cancellation_token: CancellationToken
-    ) -> Response:
+    async def answer(self, trigger: Envelope) -> Envelope:
         chat = [ChatMessage("system", self._role.system_prompt()), ChatMessage("user", self._build_prompt())]
         reply, diff = await asyncio.to_thread(self._ask, chat, self._reply_format())
-        return Response(chat_message=wrap(self._make_envelope(reply, diff)))
+        return self._make_envelope(reply, diff)
 
     def _ask(self, chat: list[ChatMessage], reply_format: ReplyFormat) -> tuple[BaseModel, str | None]:
         role, backend = self._role, self._backend
@@ -145,6 +135,3 @@ class ModelAgent(BaseChatAgent):
             self._record_call({**call, "valid": True})
             return reply, diff
         raise ModelProtocolError(f"{role.name} reply invalid after one re-prompt: {error}")
-
-    async def on_reset(self, cancellation_token: CancellationToken) -> None:
-        return None

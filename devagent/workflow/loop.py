@@ -16,7 +16,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from autogen_agentchat.base import ChatAgent
@@ -27,7 +27,7 @@ from devagent.errors import DevAgentError, ExitCode, RunStopped, StepRefused
 from devagent.interrupt import STOP
 from devagent.messages import Envelope, Metadata
 from devagent.workflow.engine import StepEngine, status_message
-from devagent.workflow.manifest import END, Manifest
+from devagent.workflow.manifest import END, Manifest, Route
 from devagent.workflow.outcomes import exit_code_of
 from devagent.workflow.plugin import WorkflowPlugin, WorkflowState
 from devagent.workflow.router import next_route
@@ -55,37 +55,41 @@ def run_workflow(
 ) -> WorkflowResult:
     """Run `manifest` from its start step to `end`; `agents` by agent name."""
     _silence_autogen_logging()
-    return asyncio.run(_run(manifest, plugin, state, agents, task, trace, max_turns))
+    engine = StepEngine(manifest, plugin, state, trace)
+    teams = {name: [agents[a] for a in step.runs(name)] for name, step in manifest.steps.items()}
+
+    def route(step: str, output: Envelope) -> Route:
+        return next_route(manifest, plugin.specs, step, output, state.snapshot())
+
+    return asyncio.run(_loop(manifest.start, task, engine, teams, route, trace, max_turns))
 
 
-async def _run(
-    manifest: Manifest,
-    plugin: WorkflowPlugin,
-    state: WorkflowState,
-    agents: Mapping[str, ChatAgent],
+async def _loop(
+    start: str,
     task: Envelope,
+    engine: StepEngine,
+    teams: Mapping[str, Sequence[ChatAgent]],
+    route: Callable[[str, Envelope], Route],
     trace: Trace,
     max_turns: int,
 ) -> WorkflowResult:
-    engine = StepEngine(manifest, plugin, state, trace)
-    step, message = manifest.start, task
+    step, message = start, task
     trace.message(task)
     routed_to_end = False
     try:
         for _ in range(max_turns):  # each turn is bounded; the bound only guards against bugs
             if STOP.is_set():
                 raise RunStopped("interrupted by the user", "interrupted", ExitCode.INTERRUPTED, step)
-            team = [agents[name] for name in manifest.steps[step].runs(step)]
-            output = await engine.run_step(step, functools.partial(_ask, step, team, message))
+            output = await engine.run_step(step, functools.partial(_ask, step, teams[step], message))
             trace.message(output)
-            route = next_route(manifest, plugin.specs, step, output, state.snapshot())
-            trace.route(step, route.to, route.when, route.outcome)
-            if route.to == END:
+            chosen = route(step, output)
+            trace.route(step, chosen.to, chosen.when, chosen.outcome)
+            if chosen.to == END:
                 routed_to_end = True
-                outcome = route.outcome or "failed"
+                outcome = chosen.outcome or "failed"
                 why = output.content.split("\n", 1)[0] if output.type == "status" else ""
                 raise RunStopped(why, outcome, exit_code_of(outcome), step)
-            step, message = route.to, output
+            step, message = chosen.to, output
         raise RunStopped(f"no end after {max_turns} turns", "internal_error", ExitCode.INTERNAL, step)
     except DevAgentError as stop:
         if not routed_to_end:  # the engine or an error ended it: the trace says where
