@@ -27,6 +27,7 @@ import pytest
 import yaml
 
 from devagent.config import Config
+from devagent.report import describe_sandbox
 from devagent.tools.sandbox import LandlockSandbox, Sandbox, choose_sandbox, git_common_dir
 from devagent.tools.shell import CommandPolicy, CommandResult, ProgramNotFound, ShellTool
 from tests.helpers import OutsideGuard, checkout_state, git, worktrees
@@ -802,3 +803,25 @@ def test_cli_default_run_is_sandboxed(
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "sandbox" not in proc.stderr
     assert run_started(repo)["sandbox"] == {"enabled": True, "bwrap": "bwrap", "problem": None}
+    run_id = next((repo / "runs").glob("*.log.jsonl")).name.removesuffix(".log.jsonl")
+    show = dev_agent("runs", "show", run_id, cwd=repo)
+    assert show.returncode == 0 and "    sandbox: bwrap (bwrap)" in show.stdout.splitlines(), show.stdout
+
+
+def test_runs_show_names_each_sandbox_kind() -> None:
+    landlock = {"kind": "landlock", "enabled": True, "abi": 7, "network_rules": True, "seccomp": True}
+    landlock |= {
+        "pid_namespace": False,
+        "passed_over": ["bubblewrap is not installed: 'bwrap' was not found"],
+    }
+    assert describe_sandbox(landlock) == (
+        "landlock (Landlock ABI 7, TCP rules, seccomp socket filter, no PID namespace); "
+        "passed over: bubblewrap is not installed: 'bwrap' was not found"
+    )
+    old_kind = {"kind": "landlock", "enabled": True, "abi": 3, "network_rules": False, "seccomp": True}
+    assert "no TCP rules (ABI < 4)" in describe_sandbox(old_kind | {"pid_namespace": True})
+    assert describe_sandbox({"kind": "bwrap", "program": "/usr/bin/bwrap"}) == "bwrap (/usr/bin/bwrap)"
+    none = {"kind": "none", "enabled": False, "problem": "no sandbox works (...)"}
+    assert describe_sandbox(none) == "NONE (shell.allow_unsandboxed): no sandbox works (...)"
+    # logs written before the kind was recorded
+    assert describe_sandbox({"enabled": False, "bwrap": "x", "problem": "p"}).startswith("NONE")
