@@ -648,6 +648,30 @@ def test_landlock_without_pid_namespace_kills_a_daemon_when_the_command_ends(wor
     assert wait_until(lambda: not processes_with(token), within_s=3.0), processes_with(token)
 
 
+def test_landlock_gives_multiprocessing_a_private_dev_shm(worktree: Path) -> None:
+    """With namespaces, /dev/shm is an empty tmpfs of the sandbox's own: semaphores work,
+    and nothing lands in the host's /dev/shm."""
+    if not landlock_features()["shm_private"]:
+        pytest.skip("no user namespaces here: /dev/shm stays read-only under Landlock")
+    before = sorted(os.listdir("/dev/shm"))
+    result = run_inner(
+        sandboxed(worktree, kind="landlock"),
+        """
+        import multiprocessing, os
+
+        def test_shm():
+            lock = multiprocessing.Lock()
+            with lock:
+                print("LOCKED")
+            with open("/dev/shm/dev-agent-planted", "w") as f:
+                f.write("inside")
+            print("SHM", sorted(os.listdir("/dev/shm")))
+        """,
+    )
+    assert result.passed and "LOCKED" in result.output, result.output
+    assert sorted(os.listdir("/dev/shm")) == before
+
+
 def test_landlock_launcher_exit_codes_and_one_line_errors(tmp_path: Path) -> None:
     prefix = launcher(tmp_path)
     for argv, code in [([sys.executable, "-c", "raise SystemExit(7)"], 7), (["/nonexistent/program"], 127)]:

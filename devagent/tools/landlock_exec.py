@@ -11,7 +11,8 @@ or the user's site-packages can be imported, and it must work from a bare checko
 
 The launcher (L) stays outside the sandbox and forks the child (C) that is sandboxed:
 - when user namespaces work, L first unshares a user, mount and PID namespace, so C is
-  the init of a new PID namespace: C mounts a /proc of that namespace, starts the command
+  the init of a new PID namespace: C mounts a /proc of that namespace and an empty
+  /dev/shm, starts the command
   (B) and reaps orphans; when C ends, the kernel kills everything left inside, setsid()
   escapees too. Without user namespaces, C execs the command itself and L, a child
   subreaper, kills whatever of it is left (reparented daemons) once C has ended;
@@ -242,12 +243,15 @@ def _enter_namespaces() -> bool:
     return True
 
 
-def _mount_proc() -> bool:
-    """In the new namespaces: a /proc showing only the sandbox's processes."""
+def _mount_private() -> tuple[bool, bool]:
+    """In the new namespaces: a /proc showing only the sandbox's processes, and an empty
+    /dev/shm of its own (POSIX semaphores, so multiprocessing locks, need one writable;
+    the host's is shared with every program). Whether each was mounted."""
     if _libc.mount(None, b"/", None, _MS_REC | _MS_PRIVATE, None) != 0:
-        return False
-    mounted: int = _libc.mount(b"proc", b"/proc", b"proc", _MS_NOSUID | _MS_NODEV | _MS_NOEXEC, None)
-    return mounted == 0
+        return False, False
+    proc: int = _libc.mount(b"proc", b"/proc", b"proc", _MS_NOSUID | _MS_NODEV | _MS_NOEXEC, None)
+    shm: int = _libc.mount(b"tmpfs", b"/dev/shm", b"tmpfs", _MS_NOSUID | _MS_NODEV, b"mode=1777")
+    return proc == 0, shm == 0
 
 
 def _usage(text: str) -> NoReturn:
@@ -345,15 +349,17 @@ def _sandboxed_child(
 ) -> NoReturn:
     """The forked child C: mount /proc (in namespaces), restrict itself, start the command."""
     try:
-        proc_mounted = _mount_proc() if pidns else False
+        proc_mounted, shm_mounted = _mount_private() if pidns else (False, False)
         os.chdir(options["--chdir"][-1] if options["--chdir"] else options["--rw"][0])
-        features = apply_landlock(abi, options["--ro"], [*options["--rw"], tmp])
+        own = [tmp, "/dev/shm"] if shm_mounted else [tmp]
+        features = apply_landlock(abi, options["--ro"], [*options["--rw"], *own])
         seccomp = "--no-seccomp" not in flags
         if seccomp:
             apply_seccomp()
         if "--describe" in flags:
             described = {"abi": abi, **features, "seccomp": seccomp, "pid_namespace": pidns}
-            print(json.dumps({**described, "proc_private": proc_mounted}), flush=True)
+            mounted = {"proc_private": proc_mounted, "shm_private": shm_mounted}
+            print(json.dumps({**described, **mounted}), flush=True)
         env = dict(os.environ, TMPDIR=tmp, TMP=tmp, TEMP=tmp, HOME=tmp)
         if not pidns:
             _exec(command, env)
