@@ -26,6 +26,7 @@ from typing import Any
 import pytest
 import yaml
 
+from devagent import fix_loop
 from devagent.config import Config
 from devagent.report import describe_sandbox
 from devagent.tools.sandbox import LandlockSandbox, Sandbox, choose_sandbox, git_common_dir
@@ -778,7 +779,8 @@ def test_cli_missing_bwrap_refuses_to_start_and_creates_nothing(
     tmp_path: Path,
 ) -> None:
     repo = calc_example_repo
-    config = write_config(tmp_path, {"bwrap": "/nonexistent/bwrap"})
+    # Only bubblewrap allowed, and it is missing: no sandbox works.
+    config = write_config(tmp_path, {"bwrap": "/nonexistent/bwrap", "sandbox": "bwrap"})
     before = checkout_state(repo)
     temp = tmp_path / "temp"  # the run's temp folder, where a worktree would go
     temp.mkdir()
@@ -789,7 +791,7 @@ def test_cli_missing_bwrap_refuses_to_start_and_creates_nothing(
     assert proc.returncode == 3, proc.stdout + proc.stderr
     lines = proc.stderr.splitlines()
     assert len(lines) == 1, proc.stderr
-    assert lines[0].startswith("dev-agent: sandbox: bubblewrap is not installed")
+    assert lines[0].startswith("dev-agent: sandbox: ") and "bubblewrap is not installed" in lines[0]
     assert "/nonexistent/bwrap" in lines[0] and "shell.allow_unsandboxed" in lines[0]
     assert "Traceback" not in proc.stdout + proc.stderr and proc.stdout == ""
     assert not (repo / "runs").exists()
@@ -804,7 +806,9 @@ def test_cli_allow_unsandboxed_runs_and_warns(
     dev_agent: Runner, calc_example_repo: Path, phase_spec: Path, tmp_path: Path
 ) -> None:
     repo = calc_example_repo
-    config = write_config(tmp_path, {"bwrap": "/nonexistent/bwrap", "allow_unsandboxed": True})
+    config = write_config(
+        tmp_path, {"bwrap": "/nonexistent/bwrap", "sandbox": "bwrap", "allow_unsandboxed": True}
+    )
 
     proc = dev_agent("--phase", phase_spec, "--model", approval_model(tmp_path), "--config", config, cwd=repo)
 
@@ -814,8 +818,8 @@ def test_cli_allow_unsandboxed_runs_and_warns(
     assert warnings[0].startswith("dev-agent: warning: ")
     assert "shell.allow_unsandboxed" in warnings[0] and "/nonexistent/bwrap" in warnings[0]
     sandbox = run_started(repo)["sandbox"]
-    assert sandbox["enabled"] is False and sandbox["bwrap"] == "/nonexistent/bwrap"
-    assert "not installed" in sandbox["problem"]
+    assert sandbox["enabled"] is False and sandbox.get("kind", "none") == "none"
+    assert "not installed" in sandbox["problem"] and "/nonexistent/bwrap" in sandbox["problem"]
 
 
 def test_cli_default_run_is_sandboxed(
@@ -826,10 +830,56 @@ def test_cli_default_run_is_sandboxed(
 
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "sandbox" not in proc.stderr
-    assert run_started(repo)["sandbox"] == {"enabled": True, "bwrap": "bwrap", "problem": None}
+    sandbox = run_started(repo)["sandbox"]
+    assert sandbox["enabled"] is True and sandbox["problem"] is None
+    assert sandbox.get("kind", "bwrap") == "bwrap"  # logs before issue 12 had no "kind"
     run_id = next((repo / "runs").glob("*.log.jsonl")).name.removesuffix(".log.jsonl")
     show = dev_agent("runs", "show", run_id, cwd=repo)
-    assert show.returncode == 0 and "    sandbox: bwrap (bwrap)" in show.stdout.splitlines(), show.stdout
+    shown = [line for line in show.stdout.splitlines() if line.startswith("    sandbox: ")]
+    assert show.returncode == 0 and shown and shown[0].startswith("    sandbox: bwrap ("), show.stdout
+
+
+CHOOSES = pytest.mark.skipif(
+    not hasattr(fix_loop, "choose_sandbox"),
+    reason="devagent/fix_loop.py does not call choose_sandbox yet (the issue 12 hand-over)",
+)
+
+
+@CHOOSES
+def test_cli_without_bwrap_runs_in_landlock_and_says_so(
+    dev_agent: Runner, calc_example_repo: Path, phase_spec: Path, tmp_path: Path
+) -> None:
+    if choose_sandbox(setting="landlock").sandbox is None:
+        pytest.skip("this kernel has no usable Landlock")
+    repo = calc_example_repo
+    config = write_config(tmp_path, {"bwrap": "/nonexistent/bwrap"})
+
+    proc = dev_agent("--phase", phase_spec, "--model", approval_model(tmp_path), "--config", config, cwd=repo)
+
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "sandbox" not in proc.stderr  # a working sandbox: no warning
+    sandbox = run_started(repo)["sandbox"]
+    assert sandbox["kind"] == "landlock" and sandbox["enabled"] is True and sandbox["seccomp"] is True
+    assert "/nonexistent/bwrap" in sandbox["passed_over"][0]
+    run_id = next((repo / "runs").glob("*.log.jsonl")).name.removesuffix(".log.jsonl")
+    show = dev_agent("runs", "show", run_id, cwd=repo)
+    assert any(line.startswith("    sandbox: landlock (Landlock ABI ") for line in show.stdout.splitlines())
+
+
+@CHOOSES
+def test_cli_sandbox_kind_from_the_environment(
+    dev_agent: Runner,
+    cli_env: dict[str, str],
+    calc_example_repo: Path,
+    phase_spec: Path,
+    tmp_path: Path,
+    sandbox_kind: str,
+) -> None:
+    """$DEV_AGENT_SANDBOX pins the kind, as CI does to run the suites once per kind."""
+    cli_env["DEV_AGENT_SANDBOX"] = sandbox_kind
+    proc = dev_agent("--phase", phase_spec, "--model", approval_model(tmp_path), cwd=calc_example_repo)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert run_started(calc_example_repo)["sandbox"]["kind"] == sandbox_kind
 
 
 def test_runs_show_names_each_sandbox_kind() -> None:
