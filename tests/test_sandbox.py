@@ -26,11 +26,11 @@ from typing import Any
 import pytest
 import yaml
 
-from devagent import fix_loop
 from devagent.config import Config
 from devagent.report import describe_sandbox
 from devagent.tools.sandbox import LandlockSandbox, Sandbox, choose_sandbox, git_common_dir
 from devagent.tools.shell import CommandPolicy, CommandResult, ProgramNotFound, ShellTool
+from devagent.workflows.fix import run as fix_run
 from tests.helpers import OutsideGuard, checkout_state, git, worktrees
 from tests.scripted import approval_model
 
@@ -741,8 +741,8 @@ def test_sandbox_setting_from_the_environment_is_validated(
 def test_repair_validation_runs_inside_each_sandbox(user_repo: Path, sandbox_kind: str) -> None:
     """The Repair step's forked pytest worker and its localisation run under the prefix
     devagent/workflows/fix/repair_step.py builds from the sandbox; the fix is still found."""
-    from devagent.workflows.fix.repair_step import sandbox_prefix
     from devagent.repair import repair
+    from devagent.workflows.fix.repair_step import sandbox_prefix
 
     choice = choose_sandbox(setting="bwrap" if sandbox_kind == "bwrap" else "landlock")
     sandbox = choice.showing((Path(sys.prefix), Path(sys.base_prefix)))
@@ -840,8 +840,8 @@ def test_cli_default_run_is_sandboxed(
 
 
 CHOOSES = pytest.mark.skipif(
-    not hasattr(fix_loop, "choose_sandbox"),
-    reason="devagent/fix_loop.py does not call choose_sandbox yet (the issue 12 hand-over)",
+    not hasattr(fix_run, "choose_sandbox"),
+    reason="devagent/workflows/fix/run.py does not call choose_sandbox yet (the issue 12 hand-over)",
 )
 
 

@@ -57,7 +57,7 @@ class Sandbox:
 
     kind: ClassVar[SandboxKind] = "bwrap"
     # The program every command is started through: bwrap here; for LandlockSandbox the
-    # Python that runs the launcher (devagent/agents/repair_agent.py builds its prefix
+    # Python that runs the launcher (devagent/workflows/fix/repair_step.py builds its prefix
     # from this field and options(), so both kinds keep that shape).
     bwrap: str = "bwrap"
     read_only: tuple[Path, ...] = ()
