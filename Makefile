@@ -3,7 +3,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lint bench install
+.PHONY: demo test lint bench install prereqs
 
 install: $(STAMP)
 
@@ -17,7 +17,13 @@ LLAMA_VERSION := $(shell sed -n 's/.*"llama-cpp-python==\([0-9.]*\)".*/\1/p' pyp
 LLAMA_WHEELS ?= $(HOME)/.cache/dev-agent/wheels
 LLAMA_CMAKE_ARGS := -DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON
 
-$(STAMP): pyproject.toml
+# Python 3.11+, git, make, a sandbox (bwrap or Landlock) and, until the wheel is cached,
+# a C compiler: checked in well under a second, before the long build starts.
+prereqs:
+	@python3 scripts/check_prereqs.py --installed $(STAMP) \
+	  --llama-wheel-glob '$(LLAMA_WHEELS)/llama_cpp_python-$(LLAMA_VERSION)-*.whl'
+
+$(STAMP): pyproject.toml | prereqs
 	python3 -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	ls $(LLAMA_WHEELS)/llama_cpp_python-$(LLAMA_VERSION)-*.whl >/dev/null 2>&1 || \
@@ -27,10 +33,10 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install -q -e '.[dev]'
 	touch $(STAMP)
 
-demo: $(STAMP)
+demo: prereqs $(STAMP)
 	$(PY) examples/run_demo.py
 
-test: $(STAMP)
+test: prereqs $(STAMP)
 	$(PY) -m pytest
 
 lint: $(STAMP)

@@ -6,6 +6,10 @@ for every case, its `category` property (set by tests/conftest.py from the marke
 A case counts as refused (adversarial), recovered (fault) or a clean error (bad input)
 when its test passed; an expected failure (xfail, a known bug) counts as tried only.
 
+The suites run once per sandbox kind this machine has (bubblewrap, Landlock; pinned
+with $DEV_AGENT_SANDBOX), and the counts are kept per kind under "sandboxes"; the
+top-level counts are those of the first kind, the one a default run would use.
+
 Prints the counts and writes bench/results/reliability.json. Exits 0 when every selected
 case passed or is a known xfail, 1 otherwise."""
 
@@ -92,43 +96,68 @@ def summarize(cases: list[CaseResult]) -> dict[str, Any]:
     return summary
 
 
-def run_pytest(report: Path, extra: list[str]) -> int:
+def sandbox_kinds() -> list[str]:
+    """The sandbox kinds that work here, in the order a run prefers them."""
+    from devagent.tools.sandbox import choose_sandbox
+
+    return [kind for kind in ("bwrap", "landlock") if choose_sandbox(setting=kind).sandbox is not None]
+
+
+def run_pytest(report: Path, extra: list[str], sandbox: str) -> int:
     env = {k: v for k, v in os.environ.items() if k not in ("PYTEST_ADDOPTS", "DEV_AGENT_CONFIG")}
+    env["DEV_AGENT_SANDBOX"] = sandbox
     command = [sys.executable, "-m", "pytest", "-m", MARKERS, f"--junitxml={report}", "-q"]
     command += ["-p", "no:cacheprovider", *extra]
     return subprocess.run(command, cwd=ROOT, env=env, check=False).returncode
 
 
-def main(argv: list[str] | None = None) -> int:
-    extra = list(sys.argv[1:] if argv is None else argv)
+def run_on(kind: str, extra: list[str]) -> dict[str, Any] | None:
+    """The suites on one sandbox kind: their summary, or None when pytest wrote no report."""
     with tempfile.TemporaryDirectory(prefix="dev-agent-reliability-") as tmp:
         report = Path(tmp) / "report.xml"
         started = time.perf_counter()
-        code = run_pytest(report, extra)
+        code = run_pytest(report, extra, kind)
         duration = time.perf_counter() - started
         if not report.is_file():
-            print(f"bench.reliability: pytest wrote no report (exit {code})", file=sys.stderr)
-            return 1
+            print(f"bench.reliability: pytest wrote no report on {kind} (exit {code})", file=sys.stderr)
+            return None
         cases = read_report(report)
+    return {**summarize(cases), "pytest_exit_code": code, "duration_s": round(duration, 1)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    extra = list(sys.argv[1:] if argv is None else argv)
+    pinned = os.environ.get("DEV_AGENT_SANDBOX")
+    kinds = [pinned] if pinned else sandbox_kinds()
+    if not kinds:
+        print("bench.reliability: no sandbox works here (neither bubblewrap nor Landlock)", file=sys.stderr)
+        return 1
+    per_kind: dict[str, dict[str, Any]] = {}
+    for kind in kinds:
+        summary = run_on(kind, extra)
+        if summary is None:
+            return 1
+        per_kind[kind] = summary
     result = {
         "date": datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z"),
-        **summarize(cases),
-        "pytest_exit_code": code,
-        "duration_s": round(duration, 1),
+        **per_kind[kinds[0]],
+        "sandboxes": per_kind,
         "pytest_args": extra,
         "machine": f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}",
     }
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps(result, indent=2) + "\n")
-    print()
-    for category, (prefix, verb) in CATEGORIES.items():
-        tried, passed = result[f"{prefix}_tried"], result[f"{prefix}_{verb}"]
-        print(f"{LABELS[category]:<36}{tried:>5}/{passed}")
-    print(f"files changed outside the worktree: {result['files_changed_outside_worktree']}")
-    for case in result["failing_cases"]:
-        print(f"  not passed ({case['outcome']}): {case['id']}")
-    print(f"wrote {RESULTS.relative_to(ROOT)} ({duration:.0f}s)")
-    return 0 if code == 0 else 1
+    for kind, summary in per_kind.items():
+        print(f"\nsandbox {kind}")
+        for category, (prefix, verb) in CATEGORIES.items():
+            tried, passed = summary[f"{prefix}_tried"], summary[f"{prefix}_{verb}"]
+            print(f"{LABELS[category]:<36}{tried:>5}/{passed}")
+        print(f"files changed outside the worktree: {summary['files_changed_outside_worktree']}")
+        for case in summary["failing_cases"]:
+            print(f"  not passed ({case['outcome']}): {case['id']}")
+    total = sum(summary["duration_s"] for summary in per_kind.values())
+    print(f"wrote {RESULTS.relative_to(ROOT)} ({total:.0f}s)")
+    return 0 if all(summary["pytest_exit_code"] == 0 for summary in per_kind.values()) else 1
 
 
 if __name__ == "__main__":

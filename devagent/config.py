@@ -4,6 +4,7 @@ Errors name the file and the key (`config/dev_agent.yaml: git.auto_pr: ...`)."""
 
 from __future__ import annotations
 
+import os
 import shlex
 from pathlib import Path
 from typing import Any, Literal
@@ -104,9 +105,15 @@ class ShellConfig(_Strict):
         default_factory=lambda: ["pytest", "git diff", "git log", "git show", "git status"]
     )
     timeout_s: float = Field(default=300.0, gt=0)
-    # Every command runs inside bubblewrap; this program (a name on PATH or a path).
+    # Every command runs in a sandbox: "auto" is bubblewrap when it works, else Landlock;
+    # "bwrap" or "landlock" allows only that kind. $DEV_AGENT_SANDBOX sets the default
+    # (the test suites run once per kind with it).
+    sandbox: Literal["auto", "bwrap", "landlock"] = Field(
+        default_factory=lambda: os.environ.get("DEV_AGENT_SANDBOX") or "auto", validate_default=True
+    )
+    # The bubblewrap program (a name on PATH or a path).
     bwrap: str = "bwrap"
-    # Without a working bwrap a run refuses to start, unless this allows commands to run
+    # Without a working sandbox a run refuses to start, unless this allows commands to run
     # unsandboxed (then every run warns on stderr and records it in the run log).
     allow_unsandboxed: bool = False
 

@@ -224,6 +224,10 @@ def _describe(record: dict[str, Any]) -> str:
     if kind == "extracted_item":
         lines = len(str(data.get("content", "")).splitlines())
         return f"{head} {escape(str(data.get('kind')))} {escape(str(data.get('name')))} ({lines} lines)"
+    if kind == "run_started" and isinstance(data.get("sandbox"), dict):
+        rest = {key: value for key, value in data.items() if key != "sandbox"}
+        text = f"{head} {escape(json.dumps(rest, ensure_ascii=False)[:400])}"
+        return f"{text}\n    sandbox: {escape(describe_sandbox(data['sandbox']))}"
     if kind == "step":  # shown in full under "steps"
         return f"{head} {escape(str(data.get('step')))} attempt {data.get('attempt')}: {data.get('status')}"
     return f"{head} {escape(json.dumps(data, ensure_ascii=False)[:400])}"
@@ -231,3 +235,21 @@ def _describe(record: dict[str, Any]) -> str:
 
 def _indent(text: str) -> str:
     return "\n".join("    " + line for line in text.rstrip().splitlines())
+
+
+def describe_sandbox(record: dict[str, Any]) -> str:
+    """One line for run_started's "sandbox" value; logs from before issue 12 have no
+    "kind" and only knew bubblewrap."""
+    kind = record.get("kind") or ("bwrap" if record.get("enabled") else "none")
+    if kind == "none":
+        return f"NONE (shell.allow_unsandboxed): {record.get('problem')}"
+    if kind == "landlock":
+        parts = [f"Landlock ABI {record.get('abi')}"]
+        parts.append("TCP rules" if record.get("network_rules") else "no TCP rules (ABI < 4)")
+        parts.append("seccomp socket filter" if record.get("seccomp") else "no seccomp filter")
+        parts.append("PID namespace" if record.get("pid_namespace") else "no PID namespace")
+        text = "landlock (" + ", ".join(parts) + ")"
+    else:
+        text = f"bwrap ({record.get('program') or record.get('bwrap')})"
+    passed_over = record.get("passed_over") or []
+    return text + (f"; passed over: {'; '.join(map(str, passed_over))}" if passed_over else "")

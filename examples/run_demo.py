@@ -5,12 +5,14 @@ whole approval path is visible. Nothing outside a temp dir changes."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 DEV_AGENT = HERE.parent / "dev_agent.py"
@@ -45,32 +47,85 @@ def dev_agent(repo: Path, *args: str) -> int:
     return subprocess.run(command, cwd=repo, env={**os.environ, **GIT_ENV}, check=False).returncode
 
 
+def newest_run(repo: Path, before: set[Path]) -> dict[str, Any] | None:
+    """The run_started and run_finished data of the run log that appeared since `before`."""
+    logs = sorted(set((repo / "runs").glob("*.log.jsonl")) - before)
+    if not logs:
+        return None
+    found: dict[str, Any] = {}
+    for line in logs[-1].read_text(encoding="utf-8").splitlines():
+        try:
+            record = json.loads(line)
+        except ValueError:
+            continue  # a torn last line of a killed run
+        if record.get("type") in ("run_started", "run_finished"):
+            found[record["type"]] = record.get("data", {})
+    return found
+
+
+def remote_branch(remote: Path, branch: str | None) -> str | None:
+    """The commit the remote has on `branch` (None: not pushed there)."""
+    if not branch:
+        return None
+    proc = subprocess.run(
+        ["git", "ls-remote", str(remote), f"refs/heads/{branch}"], capture_output=True, text=True, check=False
+    )
+    return proc.stdout.split()[0] if proc.returncode == 0 and proc.stdout.strip() else None
+
+
+def show_result(code: int, run: dict[str, Any] | None, remote: Path) -> None:
+    """What happened, from the process's exit code, the run's own log and the remote."""
+    print(f"\n-- exit code {code}")
+    if run is None:
+        print("-- no run was recorded: the run stopped before it started (its message is above)")
+        return
+    sandbox = run.get("run_started", {}).get("sandbox", {})
+    print(f"-- sandbox: {sandbox.get('kind') or ('bwrap' if sandbox.get('enabled') else 'none')}")
+    finished = run.get("run_finished")
+    if finished is None:
+        print("-- the run log has no run_finished record: the run was killed")
+        return
+    print(f"-- outcome: {finished.get('outcome')} after {finished.get('iterations')} iteration(s)")
+    if finished.get("detail"):
+        print(f"-- detail: {finished['detail']}")
+    branch = finished.get("branch")
+    print(f"-- branch: {branch or '(none kept)'}, {len(finished.get('commits') or [])} commit(s)")
+    pushed = remote_branch(remote, branch)
+    print(f"-- pushed to {remote}: " + (f"yes, at {pushed[:10]}" if pushed else "no"))
+    pr = finished.get("pull_request") or {}
+    if pr.get("url"):
+        print(f"-- pull request: {pr['url']}")
+    elif pr.get("record"):
+        print(f"-- pull request recorded in {pr['record']}")
+    else:
+        print("-- pull request: none")
+
+
+def run_and_show(repo: Path, remote: Path, *args: str) -> tuple[int, dict[str, Any] | None]:
+    before = set((repo / "runs").glob("*.log.jsonl"))
+    code = dev_agent(repo, *args)
+    run = newest_run(repo, before)
+    show_result(code, run, remote)
+    return code, run
+
+
 def main() -> int:
     root = Path(tempfile.mkdtemp(prefix="dev-agent-demo-"))
     repo = make_repo(root)
+    remote = root / "remote.git"
     print(f"Demo repository: {repo} (a copy of examples/calc; mean() divides by len - 1)")
     print("\n== 1. The embedded model (SmolLM2-135M-Instruct, in-process llama.cpp, no download)")
-    code = dev_agent(repo, "--max-iterations", "3")
-    if code == 0:
-        print(
-            "\nFixed and approved: the Repair step's candidate search (fix templates on the lines "
-            "fault localisation ranks, validated by the tests) found the fix; the embedded model "
-            "reviewed it as Supervisor. See `python dev_agent.py runs show <id>` for every candidate."
-        )
-    else:
-        print(
-            f"\nNot approved (exit {code}). The 135M model writes schema-valid messages but cannot "
-            "write or judge real fixes; the Repair step's test-validated candidate is on the branch "
-            "if it found one (`runs show`). Capable local models (7B and up) are set with --model. To "
-            "show the full approval path, the same loop now runs with scripted replies "
-            "(examples/calc/replies.yaml), which is what a capable model would answer."
-        )
-        print("\n== 2. The same loop with the scripted model")
-        code = dev_agent(repo, "--model", "scripted:replies.yaml")
-    print("\n== Runs recorded in", repo / "runs")
-    subprocess.run([sys.executable, str(DEV_AGENT), "runs"], cwd=repo, check=False)
+    code, run = run_and_show(repo, remote, "--max-iterations", "3")
+    if code != 0 and run is not None and "run_finished" in run:
+        # A run that finished unapproved: show the approval path with the replies a capable
+        # model would give. A run that could not start would fail the same way again.
+        print("\n== 2. The same loop with scripted replies (examples/calc/replies.yaml)")
+        code, run = run_and_show(repo, remote, "--model", "scripted:replies.yaml")
+    if (repo / "runs").is_dir():
+        print("\n== Runs recorded in", repo / "runs")
+        subprocess.run([sys.executable, str(DEV_AGENT), "runs"], cwd=repo, check=False)
     print(
-        f"\nThe fix branch was pushed to {root / 'remote.git'}; inspect with `git -C {repo} log --all --oneline`."
+        f"\nDemo {'ended approved' if code == 0 else f'did not end approved (exit {code})'}; files in {root}"
     )
     return code
 

@@ -168,3 +168,26 @@ def outside(request: pytest.FixtureRequest) -> Iterator[OutsideGuard]:
     changed = guard.changed()
     request.node.user_properties.append(("files_changed_outside_worktree", len(changed)))
     assert not changed, f"changed outside the agent's worktree: {changed}"
+
+
+# --------------------------------------------------------------------------- sandbox kinds
+
+SANDBOX_KINDS = ("bwrap", "landlock")
+
+
+def _sandbox_kinds() -> tuple[str, ...]:
+    """Every kind, or the one $DEV_AGENT_SANDBOX names (CI runs the suites once per kind)."""
+    chosen = os.environ.get("DEV_AGENT_SANDBOX")
+    return (chosen,) if chosen in SANDBOX_KINDS else SANDBOX_KINDS
+
+
+@pytest.fixture(params=_sandbox_kinds())
+def sandbox_kind(request: pytest.FixtureRequest) -> str:
+    """Each sandbox kind this machine has; a kind it lacks skips with the reason."""
+    from devagent.tools.sandbox import choose_sandbox
+
+    kind: str = request.param
+    choice = choose_sandbox(setting="bwrap" if kind == "bwrap" else "landlock")
+    if choice.sandbox is None:
+        pytest.skip(f"no {kind} sandbox on this machine: {'; '.join(choice.passed_over)}")
+    return kind

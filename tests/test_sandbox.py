@@ -1,5 +1,6 @@
-"""The bubblewrap sandbox around every ShellTool command: real bwrap, real subprocesses,
-real git worktrees.
+"""The sandbox around every ShellTool command, each kind this machine has (bubblewrap,
+Landlock; the `sandbox_kind` fixture): real bwrap, the real Landlock launcher, real
+subprocesses, real git worktrees.
 
 The hostile cases run code inside the sandbox through the only door a command has,
 a whitelisted program (an inner pytest file in the worktree), and then check the host:
@@ -12,6 +13,7 @@ import json
 import os
 import shutil
 import socket
+import subprocess
 import sys
 import tempfile
 import textwrap
@@ -25,16 +27,17 @@ import pytest
 import yaml
 
 from devagent.config import Config
-from devagent.tools.sandbox import Sandbox, git_common_dir
+from devagent.report import describe_sandbox
+from devagent.tools.sandbox import LandlockSandbox, Sandbox, choose_sandbox, git_common_dir
 from devagent.tools.shell import CommandPolicy, CommandResult, ProgramNotFound, ShellTool
-from devagent.workflows.fix.run import _shell
+from devagent.workflows.fix import run as fix_run
 from tests.helpers import OutsideGuard, checkout_state, git, worktrees
 from tests.scripted import approval_model
 
 Runner = Callable[..., Any]
 
 TEST_POLICY = CommandPolicy(allowed=("pytest", "git"))
-MODEL_POLICY = CommandPolicy(allowed=Config().shell.model_allowed, restrict_arguments=True)
+MODEL_POLICY = CommandPolicy(allowed=tuple(Config().shell.model_allowed), restrict_arguments=True)
 INNER_PYTEST = ["pytest", "-q", "-s", "-p", "no:cacheprovider"]
 BRANCH = "dev-agent/fix-sandbox-1"  # under the agent's prefix: OutsideGuard ignores the ref
 
@@ -42,12 +45,26 @@ BRANCH = "dev-agent/fix-sandbox-1"  # under the agent's prefix: OutsideGuard ign
 # --------------------------------------------------------------------------- helpers
 
 
-def sandboxed(worktree: Path, policy: CommandPolicy = TEST_POLICY, timeout_s: float = 30.0) -> ShellTool:
-    """The ShellTool a run builds (workflows/fix/run.py: _shell), with the default config's sandbox."""
-    config = Config().model_copy(update={"shell": Config().shell.model_copy(update={"timeout_s": timeout_s})})
-    tool = _shell(worktree, policy, config)
-    assert tool.sandbox is not None, "bwrap must work on this machine (CI installs it)"
-    return tool
+def sandboxed(
+    worktree: Path,
+    policy: CommandPolicy = TEST_POLICY,
+    timeout_s: float = 30.0,
+    kind: str = "bwrap",
+    pid_namespace: bool = True,
+) -> ShellTool:
+    """The ShellTool a run builds (as workflows/fix/run.py's _shell does) with a sandbox of `kind`,
+    showing what a run shows: the repository's shared .git and this Python."""
+    choice = choose_sandbox(setting="bwrap" if kind == "bwrap" else "landlock")
+    sandbox = choice.showing((git_common_dir(worktree), Path(sys.prefix), Path(sys.base_prefix)))
+    assert sandbox is not None and sandbox.kind == kind, choice.passed_over
+    if isinstance(sandbox, LandlockSandbox) and not pid_namespace:
+        sandbox = LandlockSandbox(sandbox.bwrap, sandbox.read_only, pid_namespace=False)
+    return ShellTool(worktree, policy, timeout_s, [Path(sys.executable).parent], sandbox)
+
+
+def landlock_features() -> dict[str, Any]:
+    """What the Landlock launcher applies on this machine (ABI, network rules, ...)."""
+    return LandlockSandbox().details()
 
 
 def run_inner(tool: ShellTool, body: str, name: str = "test_inner.py") -> CommandResult:
@@ -193,8 +210,10 @@ def test_missing_bwrap_at_run_time_is_program_not_found(tmp_path: Path) -> None:
 # --------------------------------------------------------------------------- commands still work inside
 
 
-def test_pytest_fails_and_passes_inside_and_writes_its_cache_in_the_worktree(worktree: Path) -> None:
-    tool = sandboxed(worktree, CommandPolicy(allowed=tuple(Config().shell.allowed)))
+def test_pytest_fails_and_passes_inside_and_writes_its_cache_in_the_worktree(
+    worktree: Path, sandbox_kind: str
+) -> None:
+    tool = sandboxed(worktree, CommandPolicy(allowed=tuple(Config().shell.allowed)), kind=sandbox_kind)
     red = tool.run(Config().test_command)
     assert red.exit_code == 1 and not red.passed, red.output
     assert "1 failed" in red.output and "assert -1 == 5" in red.output
@@ -204,9 +223,9 @@ def test_pytest_fails_and_passes_inside_and_writes_its_cache_in_the_worktree(wor
     assert (worktree / ".pytest_cache").is_dir()  # written inside, visible outside
 
 
-def test_model_git_commands_read_the_repository_inside(worktree: Path) -> None:
+def test_model_git_commands_read_the_repository_inside(worktree: Path, sandbox_kind: str) -> None:
     (worktree / "calc.py").write_text("def add(a, b):\n    return a + b\n")
-    tool = sandboxed(worktree, MODEL_POLICY)
+    tool = sandboxed(worktree, MODEL_POLICY, kind=sandbox_kind)
     status = tool.run("git status --short")
     assert status.passed and "calc.py" in status.output, status.output
     diff = tool.run("git diff")
@@ -220,7 +239,7 @@ def test_model_git_commands_read_the_repository_inside(worktree: Path) -> None:
 
 @pytest.mark.adversarial
 def test_command_cannot_write_outside_the_worktree(
-    user_repo: Path, worktree: Path, canary: Path, outside: OutsideGuard
+    user_repo: Path, worktree: Path, canary: Path, outside: OutsideGuard, sandbox_kind: str
 ) -> None:
     token = uuid.uuid4().hex[:12]
     planted = [Path("/etc") / f"dev-agent-{token}", Path.home() / f"dev-agent-{token}"]
@@ -236,7 +255,7 @@ def test_command_cannot_write_outside_the_worktree(
     pointer = (worktree / ".git").read_bytes()
 
     result = run_inner(
-        sandboxed(worktree),
+        sandboxed(worktree, kind=sandbox_kind),
         f"""
         import os
 
@@ -262,10 +281,15 @@ def test_command_cannot_write_outside_the_worktree(
         assert (worktree / "inside.txt").read_text() == "fine"
         blocked, done = lines_starting(result.output, "BLOCKED"), lines_starting(result.output, "DONE")
         assert len(blocked) + len(done) == len(planted + appended + removed), result.output
-        # Outside /tmp the host is read-only (EROFS). Under /tmp (the repository when no
-        # other folder is writable) a write can only land in the sandbox's private tmpfs.
-        private = tempfile.gettempdir() + os.sep
-        assert all(line.split()[2].startswith(private) for line in done), result.output
+        if sandbox_kind == "bwrap":
+            # Outside /tmp the host is read-only (EROFS). Under /tmp (the repository when no
+            # other folder is writable) a write can only land in the sandbox's private tmpfs.
+            private = tempfile.gettempdir() + os.sep
+            assert all(line.split()[2].startswith(private) for line in done), result.output
+        else:
+            # Landlock refuses every write outside (EACCES) but to the worktree's own .git
+            # pointer, which it cannot single out: ShellTool puts that file back afterwards.
+            assert [line.split()[2] for line in done] == [str(worktree / ".git")], result.output
         for path in planted:
             assert not path.exists(), f"{path} was written from inside the sandbox"
         assert (worktree / ".git").read_bytes() == pointer
@@ -276,7 +300,9 @@ def test_command_cannot_write_outside_the_worktree(
 
 
 @pytest.mark.adversarial
-def test_tmp_inside_is_private(worktree: Path, tmp_path: Path, outside: OutsideGuard) -> None:
+def test_tmp_inside_is_private(
+    worktree: Path, tmp_path: Path, outside: OutsideGuard, sandbox_kind: str
+) -> None:
     token = uuid.uuid4().hex[:12]
     inside_file = Path("/tmp") / f"dev-agent-inside-{token}"
     host_secret = Path(tempfile.gettempdir()) / f"dev-agent-host-{token}"
@@ -286,22 +312,41 @@ def test_tmp_inside_is_private(worktree: Path, tmp_path: Path, outside: OutsideG
     outside.watch_dir(watched)
     try:
         result = run_inner(
-            sandboxed(worktree),
+            sandboxed(worktree, kind=sandbox_kind),
             f"""
-            import os
+            import os, tempfile
+
+            def attempt(name, action):
+                try:
+                    action()
+                except OSError as exc:
+                    print(name, "refused", exc.errno)
+                else:
+                    print(name, "done")
 
             def test_tmp():
-                with open({str(inside_file)!r}, "w") as f:
-                    f.write("written inside")
+                attempt("WRITE_TMP", lambda: open({str(inside_file)!r}, "w").write("written inside"))
+                attempt("READ_HOST_FILE", lambda: open({str(host_secret)!r}).read())
+                attempt("LIST_TMP", lambda: os.listdir("/tmp"))
                 print("SEES_HOST_FILE", os.path.exists({str(host_secret)!r}))
                 print("SEES_WATCHED", os.path.exists({str(watched)!r}))
                 print("HOME", os.environ["HOME"], "TMPDIR", os.environ["TMPDIR"])
+                with tempfile.NamedTemporaryFile() as f:  # the private temp dir is writable
+                    print("PRIVATE_TMP", f.name)
             """,
         )
         assert result.passed, result.output
-        assert "SEES_HOST_FILE False" in result.output
-        assert "SEES_WATCHED False" in result.output
-        assert "HOME /tmp TMPDIR /tmp" in result.output
+        assert "READ_HOST_FILE refused" in result.output and "host-only-secret" not in result.output
+        assert "SEES_WATCHED False" in result.output or sandbox_kind == "landlock"
+        if sandbox_kind == "bwrap":  # an empty tmpfs: the host's files are not even there
+            assert "SEES_HOST_FILE False" in result.output and "LIST_TMP done" in result.output
+            assert "WRITE_TMP done" in result.output and "HOME /tmp TMPDIR /tmp" in result.output
+        else:  # Landlock cannot hide a name from stat(), but nothing there can be read or listed
+            assert "WRITE_TMP refused" in result.output and "LIST_TMP refused" in result.output
+            home = lines_starting(result.output, "HOME")[0].split()
+            assert home[1] == home[3] and Path(home[1]).parent.name.startswith("dev-agent-sandbox-")
+            assert not Path(home[1]).exists()  # the launcher removed it
+        assert lines_starting(result.output, "PRIVATE_TMP")
         assert not inside_file.exists()
     finally:
         host_secret.unlink(missing_ok=True)
@@ -309,7 +354,9 @@ def test_tmp_inside_is_private(worktree: Path, tmp_path: Path, outside: OutsideG
 
 
 @pytest.mark.adversarial
-def test_command_cannot_open_a_connection_to_the_host(worktree: Path, outside: OutsideGuard) -> None:
+def test_command_cannot_open_a_connection_to_the_host(
+    worktree: Path, outside: OutsideGuard, sandbox_kind: str
+) -> None:
     tcp = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     tcp.bind(("127.0.0.1", 0))
     tcp.listen(8)
@@ -322,7 +369,7 @@ def test_command_cannot_open_a_connection_to_the_host(worktree: Path, outside: O
     unix.setblocking(False)
     try:
         result = run_inner(
-            sandboxed(worktree),
+            sandboxed(worktree, kind=sandbox_kind),
             f"""
             import socket
 
@@ -338,13 +385,21 @@ def test_command_cannot_open_a_connection_to_the_host(worktree: Path, outside: O
                 attempt("tcp-loopback", lambda: socket.create_connection(("127.0.0.1", {port}), timeout=3))
                 attempt("tcp-remote", lambda: socket.create_connection(("192.0.2.1", 80), timeout=3))
                 attempt("unix-abstract", lambda: socket.socket(socket.AF_UNIX).connect({abstract!r}))
-                print("INTERFACES", sorted(name for _, name in socket.if_nameindex()))
+                try:  # a netlink socket: refused under Landlock's seccomp filter
+                    print("INTERFACES", sorted(name for _, name in socket.if_nameindex()))
+                except OSError as exc:
+                    print("INTERFACES unavailable", exc.errno)
             """,
         )
         assert result.passed, result.output
-        assert not lines_starting(result.output, "CONNECTED"), result.output
-        assert len(lines_starting(result.output, "NOCONNECT")) == 3, result.output
-        assert "INTERFACES ['lo']" in result.output
+        # Landlock scopes abstract Unix sockets from ABI 6 on; before, only bwrap's
+        # network namespace keeps them apart.
+        scoped = sandbox_kind == "bwrap" or landlock_features()["scoped"]
+        connected = [line.split()[1] for line in lines_starting(result.output, "CONNECTED")]
+        assert connected == ([] if scoped else ["unix-abstract"]), result.output
+        assert len(lines_starting(result.output, "NOCONNECT")) == 3 - len(connected), result.output
+        if sandbox_kind == "bwrap":  # a new network namespace; Landlock shares the host's
+            assert "INTERFACES ['lo']" in result.output
         for server in (tcp, unix):
             with pytest.raises(BlockingIOError):
                 server.accept()  # nothing ever arrived
@@ -367,7 +422,7 @@ def _accepts(server: socket.socket) -> bool:
 
 @pytest.mark.adversarial
 def test_environment_secrets_are_not_visible_inside(
-    worktree: Path, monkeypatch: pytest.MonkeyPatch, outside: OutsideGuard
+    worktree: Path, monkeypatch: pytest.MonkeyPatch, outside: OutsideGuard, sandbox_kind: str
 ) -> None:
     secrets = {
         "OPENAI_API_KEY": "sekrit-openai-1",
@@ -380,7 +435,7 @@ def test_environment_secrets_are_not_visible_inside(
         monkeypatch.setenv(name, value)
     monkeypatch.setenv("DEVAGENT_CANARY", "visible-canary")
     result = run_inner(
-        sandboxed(worktree),
+        sandboxed(worktree, kind=sandbox_kind),
         """
         import json, os, pathlib
 
@@ -401,14 +456,20 @@ def test_environment_secrets_are_not_visible_inside(
     for name, value in secrets.items():
         assert name not in env
         assert value not in result.output
-    # Only the sandbox's own processes are visible (a new PID namespace), never the host's.
-    assert os.getpid() not in json.loads(lines_starting(result.output, "PROCESSES")[0].split(" ", 1)[1])
+    # Only the sandbox's own processes are visible (a new PID namespace), never the host's;
+    # Landlock without user namespaces shows them, but their environ stays unreadable
+    # (Landlock refuses ptrace-class access to processes outside the sandbox).
+    if sandbox_kind == "bwrap" or landlock_features()["proc_private"]:
+        processes = json.loads(lines_starting(result.output, "PROCESSES")[0].split(" ", 1)[1])
+        assert os.getpid() not in processes
 
 
 @pytest.mark.adversarial
-def test_kernel_settings_are_read_only_inside(worktree: Path, outside: OutsideGuard) -> None:
+def test_kernel_settings_are_read_only_inside(
+    worktree: Path, outside: OutsideGuard, sandbox_kind: str
+) -> None:
     result = run_inner(
-        sandboxed(worktree),
+        sandboxed(worktree, kind=sandbox_kind),
         """
         def test_sysctl():
             path = "/proc/sys/kernel/hostname"
@@ -441,22 +502,28 @@ def test_escape():
 
 
 @pytest.mark.adversarial
-def test_setsid_child_is_killed_with_the_sandbox_at_timeout(worktree: Path, outside: OutsideGuard) -> None:
+def test_setsid_child_is_killed_with_the_sandbox_at_timeout(
+    worktree: Path, outside: OutsideGuard, sandbox_kind: str
+) -> None:
+    if sandbox_kind == "landlock" and not landlock_features()["pid_namespace"]:
+        pytest.skip("no user namespaces here: Landlock alone cannot catch a setsid() child at a timeout kill")
     token = f"dev-agent-escapee-{uuid.uuid4().hex}"
     started = time.monotonic()
-    result = run_inner(sandboxed(worktree, timeout_s=4.0), SETSID_SLEEPER.format(token=token))
+    result = run_inner(
+        sandboxed(worktree, timeout_s=4.0, kind=sandbox_kind), SETSID_SLEEPER.format(token=token)
+    )
     assert result.timed_out and result.exit_code == -9
     assert time.monotonic() - started < 8.0
     assert "SPAWNED" in result.output, result.output
     assert wait_until(lambda: not processes_with(token), within_s=3.0), processes_with(token)
 
 
-def test_background_child_ends_with_its_command_inside(worktree: Path) -> None:
+def test_background_child_ends_with_its_command_inside(worktree: Path, sandbox_kind: str) -> None:
     """A child left holding stdout after the command exits neither hangs the run nor survives."""
     token = f"dev-agent-leftover-{uuid.uuid4().hex}"
     started = time.monotonic()
     result = run_inner(
-        sandboxed(worktree, timeout_s=20.0),
+        sandboxed(worktree, timeout_s=20.0, kind=sandbox_kind),
         f"""
         import subprocess, sys
 
@@ -480,6 +547,209 @@ def test_without_the_sandbox_a_setsid_child_escapes_the_group_kill(worktree: Pat
     finally:
         for pid in processes_with(token):
             os.kill(pid, 9)
+
+
+# --------------------------------------------------------------------------- Landlock's own rules
+
+
+def launcher(worktree: Path, *flags: str) -> list[str]:
+    """The Landlock launcher's argv prefix for a command in `worktree`."""
+    sandbox = LandlockSandbox()
+    return [sandbox.bwrap, *sandbox.options(worktree), *flags, "--"]
+
+
+SOCKETS = """
+import socket
+from socket import AF_INET, AF_INET6, AF_UNIX, SOCK_DGRAM, SOCK_STREAM
+for name, family, kind in [("tcp4", AF_INET, SOCK_STREAM), ("udp4", AF_INET, SOCK_DGRAM),
+                           ("tcp6", AF_INET6, SOCK_STREAM), ("unix", AF_UNIX, SOCK_STREAM)]:
+    try:
+        sock = socket.socket(family, kind)
+    except OSError as exc:
+        print("NOSOCKET", name, exc.errno)
+        continue
+    try:
+        sock.connect({target!r} if name == "tcp4" else ("127.0.0.1", 9) if name != "unix" else "\\0none")
+        print("CONNECTED", name)
+    except OSError as exc:
+        print("NOCONNECT", name, exc.errno)
+"""
+
+
+def _tcp_server() -> socket.socket:
+    server = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    server.bind(("127.0.0.1", 0))
+    server.listen(8)
+    server.setblocking(False)
+    return server
+
+
+@pytest.mark.adversarial
+def test_landlock_seccomp_refuses_every_socket_but_unix(tmp_path: Path) -> None:
+    server = _tcp_server()
+    try:
+        code = SOCKETS.format(target=server.getsockname())
+        proc = subprocess.run(
+            [*launcher(tmp_path), sys.executable, "-c", code], capture_output=True, text=True, timeout=30
+        )
+        assert proc.returncode == 0, proc.stderr
+        refused = {line.split()[1] for line in lines_starting(proc.stdout, "NOSOCKET")}
+        assert refused == {"tcp4", "udp4", "tcp6"}, proc.stdout  # EAFNOSUPPORT from seccomp
+        assert not lines_starting(proc.stdout, "CONNECTED"), proc.stdout
+        with pytest.raises(BlockingIOError):
+            server.accept()
+    finally:
+        server.close()
+
+
+@pytest.mark.adversarial
+def test_landlock_tcp_rules_alone_deny_connect(tmp_path: Path) -> None:
+    """Without the seccomp filter (the launcher's test switch), Landlock ABI 4+ still
+    denies TCP connect: the two layers each hold."""
+    if not landlock_features().get("network_rules"):
+        pytest.skip("this kernel's Landlock has no network rules (ABI < 4)")
+    server = _tcp_server()
+    try:
+        code = SOCKETS.format(target=server.getsockname())
+        proc = subprocess.run(
+            [*launcher(tmp_path, "--no-seccomp"), sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
+        assert proc.returncode == 0, proc.stderr
+        assert not lines_starting(proc.stdout, "NOSOCKET"), proc.stdout  # sockets can be made
+        assert "CONNECTED tcp4" not in proc.stdout and "NOCONNECT tcp4 13" in proc.stdout, proc.stdout
+        with pytest.raises(BlockingIOError):
+            server.accept()
+    finally:
+        server.close()
+
+
+def test_landlock_without_pid_namespace_kills_a_daemon_when_the_command_ends(worktree: Path) -> None:
+    """The fallback where user namespaces are off: the launcher is a child subreaper, so
+    a setsid() daemon comes back to it and dies when the command ends."""
+    token = f"dev-agent-daemon-{uuid.uuid4().hex}"
+    result = run_inner(
+        sandboxed(worktree, timeout_s=20.0, kind="landlock", pid_namespace=False),
+        f"""
+        import subprocess, sys
+
+        DOUBLE_FORK = "import os, time; os.fork() and os._exit(0); time.sleep(600)"
+
+        def test_daemonize():
+            subprocess.Popen(
+                [sys.executable, "-c", DOUBLE_FORK, {token!r}],
+                start_new_session=True, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            ).wait()
+        """,
+    )
+    assert result.passed and "1 passed" in result.output, result.output
+    assert wait_until(lambda: not processes_with(token), within_s=3.0), processes_with(token)
+
+
+def test_landlock_gives_multiprocessing_a_private_dev_shm(worktree: Path) -> None:
+    """With namespaces, /dev/shm is an empty tmpfs of the sandbox's own: semaphores work,
+    and nothing lands in the host's /dev/shm."""
+    if not landlock_features()["shm_private"]:
+        pytest.skip("no user namespaces here: /dev/shm stays read-only under Landlock")
+    before = sorted(os.listdir("/dev/shm"))
+    result = run_inner(
+        sandboxed(worktree, kind="landlock"),
+        """
+        import multiprocessing, os
+
+        def test_shm():
+            lock = multiprocessing.Lock()
+            with lock:
+                print("LOCKED")
+            with open("/dev/shm/dev-agent-planted", "w") as f:
+                f.write("inside")
+            print("SHM", sorted(os.listdir("/dev/shm")))
+        """,
+    )
+    assert result.passed and "LOCKED" in result.output, result.output
+    assert sorted(os.listdir("/dev/shm")) == before
+
+
+def test_landlock_launcher_exit_codes_and_one_line_errors(tmp_path: Path) -> None:
+    prefix = launcher(tmp_path)
+    for argv, code in [([sys.executable, "-c", "raise SystemExit(7)"], 7), (["/nonexistent/program"], 127)]:
+        proc = subprocess.run([*prefix, *argv], capture_output=True, text=True, timeout=30)
+        assert proc.returncode == code, proc.stderr
+    killed = subprocess.run(
+        [*prefix, sys.executable, "-c", "import os; os.kill(os.getpid(), 15)"], timeout=30
+    )
+    assert killed.returncode == -15  # the launcher ends the way its command did
+    bad = subprocess.run(prefix[:-1], capture_output=True, text=True, timeout=30)  # no "--"
+    assert bad.returncode == 125 and bad.stderr == "landlock_exec: missing -- before the command\n"
+
+
+# --------------------------------------------------------------------------- choosing a sandbox
+
+
+def test_choice_prefers_bwrap_then_landlock(sandbox_kind: str) -> None:
+    bwrap = "bwrap" if sandbox_kind == "bwrap" else "/nonexistent/bwrap"
+    choice = choose_sandbox(bwrap)
+    assert choice.kind == sandbox_kind and choice.problem is None
+    record = choice.record()
+    assert record["kind"] == sandbox_kind and record["enabled"] is True
+    if sandbox_kind == "landlock":
+        assert record["passed_over"] == [
+            "bubblewrap is not installed: '/nonexistent/bwrap' was not found (shell.bwrap)"
+        ]
+        assert record["abi"] >= 1 and record["seccomp"] is True
+
+
+@pytest.mark.bad_input
+def test_choice_without_any_sandbox_names_what_to_install() -> None:
+    choice = choose_sandbox("/nonexistent/bwrap", "bwrap")
+    assert choice.sandbox is None and choice.kind == "none"
+    assert choice.problem is not None and "\n" not in choice.problem
+    assert "/nonexistent/bwrap" in choice.problem and "apt-get install bubblewrap" in choice.problem
+    assert choice.record() == {
+        "kind": "none",
+        "enabled": False,
+        "passed_over": list(choice.passed_over),
+        "problem": choice.problem,
+    }
+
+
+@pytest.mark.bad_input
+def test_landlock_probe_names_a_missing_python(tmp_path: Path) -> None:
+    reason = LandlockSandbox(str(tmp_path / "no-python")).probe()
+    assert reason is not None and reason.startswith("Landlock: ") and "\n" not in reason
+
+
+@pytest.mark.bad_input
+def test_sandbox_setting_from_the_environment_is_validated(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from devagent.config import load_config
+    from devagent.errors import UsageError
+
+    config = write_config(tmp_path, {})
+    monkeypatch.setenv("DEV_AGENT_SANDBOX", "landlock")
+    assert load_config(config).shell.sandbox == "landlock"
+    monkeypatch.setenv("DEV_AGENT_SANDBOX", "chroot")
+    with pytest.raises(UsageError) as info:
+        load_config(config)
+    assert "sandbox" in str(info.value) and "\n" not in str(info.value)
+
+
+def test_repair_validation_runs_inside_each_sandbox(user_repo: Path, sandbox_kind: str) -> None:
+    """The Repair step's forked pytest worker and its localisation run under the prefix
+    devagent/workflows/fix/repair_step.py builds from the sandbox; the fix is still found."""
+    from devagent.repair import repair
+    from devagent.workflows.fix.repair_step import sandbox_prefix
+
+    choice = choose_sandbox(setting="bwrap" if sandbox_kind == "bwrap" else "landlock")
+    sandbox = choice.showing((Path(sys.prefix), Path(sys.base_prefix)))
+    assert sandbox is not None
+    result = repair(user_repo, timeout_s=30, mode="fork", command_prefix=sandbox_prefix(sandbox))
+    assert result.fixed is not None, (result.error, result.localization.output)
+    assert "a + b" in result.fixed.content
 
 
 # --------------------------------------------------------------------------- the CLI
@@ -509,7 +779,8 @@ def test_cli_missing_bwrap_refuses_to_start_and_creates_nothing(
     tmp_path: Path,
 ) -> None:
     repo = calc_example_repo
-    config = write_config(tmp_path, {"bwrap": "/nonexistent/bwrap"})
+    # Only bubblewrap allowed, and it is missing: no sandbox works.
+    config = write_config(tmp_path, {"bwrap": "/nonexistent/bwrap", "sandbox": "bwrap"})
     before = checkout_state(repo)
     temp = tmp_path / "temp"  # the run's temp folder, where a worktree would go
     temp.mkdir()
@@ -520,7 +791,7 @@ def test_cli_missing_bwrap_refuses_to_start_and_creates_nothing(
     assert proc.returncode == 3, proc.stdout + proc.stderr
     lines = proc.stderr.splitlines()
     assert len(lines) == 1, proc.stderr
-    assert lines[0].startswith("dev-agent: sandbox: bubblewrap is not installed")
+    assert lines[0].startswith("dev-agent: sandbox: ") and "bubblewrap is not installed" in lines[0]
     assert "/nonexistent/bwrap" in lines[0] and "shell.allow_unsandboxed" in lines[0]
     assert "Traceback" not in proc.stdout + proc.stderr and proc.stdout == ""
     assert not (repo / "runs").exists()
@@ -535,7 +806,9 @@ def test_cli_allow_unsandboxed_runs_and_warns(
     dev_agent: Runner, calc_example_repo: Path, phase_spec: Path, tmp_path: Path
 ) -> None:
     repo = calc_example_repo
-    config = write_config(tmp_path, {"bwrap": "/nonexistent/bwrap", "allow_unsandboxed": True})
+    config = write_config(
+        tmp_path, {"bwrap": "/nonexistent/bwrap", "sandbox": "bwrap", "allow_unsandboxed": True}
+    )
 
     proc = dev_agent("--phase", phase_spec, "--model", approval_model(tmp_path), "--config", config, cwd=repo)
 
@@ -545,8 +818,8 @@ def test_cli_allow_unsandboxed_runs_and_warns(
     assert warnings[0].startswith("dev-agent: warning: ")
     assert "shell.allow_unsandboxed" in warnings[0] and "/nonexistent/bwrap" in warnings[0]
     sandbox = run_started(repo)["sandbox"]
-    assert sandbox["enabled"] is False and sandbox["bwrap"] == "/nonexistent/bwrap"
-    assert "not installed" in sandbox["problem"]
+    assert sandbox["enabled"] is False and sandbox.get("kind", "none") == "none"
+    assert "not installed" in sandbox["problem"] and "/nonexistent/bwrap" in sandbox["problem"]
 
 
 def test_cli_default_run_is_sandboxed(
@@ -557,4 +830,72 @@ def test_cli_default_run_is_sandboxed(
 
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "sandbox" not in proc.stderr
-    assert run_started(repo)["sandbox"] == {"enabled": True, "bwrap": "bwrap", "problem": None}
+    sandbox = run_started(repo)["sandbox"]
+    assert sandbox["enabled"] is True and sandbox["problem"] is None
+    assert sandbox.get("kind", "bwrap") == "bwrap"  # logs before issue 12 had no "kind"
+    run_id = next((repo / "runs").glob("*.log.jsonl")).name.removesuffix(".log.jsonl")
+    show = dev_agent("runs", "show", run_id, cwd=repo)
+    shown = [line for line in show.stdout.splitlines() if line.startswith("    sandbox: ")]
+    assert show.returncode == 0 and shown and shown[0].startswith("    sandbox: bwrap ("), show.stdout
+
+
+CHOOSES = pytest.mark.skipif(
+    not hasattr(fix_run, "choose_sandbox"),
+    reason="devagent/workflows/fix/run.py does not call choose_sandbox yet (the issue 12 hand-over)",
+)
+
+
+@CHOOSES
+def test_cli_without_bwrap_runs_in_landlock_and_says_so(
+    dev_agent: Runner, calc_example_repo: Path, phase_spec: Path, tmp_path: Path
+) -> None:
+    if choose_sandbox(setting="landlock").sandbox is None:
+        pytest.skip("this kernel has no usable Landlock")
+    repo = calc_example_repo
+    config = write_config(tmp_path, {"bwrap": "/nonexistent/bwrap"})
+
+    proc = dev_agent("--phase", phase_spec, "--model", approval_model(tmp_path), "--config", config, cwd=repo)
+
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "sandbox" not in proc.stderr  # a working sandbox: no warning
+    sandbox = run_started(repo)["sandbox"]
+    assert sandbox["kind"] == "landlock" and sandbox["enabled"] is True and sandbox["seccomp"] is True
+    assert "/nonexistent/bwrap" in sandbox["passed_over"][0]
+    run_id = next((repo / "runs").glob("*.log.jsonl")).name.removesuffix(".log.jsonl")
+    show = dev_agent("runs", "show", run_id, cwd=repo)
+    assert any(line.startswith("    sandbox: landlock (Landlock ABI ") for line in show.stdout.splitlines())
+
+
+@CHOOSES
+def test_cli_sandbox_kind_from_the_environment(
+    dev_agent: Runner,
+    cli_env: dict[str, str],
+    calc_example_repo: Path,
+    phase_spec: Path,
+    tmp_path: Path,
+    sandbox_kind: str,
+) -> None:
+    """$DEV_AGENT_SANDBOX pins the kind, as CI does to run the suites once per kind."""
+    cli_env["DEV_AGENT_SANDBOX"] = sandbox_kind
+    proc = dev_agent("--phase", phase_spec, "--model", approval_model(tmp_path), cwd=calc_example_repo)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert run_started(calc_example_repo)["sandbox"]["kind"] == sandbox_kind
+
+
+def test_runs_show_names_each_sandbox_kind() -> None:
+    landlock = {"kind": "landlock", "enabled": True, "abi": 7, "network_rules": True, "seccomp": True}
+    landlock |= {
+        "pid_namespace": False,
+        "passed_over": ["bubblewrap is not installed: 'bwrap' was not found"],
+    }
+    assert describe_sandbox(landlock) == (
+        "landlock (Landlock ABI 7, TCP rules, seccomp socket filter, no PID namespace); "
+        "passed over: bubblewrap is not installed: 'bwrap' was not found"
+    )
+    old_kind = {"kind": "landlock", "enabled": True, "abi": 3, "network_rules": False, "seccomp": True}
+    assert "no TCP rules (ABI < 4)" in describe_sandbox(old_kind | {"pid_namespace": True})
+    assert describe_sandbox({"kind": "bwrap", "program": "/usr/bin/bwrap"}) == "bwrap (/usr/bin/bwrap)"
+    none = {"kind": "none", "enabled": False, "problem": "no sandbox works (...)"}
+    assert describe_sandbox(none) == "NONE (shell.allow_unsandboxed): no sandbox works (...)"
+    # logs written before the kind was recorded
+    assert describe_sandbox({"enabled": False, "bwrap": "x", "problem": "p"}).startswith("NONE")

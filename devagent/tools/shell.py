@@ -4,7 +4,8 @@ Commands come from the config (the test command) or from a language model, so ev
 one is treated as hostile: no shell ever sees it, only whitelisted programs run, the
 environment is stripped of secrets, and a timeout kills the whole process group so
 nothing the command started outlives it. With a `Sandbox` (devagent/tools/sandbox.py),
-each command runs inside bubblewrap: read-only filesystem but the worktree, no network.
+each command runs inside bubblewrap or Landlock: read-only filesystem but the worktree,
+no network.
 """
 
 from __future__ import annotations
@@ -223,6 +224,29 @@ def scrubbed_environment(base: Mapping[str, str] | None = None) -> dict[str, str
     return env
 
 
+def _git_pointer(worktree: Path) -> bytes | None:
+    """The worktree's `.git` file (a linked worktree's pointer to its repository)."""
+    try:
+        return (worktree / ".git").read_bytes() if (worktree / ".git").is_file() else None
+    except OSError:
+        return None
+
+
+def _restore_git_pointer(worktree: Path, pointer: bytes) -> None:
+    """Put the `.git` pointer back if the command changed it. GitTool runs git outside the
+    sandbox and trusts that file; bwrap mounts it read-only, but Landlock cannot make one
+    file of a writable folder read-only, so the check is made here, for every kind."""
+    dot_git = worktree / ".git"
+    if _git_pointer(worktree) == pointer and not dot_git.is_symlink():
+        return
+    if dot_git.is_dir() and not dot_git.is_symlink():
+        shutil.rmtree(dot_git, ignore_errors=True)
+    else:
+        with contextlib.suppress(FileNotFoundError):
+            dot_git.unlink()
+    dot_git.write_bytes(pointer)
+
+
 def _kill_group(pgid: int) -> None:
     """SIGKILL a whole process group; a group that is already gone is fine."""
     with contextlib.suppress(ProcessLookupError, PermissionError):
@@ -281,7 +305,17 @@ class ShellTool:
             # The program found on the scrubbed PATH runs inside, by its absolute path.
             popen_argv = self.sandbox.wrap([executable, *argv[1:]], self.cwd)
             executable = bwrap
+        pointer = _git_pointer(self.cwd) if self.sandbox is not None else None
         start = time.monotonic()
+        try:
+            return self._run(argv, popen_argv, executable, env, start)
+        finally:
+            if pointer is not None:
+                _restore_git_pointer(self.cwd, pointer)
+
+    def _run(
+        self, argv: list[str], popen_argv: list[str], executable: str, env: dict[str, str], start: float
+    ) -> CommandResult:
         proc = subprocess.Popen(
             popen_argv,
             executable=executable,
