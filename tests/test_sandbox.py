@@ -30,7 +30,6 @@ from devagent.config import Config
 from devagent.report import describe_sandbox
 from devagent.tools.sandbox import LandlockSandbox, Sandbox, choose_sandbox, git_common_dir
 from devagent.tools.shell import CommandPolicy, CommandResult, ProgramNotFound, ShellTool
-from devagent.workflows.fix import run as fix_run
 from tests.helpers import OutsideGuard, checkout_state, git, worktrees
 from tests.scripted import approval_model
 
@@ -839,13 +838,6 @@ def test_cli_default_run_is_sandboxed(
     assert show.returncode == 0 and shown and shown[0].startswith("    sandbox: bwrap ("), show.stdout
 
 
-CHOOSES = pytest.mark.skipif(
-    not hasattr(fix_run, "choose_sandbox"),
-    reason="devagent/workflows/fix/run.py does not call choose_sandbox yet (the issue 12 hand-over)",
-)
-
-
-@CHOOSES
 def test_cli_without_bwrap_runs_in_landlock_and_says_so(
     dev_agent: Runner, calc_example_repo: Path, phase_spec: Path, tmp_path: Path
 ) -> None:
@@ -866,7 +858,6 @@ def test_cli_without_bwrap_runs_in_landlock_and_says_so(
     assert any(line.startswith("    sandbox: landlock (Landlock ABI ") for line in show.stdout.splitlines())
 
 
-@CHOOSES
 def test_cli_sandbox_kind_from_the_environment(
     dev_agent: Runner,
     cli_env: dict[str, str],

@@ -8,7 +8,6 @@ devagent/workflow/loop.py; this file only sets the stage."""
 from __future__ import annotations
 
 import contextlib
-import functools
 import hashlib
 import logging
 import sys
@@ -30,7 +29,7 @@ from devagent.runlog import RunLog, model_usage, new_run_id, read_log
 from devagent.tools.git_tool import GitSettings, GitTool, find_repo_root, next_branch_name
 from devagent.tools.patch_policy import PatchPolicy
 from devagent.tools.pull_request import PullRequestResult
-from devagent.tools.sandbox import Sandbox, git_common_dir
+from devagent.tools.sandbox import choose_sandbox, git_common_dir
 from devagent.tools.shell import CommandPolicy, CommandRejected, ShellTool
 from devagent.trace_store import DB_NAME, LiveIndexer
 from devagent.workflow.manifest import Manifest, load_manifest
@@ -77,11 +76,10 @@ def _check_inputs(request: FixRequest) -> _Checked:
         CommandPolicy(tuple(config.shell.allowed)).parse(config.test_command)
     except CommandRejected as exc:
         raise UsageError(f"test_command: {exc.reason}") from None
-    unsandboxed = _sandbox_problem(config.shell.bwrap)
+    unsandboxed = choose_sandbox(config.shell.bwrap, config.shell.sandbox).problem
     if unsandboxed is not None and not config.shell.allow_unsandboxed:
         raise UsageError(
-            f"sandbox: {unsandboxed}; install bubblewrap, or set shell.allow_unsandboxed: true "
-            "to run commands without a sandbox"
+            f"sandbox: {unsandboxed}, or set shell.allow_unsandboxed: true to run commands without a sandbox"
         )
     protected = phase.protected_paths if phase.protected_paths is not None else tuple(config.protected_paths)
     policy = PatchPolicy(protected=protected)
@@ -355,23 +353,15 @@ def _pr_data(result: PullRequestResult | None) -> dict[str, Any] | None:
 
 def _shell(worktree: Path, policy: CommandPolicy, config: Config) -> ShellTool:
     # The tests run with the interpreter environment dev-agent itself runs in.
-    sandbox = None
-    if _sandbox_problem(config.shell.bwrap) is None:  # else _check_inputs allowed running without
-        # git inside reads the repository's shared .git; the tests import this environment.
-        shown = (git_common_dir(worktree), Path(sys.prefix), Path(sys.base_prefix))
-        sandbox = Sandbox(config.shell.bwrap, tuple(p for p in shown if p is not None))
+    # git inside reads the repository's shared .git; the tests import this environment.
+    # None: no sandbox works and _check_inputs allowed running without one.
+    shown = (git_common_dir(worktree), Path(sys.prefix), Path(sys.base_prefix))
+    sandbox = choose_sandbox(config.shell.bwrap, config.shell.sandbox).showing(shown)
     return ShellTool(worktree, policy, config.shell.timeout_s, [Path(sys.executable).parent], sandbox)
 
 
-@functools.cache
-def _sandbox_problem(bwrap: str) -> str | None:
-    """Why commands cannot run inside bubblewrap (None: they can); probed once per process."""
-    return Sandbox(bwrap).probe()
-
-
 def _sandbox_record(config: Config) -> dict[str, Any]:
-    problem = _sandbox_problem(config.shell.bwrap)
-    return {"enabled": problem is None, "bwrap": config.shell.bwrap, "problem": problem}
+    return choose_sandbox(config.shell.bwrap, config.shell.sandbox).record()
 
 
 def _open_backends(manifest: Manifest, config: Config) -> dict[str, ModelBackend]:
