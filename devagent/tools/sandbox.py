@@ -18,6 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from devagent.tools.process import run_captured
+
 # Host folders replaced by an empty tmpfs inside the sandbox.
 _PRIVATE_DIRS: tuple[str, ...] = ("/tmp", "/run")
 _PROBE_TIMEOUT_S = 10.0
@@ -75,19 +77,16 @@ class Sandbox:
             return f"bubblewrap is not installed: {self.bwrap!r} was not found (shell.bwrap)"
         true = shutil.which("true") or "/bin/true"
         with tempfile.TemporaryDirectory(prefix="dev-agent-sandbox-probe-") as scratch:
-            try:
-                proc = subprocess.run(
-                    self.wrap([true], Path(scratch)),
-                    executable=program,
-                    stdin=subprocess.DEVNULL,
-                    capture_output=True,
-                    timeout=_PROBE_TIMEOUT_S,
-                    check=False,
-                )
-            except subprocess.TimeoutExpired:
-                return f"bubblewrap ({program}) did not start a sandbox within {_PROBE_TIMEOUT_S:g}s"
-            except OSError as exc:
-                return f"bubblewrap ({program}) cannot be started: {exc.strerror or exc}"
+            proc = run_captured(
+                self.wrap([true], Path(scratch)),
+                executable=program,
+                stdin=subprocess.DEVNULL,
+                timeout=_PROBE_TIMEOUT_S,
+            )
+        if isinstance(proc, subprocess.TimeoutExpired):
+            return f"bubblewrap ({program}) did not start a sandbox within {_PROBE_TIMEOUT_S:g}s"
+        if isinstance(proc, OSError):
+            return f"bubblewrap ({program}) cannot be started: {proc.strerror or proc}"
         if proc.returncode == 0:
             return None
         lines = proc.stderr.decode("utf-8", errors="replace").strip().splitlines()
