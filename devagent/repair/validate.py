@@ -31,7 +31,7 @@ from types import TracebackType
 from typing import IO, Any, Literal
 
 from devagent.errors import GitError
-from devagent.tools.git_tool import run_git
+from devagent.tools.git_command import run_git
 from devagent.tools.process import kill_group, start_in_group
 
 RESULTS_MODULE = "_devagent_repair_results"
