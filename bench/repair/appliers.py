@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bench.repair.check_tasks import git_env
+from bench.repair.check_tasks import _git, git_env
 from bench.repair.corpus import DEFAULT_SEED, KINDS, Case, Source, generate, load_available_tasks, read_files
 from devagent.tools.patch_apply import apply_patch
 
@@ -85,16 +85,7 @@ def run_ours(repo: Path, diff: str) -> str:
 
 
 def run_git_apply(repo: Path, diff: str) -> str:
-    proc = subprocess.run(
-        ["git", "-c", "core.hooksPath=/dev/null", "apply", "-"],
-        cwd=repo,
-        input=diff,
-        capture_output=True,
-        text=True,
-        env=git_env(),
-        timeout=_TIMEOUT,
-        check=False,
-    )
+    proc = _git(repo, "apply", "-", stdin=diff)
     return (
         f"exit {proc.returncode}: {proc.stderr.strip().splitlines()[0][:200] if proc.stderr.strip() else ''}"
     )

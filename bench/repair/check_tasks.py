@@ -32,6 +32,9 @@ from typing import Any, Literal, get_args
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from devagent.tools.git_command import HOOKS_OFF, run_git
+from devagent.tools.git_command import git_env as devagent_git_env
+
 TASKS_DIR = Path(__file__).resolve().parent / "tasks"
 
 Kind = Literal[
@@ -276,22 +279,25 @@ def diff_problems(diff: str, max_changed: int = MAX_CHANGED_LINES) -> list[str]:
 
 
 def git_env() -> dict[str, str]:
-    """The environment for git: no inherited GIT_* redirections and no user or system config."""
-    env = {key: value for key, value in os.environ.items() if not key.startswith("GIT_")}
-    env.update({"GIT_CONFIG_GLOBAL": os.devnull, "GIT_CONFIG_NOSYSTEM": "1", "GIT_TERMINAL_PROMPT": "0"})
-    return env
+    """The environment for git (and GNU patch): no inherited GIT_* variable and no user or
+    system config (devagent's git_env, isolated)."""
+    return devagent_git_env(isolated=True)
 
 
 def _git(repo: Path, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        ["git", *GIT_IDENTITY, "-c", "commit.gpgsign=false", "-c", "core.hooksPath=" + os.devnull, *args],
+    """devagent's git runner (hooks and fsmonitor off), with a fixed identity, no signing and
+    the isolated environment; raises GitError only when git cannot run or times out."""
+    return run_git(
+        *GIT_IDENTITY,
+        "-c",
+        "commit.gpgsign=false",
+        *HOOKS_OFF,
+        *args,
         cwd=repo,
-        input=stdin,
-        capture_output=True,
-        text=True,
-        env=git_env(),
-        timeout=GIT_TIMEOUT,
         check=False,
+        input=stdin,
+        timeout=GIT_TIMEOUT,
+        isolated=True,
     )
 
 

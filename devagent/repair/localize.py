@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from devagent.repair.templates import split_lines
+from devagent.tools.process import start_in_group
 
 PLUGIN_MODULE = "_devagent_repair_coverage"
 _PLUGIN_SOURCE = Path(__file__).with_name("_coverage_plugin.py")
@@ -131,14 +132,8 @@ def _run(argv: list[str], cwd: Path, env: dict[str, str], timeout_s: float) -> t
     running test out), then kill the whole group. Returns (output, error or None)."""
     with tempfile.TemporaryFile() as log:
         try:
-            proc = subprocess.Popen(
-                argv,
-                cwd=cwd,
-                env=env,
-                stdin=subprocess.DEVNULL,
-                stdout=log,
-                stderr=subprocess.STDOUT,
-                start_new_session=True,
+            proc = start_in_group(
+                argv, cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT
             )
         except OSError as exc:
             return "", f"cannot start pytest: {exc}"

@@ -20,7 +20,6 @@ import json
 import os
 import select
 import shutil
-import signal
 import subprocess
 import sys
 import tempfile
@@ -32,7 +31,8 @@ from types import TracebackType
 from typing import IO, Any, Literal
 
 from devagent.errors import GitError
-from devagent.tools.git_tool import run_git
+from devagent.tools.git_command import run_git
+from devagent.tools.process import kill_group, start_in_group
 
 RESULTS_MODULE = "_devagent_repair_results"
 _HERE = Path(__file__).parent
@@ -252,21 +252,20 @@ class CandidateRunner:
         env = dict(self._env, DEVAGENT_REPAIR_RESULTS_OUT=str(results))
         command = [*self._prefix(), sys.executable, "-m", "pytest", *argv]
         with open(log, "wb") as out:
-            proc = subprocess.Popen(
+            proc = start_in_group(
                 command,
                 cwd=self.root,
                 env=env,
                 stdin=subprocess.DEVNULL,
                 stdout=out,
                 stderr=subprocess.STDOUT,
-                start_new_session=True,
             )
             timed_out = False
             try:
                 proc.wait(timeout=self.timeout_s)
             except subprocess.TimeoutExpired:
                 timed_out = True
-            _kill_group(proc.pid)
+            kill_group(proc.pid)
             code = proc.wait()
         return (None if timed_out else code), timed_out
 
@@ -302,14 +301,13 @@ class CandidateRunner:
             env["DEVAGENT_REPAIR_WARM_ARGS"] = json.dumps(self.test_args)
             env["DEVAGENT_REPAIR_WARM_OUT"] = str(self.scratch / "tools" / "warm.json")
         self._worker_log = tempfile.TemporaryFile()  # noqa: SIM115 (closed in _stop_worker)
-        self._worker = subprocess.Popen(
+        self._worker = start_in_group(
             [*self._prefix(), sys.executable, "-c", _WORKER_SOURCE.read_text(encoding="utf-8")],
             cwd=self.root,
             env=env,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=self._worker_log,
-            start_new_session=True,
         )
         self._buffer = b""
         ready = self._read_reply(_WORKER_START_TIMEOUT_S + (_WARM_TIMEOUT_S if warm else 0.0))
@@ -329,7 +327,7 @@ class CandidateRunner:
                     worker.stdin.close()
             with contextlib.suppress(subprocess.TimeoutExpired):
                 worker.wait(timeout=5)
-            _kill_group(worker.pid)
+            kill_group(worker.pid)
             worker.wait()
             if worker.stdout is not None:
                 worker.stdout.close()
@@ -429,11 +427,6 @@ def _read_results(results: Path, log: Path) -> tuple[tuple[str, ...], str]:
         text = ""
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     return failed, (lines[-1] if lines else "(no output)")
-
-
-def _kill_group(pgid: int) -> None:
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(pgid, signal.SIGKILL)
 
 
 def _source_dirs(root: Path) -> list[str]:

@@ -13,124 +13,29 @@ from __future__ import annotations
 import dataclasses
 import os
 import shutil
-import subprocess
 import tempfile
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from devagent.errors import GitError
 from devagent.text import slugify
-from devagent.tools import patch_apply  # a module import: patch_apply uses this module too
+from devagent.tools.diff_headers import parse_numstat
+from devagent.tools.git_command import HOOKS_OFF, error_line, filters_off, run_git
+from devagent.tools.patch_apply import apply_patch
 from devagent.tools.patch_policy import PatchPolicy, PatchRefused
 
-# Variables that would redirect git away from the repository we name with cwd (for
-# example GIT_INDEX_FILE set by a hook that launched us would make `apply --index`
-# write into the user's index).
-_REDIRECTING_ENV = (
-    "GIT_DIR",
-    "GIT_WORK_TREE",
-    "GIT_INDEX_FILE",
-    "GIT_OBJECT_DIRECTORY",
-    "GIT_ALTERNATE_OBJECT_DIRECTORIES",
-    "GIT_COMMON_DIR",
-    "GIT_NAMESPACE",
-    "GIT_PREFIX",
-)
+__all__ = [
+    "WORKTREE_PREFIX",
+    "CommitInfo",
+    "GitSettings",
+    "GitTool",
+    "find_repo_root",
+    "next_branch_name",
+    "run_git",  # lives in git_command.py; still importable from here
+]
 
 _PUSH_TIMEOUT_S = 300.0
-# Every git call: a repository's core.fsmonitor names a program git would run on each
-# index refresh (status, apply --index, commit, reset).
-_SAFE_CONFIG = ("-c", "core.fsmonitor=false")
-
-
-def git_env(extra: Mapping[str, str] | None = None) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k not in _REDIRECTING_ENV}
-    # Never block on a credential prompt; C locale keeps messages parseable.
-    env["GIT_TERMINAL_PROMPT"] = "0"
-    env["LC_ALL"] = "C"
-    if extra:
-        env.update(extra)
-    return env
-
-
-def _first_line(text: str) -> str:
-    for line in text.splitlines():
-        if line.strip():
-            return line.strip()
-    return "(no output)"
-
-
-def _error_line(text: str) -> str:
-    """The most telling line of git's stderr: the first fatal/error line, else the first line."""
-    for line in text.splitlines():
-        stripped = line.strip()
-        if stripped.startswith(("fatal:", "error:", "! [")):
-            return stripped
-    return _first_line(text)
-
-
-def _subcommand(args: tuple[str, ...]) -> str:
-    """The git subcommand for messages, skipping leading `-c key=value` pairs."""
-    i = 0
-    while i < len(args) and args[i] == "-c":
-        i += 2
-    if i >= len(args):
-        return "(none)"
-    if i + 1 < len(args) and not args[i + 1].startswith("-") and args[i] in ("worktree", "remote"):
-        return f"{args[i]} {args[i + 1]}"
-    return args[i]
-
-
-def parse_numstat(out: str) -> list[str]:
-    """The paths in `git apply --numstat -z` output, as git resolves them (both sides of
-    a rename or copy)."""
-    paths: list[str] = []
-    fields = out.split("\0")
-    i = 0
-    while i < len(fields):
-        entry = fields[i]
-        i += 1
-        if not entry:
-            continue
-        name = entry.split("\t", 2)[2] if entry.count("\t") >= 2 else entry
-        if name:
-            paths.append(name)
-        else:  # rename/copy: "<add>\t<del>\t\0<old>\0<new>\0"
-            paths.extend(p for p in fields[i : i + 2] if p)
-            i += 2
-    return paths
-
-
 WORKTREE_PREFIX = "dev-agent-wt-"  # each worktree lives in a temp folder named like this
-
-
-def run_git(
-    *args: str,
-    cwd: Path,
-    check: bool = True,
-    env: Mapping[str, str] | None = None,
-    timeout: float | None = None,
-) -> subprocess.CompletedProcess[str]:
-    """Run one git command; raise GitError on a nonzero exit unless check=False."""
-    name = _subcommand(args)
-    try:
-        proc = subprocess.run(
-            ["git", *_SAFE_CONFIG, *args],
-            cwd=cwd,
-            capture_output=True,
-            text=True,
-            env=git_env(env),
-            timeout=timeout,
-            check=False,
-        )
-    except FileNotFoundError as exc:
-        raise GitError(f"git not found on PATH (or missing directory {cwd})") from exc
-    except subprocess.TimeoutExpired as exc:
-        raise GitError(f"git {name} timed out after {timeout:.0f}s") from exc
-    if check and proc.returncode != 0:
-        raise GitError(f"git {name} failed: {_error_line(proc.stderr)}")
-    return proc
 
 
 # --------------------------------------------------------------------------- repository helpers
@@ -150,7 +55,7 @@ class CommitInfo:
     sha: str
     message: str
     files: list[str] = field(default_factory=list)
-    apply_stage: str = "strict"  # how the patch applier landed the diff (tools/patch_apply.py)
+    apply_stage: str = "strict"  # how the patch applier landed the diff (tools/patch_apply/)
 
 
 def find_repo_root(path: Path) -> Path:
@@ -184,25 +89,6 @@ def next_branch_name(repo: Path, prefix: str, phase_title: str) -> str:
         n += 1
 
 
-def filters_off(repo: Path) -> list[str]:
-    """`-c` options that turn every configured filter driver into a no-op: with a
-    `.gitattributes` entry its clean/smudge/process programs would run on checkout,
-    staging and status. An empty command is no filter; `required=false` keeps git going."""
-    out = run_git("config", "-z", "--get-regexp", r"^filter\.", cwd=repo, check=False).stdout
-    drivers = sorted(
-        {
-            key[len("filter.") : key.rindex(".")]
-            for key in (e.split("\n", 1)[0] for e in out.split("\0"))
-            if key.count(".") >= 2
-        }
-    )
-    options: list[str] = []
-    for driver in drivers:
-        for name, value in (("clean", ""), ("smudge", ""), ("process", ""), ("required", "false")):
-            options += ["-c", f"filter.{driver}.{name}={value}"]
-    return options
-
-
 class GitTool:
     """All writes happen in the agent's own worktree; the user's checkout is never touched."""
 
@@ -218,7 +104,7 @@ class GitTool:
 
     def _hook_config(self) -> list[str]:
         # An empty hooks path disables every hook (post-checkout, pre-commit, pre-push, ...).
-        return [] if self.settings.run_hooks else ["-c", "core.hooksPath=/dev/null"]
+        return [] if self.settings.run_hooks else list(HOOKS_OFF)
 
     def neutral_config(self) -> list[str]:
         """`-c` options for git calls that check out, stage, commit or update refs: the
@@ -260,7 +146,7 @@ class GitTool:
         )
         if proc.returncode != 0:
             shutil.rmtree(parent, ignore_errors=True)
-            raise GitError(f"git worktree add failed: {_error_line(proc.stderr)}")
+            raise GitError(f"git worktree add failed: {error_line(proc.stderr)}")
         self.worktree = path
         self._worktree_parent = parent
         return path
@@ -294,7 +180,7 @@ class GitTool:
         """Land one model-written diff as a commit in the worktree, or refuse it with the
         reason; roll back on any failure.
 
-        The patch applier (tools/patch_apply.py) first turns the text into the strict diff
+        The patch applier (tools/patch_apply/) first turns the text into the strict diff
         it means (recounted headers, relocated hunks, SEARCH/REPLACE blocks), refusing
         anything ambiguous; only that strict diff goes on, through the policy, `git apply
         --check` and the commit, so every commit passed the strict gate."""
@@ -307,7 +193,7 @@ class GitTool:
         except PatchRefused as exc:
             if not exc.malformed:
                 raise
-        landed = patch_apply.apply_patch(wt, diff_text, check_only=True)
+        landed = apply_patch(wt, diff_text, check_only=True)
         if not landed.ok:
             raise PatchRefused(landed.reason)
         diff_text = landed.diff
@@ -420,7 +306,7 @@ class GitTool:
             timeout=_PUSH_TIMEOUT_S,
         )
         if proc.returncode != 0:
-            raise GitError(f"push to {remote} failed: {_error_line(proc.stderr)}")
+            raise GitError(f"push to {remote} failed: {error_line(proc.stderr)}")
 
     # -- read-only queries on the user's repository (and the one file we may add to)
 

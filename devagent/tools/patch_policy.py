@@ -14,11 +14,20 @@ from dataclasses import dataclass
 from fnmatch import fnmatchcase
 from pathlib import Path
 
-_NULL_PATH = "/dev/null"
+from devagent.tools.diff_headers import (
+    HUNK_HEADER_RE,
+    NAMING_HEADERS,
+    NULL_PATH,
+    HunkCounter,
+    header_path,
+    named_path,
+    split_git_header,
+    strip_p1,
+)
+
 _SYMLINK_MODE = "120000"
 _EXECUTABLE_MODE = "100755"
 _SUBMODULE_MODE = "160000"
-_HUNK_RE = re.compile(r"^@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@")
 # Files that tell git which programs to run (filter and diff drivers) or what to clone.
 _GIT_CONTROL_FILES = frozenset({".gitattributes", ".gitmodules"})
 
@@ -51,37 +60,6 @@ def _glob_matches(path: str, pattern: str) -> bool:
     return False
 
 
-def _strip_p1(raw: str) -> str:
-    """Mirror `git apply`'s default -p1: drop the first component (the a/ or b/ prefix)."""
-    return raw.split("/", 1)[1] if "/" in raw else raw
-
-
-def _header_path(raw: str) -> str:
-    # GNU diff appends "\t<timestamp>" to ---/+++ lines.
-    return raw.split("\t", 1)[0].rstrip()
-
-
-@dataclass
-class _HunkState:
-    old_left: int = 0
-    new_left: int = 0
-
-    @property
-    def active(self) -> bool:
-        return self.old_left > 0 or self.new_left > 0
-
-    def consume(self, line: str) -> None:
-        tag = line[:1]
-        if tag == "-":
-            self.old_left -= 1
-        elif tag == "+":
-            self.new_left -= 1
-        elif tag in (" ", ""):  # an empty line is a context line whose space was stripped
-            self.old_left -= 1
-            self.new_left -= 1
-        # "\ No newline at end of file" counts for neither side.
-
-
 @dataclass(frozen=True)
 class PatchPolicy:
     """What a model-written diff may touch. `protected` holds glob patterns on POSIX
@@ -102,7 +80,7 @@ class PatchPolicy:
 
         touched: list[str] = []
         saw_header = False
-        hunk = _HunkState()
+        hunk = HunkCounter()
 
         # split("\n"), not splitlines(): git ends lines only at LF, and a form feed or
         # U+2028 inside a hunk must not shift the hunk line counts.
@@ -117,13 +95,13 @@ class PatchPolicy:
                     self._add(touched, raw, strip=True)
             elif line.startswith(("--- ", "+++ ")):
                 saw_header = True
-                raw = _header_path(line[4:])
-                if raw != _NULL_PATH:
+                raw = header_path(line[4:])
+                if raw != NULL_PATH:
                     self._add(touched, raw, strip=True)
-            elif line.startswith(("rename from ", "rename to ", "copy from ", "copy to ")):
+            elif line.startswith(NAMING_HEADERS):
                 saw_header = True
                 # git takes these names verbatim, without -p stripping.
-                self._add(touched, line.split(" ", 2)[2].rstrip(), strip=False)
+                self._add(touched, named_path(line), strip=False)
             elif line.startswith("GIT binary patch") or (
                 line.startswith("Binary files ") and line.endswith(" differ")
             ):
@@ -136,7 +114,7 @@ class PatchPolicy:
                 if mode in (_SYMLINK_MODE, _SUBMODULE_MODE):
                     raise PatchRefused(f"changes to a {_mode_name(mode)} are not allowed (line {lineno})")
             elif line.startswith("@@"):
-                match = _HUNK_RE.match(line)
+                match = HUNK_HEADER_RE.match(line)
                 if match is None:
                     raise PatchRefused(f"malformed hunk header at line {lineno}: {line[:80]}", malformed=True)
                 hunk.old_left = int(match.group(1) or "1")
@@ -164,7 +142,7 @@ class PatchPolicy:
                 _check_in_worktree(path, worktree, submodules)
 
     def _add(self, touched: list[str], raw: str, *, strip: bool) -> None:
-        path = _strip_p1(raw) if strip else raw
+        path = strip_p1(raw) if strip else raw
         self._check_path(raw, path)
         if path not in touched:
             touched.append(path)
@@ -199,22 +177,23 @@ def _check_in_worktree(path: str, worktree: Path, submodules: Collection[str]) -
             raise PatchRefused(f"path {where} in the repository: {path}")
 
 
-def _split_git_header(rest: str, lineno: int) -> list[str]:
+def _split_git_header(rest: str, lineno: int) -> tuple[str, str]:
     """Split "a/X b/Y" from a `diff --git` line; paths with spaces are resolved by
-    preferring the split where both sides name the same file."""
+    preferring the split where both sides name the same file, as git does."""
     if rest.startswith('"'):
         raise PatchRefused(f"quoted paths are not supported (line {lineno})")
-    candidates = [m.start() for m in re.finditer(" ", rest)]
-    if not candidates:
+    pair = split_git_header(rest, _same_file, _new_side_prefixed)
+    if pair is None:
         raise PatchRefused(f"malformed diff --git header at line {lineno}")
-    splits = [(rest[:i], rest[i + 1 :]) for i in candidates]
-    for left, right in splits:
-        if _strip_p1(left) == _strip_p1(right):
-            return [left, right]
-    for left, right in splits:
-        if right.startswith("b/"):
-            return [left, right]
-    return list(splits[0])
+    return pair
+
+
+def _same_file(left: str, right: str) -> bool:
+    return strip_p1(left) == strip_p1(right)
+
+
+def _new_side_prefixed(_left: str, right: str) -> bool:
+    return right.startswith("b/")
 
 
 def _mode_name(mode: str) -> str:

@@ -12,6 +12,8 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
+from devagent.tools.process import first_line, run_captured
+
 _GH_TIMEOUT_S = 120.0
 
 _GITHUB_URL_RES = (
@@ -69,32 +71,17 @@ def _owner_repo(url: str) -> str | None:
     return f"{match.group(1)}/{match.group(2)}" if match else None
 
 
-def _first_line(text: str) -> str:
-    for line in text.splitlines():
-        if line.strip():
-            return line.strip()
-    return "(no output)"
-
-
 def _gh(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str] | str:
     """Run gh; return the finished process, or a one-line reason it could not run."""
     env = dict(os.environ)
     # gh must never wait for input: the agent runs unattended.
     env.update({"GH_PROMPT_DISABLED": "1", "GIT_TERMINAL_PROMPT": "0", "NO_COLOR": "1"})
-    try:
-        return subprocess.run(
-            ["gh", *args],
-            cwd=cwd,
-            capture_output=True,
-            text=True,
-            env=env,
-            timeout=_GH_TIMEOUT_S,
-            check=False,
-        )
-    except subprocess.TimeoutExpired:
+    proc = run_captured(["gh", *args], text=True, cwd=cwd, env=env, timeout=_GH_TIMEOUT_S)
+    if isinstance(proc, subprocess.TimeoutExpired):
         return f"gh {args[0]} timed out after {_GH_TIMEOUT_S:.0f}s"
-    except OSError as exc:
-        return f"gh {args[0]} could not run: {exc}"
+    if isinstance(proc, OSError):
+        return f"gh {args[0]} could not run: {proc}"
+    return proc
 
 
 def _try_gh(pr: PullRequest, remote_url: str, cwd: Path) -> tuple[str | None, str]:
@@ -105,7 +92,7 @@ def _try_gh(pr: PullRequest, remote_url: str, cwd: Path) -> tuple[str | None, st
     if isinstance(auth, str):
         return None, auth
     if auth.returncode != 0:
-        return None, "gh is not authenticated: " + _first_line(auth.stderr or auth.stdout)
+        return None, "gh is not authenticated: " + first_line(auth.stderr or auth.stdout)
     args = ["pr", "create", "--title", pr.title, "--body", pr.body, "--head", pr.branch, "--base", pr.base]
     repo = _owner_repo(remote_url)
     if repo:
@@ -115,7 +102,7 @@ def _try_gh(pr: PullRequest, remote_url: str, cwd: Path) -> tuple[str | None, st
     if isinstance(created, str):
         return None, created
     if created.returncode != 0:
-        return None, "gh pr create failed: " + _first_line(created.stderr or created.stdout)
+        return None, "gh pr create failed: " + first_line(created.stderr or created.stdout)
     lines = [line.strip() for line in created.stdout.splitlines() if line.strip()]
     return (lines[-1] if lines else None), ""
 

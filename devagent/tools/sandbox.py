@@ -35,6 +35,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, ClassVar, Literal
 
+from devagent.tools.process import run_captured
+
 SandboxKind = Literal["bwrap", "landlock", "none"]
 # Which sandboxes `choose_sandbox` may pick: "auto" tries bwrap, then Landlock.
 SandboxSetting = Literal["auto", "bwrap", "landlock"]
@@ -107,19 +109,16 @@ class Sandbox:
             return f"bubblewrap is not installed: {self.bwrap!r} was not found (shell.bwrap)"
         true = shutil.which("true") or "/bin/true"
         with tempfile.TemporaryDirectory(prefix="dev-agent-sandbox-probe-") as scratch:
-            try:
-                proc = subprocess.run(
-                    self.wrap([true], Path(scratch)),
-                    executable=program,
-                    stdin=subprocess.DEVNULL,
-                    capture_output=True,
-                    timeout=_PROBE_TIMEOUT_S,
-                    check=False,
-                )
-            except subprocess.TimeoutExpired:
-                return f"bubblewrap ({program}) did not start a sandbox within {_PROBE_TIMEOUT_S:g}s"
-            except OSError as exc:
-                return f"bubblewrap ({program}) cannot be started: {exc.strerror or exc}"
+            proc = run_captured(
+                self.wrap([true], Path(scratch)),
+                executable=program,
+                stdin=subprocess.DEVNULL,
+                timeout=_PROBE_TIMEOUT_S,
+            )
+        if isinstance(proc, subprocess.TimeoutExpired):
+            return f"bubblewrap ({program}) did not start a sandbox within {_PROBE_TIMEOUT_S:g}s"
+        if isinstance(proc, OSError):
+            return f"bubblewrap ({program}) cannot be started: {proc.strerror or proc}"
         if proc.returncode == 0:
             return None
         lines = proc.stderr.decode("utf-8", errors="replace").strip().splitlines()
@@ -172,14 +171,11 @@ def _landlock_features(python: str, pid_namespace: bool) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="dev-agent-sandbox-probe-") as scratch:
         sandbox = LandlockSandbox(python, pid_namespace=pid_namespace)
         argv = [python, *sandbox.options(Path(scratch)), "--describe", "--", true]
-        try:
-            proc = subprocess.run(
-                argv, stdin=subprocess.DEVNULL, capture_output=True, timeout=_PROBE_TIMEOUT_S, check=False
-            )
-        except subprocess.TimeoutExpired:
+        proc = run_captured(argv, stdin=subprocess.DEVNULL, timeout=_PROBE_TIMEOUT_S)
+        if isinstance(proc, subprocess.TimeoutExpired):
             return {"problem": f"Landlock: the launcher did not start within {_PROBE_TIMEOUT_S:g}s"}
-        except OSError as exc:
-            return {"problem": f"Landlock: {python} cannot be started: {exc.strerror or exc}"}
+        if isinstance(proc, OSError):
+            return {"problem": f"Landlock: {python} cannot be started: {proc.strerror or proc}"}
     lines = proc.stderr.decode("utf-8", errors="replace").strip().splitlines()
     if proc.returncode != 0:
         why = lines[-1].removeprefix("landlock_exec: ") if lines else f"exit code {proc.returncode}"

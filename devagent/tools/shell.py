@@ -25,6 +25,7 @@ from pathlib import Path
 from devagent.interrupt import STOP, Interrupted
 from devagent.text import truncate_output
 from devagent.tools.argument_rules import ArgumentRejected, check_model_arguments
+from devagent.tools.process import kill_group, start_in_group
 from devagent.tools.sandbox import Sandbox
 
 DEFAULT_ALLOWED: tuple[str, ...] = ("pytest", "npm test", "git", "pip", "npm", "make")
@@ -247,12 +248,6 @@ def _restore_git_pointer(worktree: Path, pointer: bytes) -> None:
     dot_git.write_bytes(pointer)
 
 
-def _kill_group(pgid: int) -> None:
-    """SIGKILL a whole process group; a group that is already gone is fine."""
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(pgid, signal.SIGKILL)
-
-
 class ShellTool:
     """Runs policy-approved commands in `cwd` with a scrubbed environment and a hard
     timeout that kills the command's whole process group; inside `sandbox` if given."""
@@ -316,23 +311,22 @@ class ShellTool:
     def _run(
         self, argv: list[str], popen_argv: list[str], executable: str, env: dict[str, str], start: float
     ) -> CommandResult:
-        proc = subprocess.Popen(
+        # Own session => own process group, pgid == pid; bwrap's PID namespace also
+        # takes setsid() escapees down with it.
+        proc = start_in_group(
             popen_argv,
             executable=executable,
             cwd=self.cwd,
             env=env,
+            stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
-            stdin=subprocess.DEVNULL,
-            # own session => own process group, pgid == pid; bwrap's PID namespace also
-            # takes setsid() escapees down with it
-            start_new_session=True,
         )
         try:
             raw, timed_out = self._collect(proc, start + self.timeout_s)
         except BaseException:
             # Ctrl-C or anything unexpected: leave nothing running behind us.
-            _kill_group(proc.pid)
+            kill_group(proc.pid)
             proc.kill()
             proc.wait()
             if proc.stdout is not None:
@@ -370,7 +364,7 @@ class ShellTool:
                     raise Interrupted(f"stopped: {proc.args!r}") from None
         # Leftover group members (background children, grandchildren) die here too.
         # Linux keeps a pid from reuse while its process group still has members.
-        _kill_group(proc.pid)
+        kill_group(proc.pid)
         if out is None:
             try:
                 out = proc.communicate(timeout=_DRAIN_S)[0]

@@ -1,0 +1,117 @@
+"""Starting the programs Dev Agent runs for itself (git, gh, bwrap) and the commands and
+test runs it supervises.
+
+`run_captured` runs a program to its end with its output captured and returns what went
+wrong (it could not start, or timed out) instead of raising, so each caller words its own
+one-line reason. `start_in_group` starts a process in a session of its own, so that
+`kill_group(proc.pid)` takes down everything it started."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import subprocess
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import IO, Literal, overload
+
+RunFailure = OSError | subprocess.TimeoutExpired
+_Stream = int | IO[bytes] | None
+
+
+@overload
+def run_captured(
+    argv: Sequence[str],
+    *,
+    text: Literal[True],
+    input: str | None = None,
+    cwd: Path | None = None,
+    env: Mapping[str, str] | None = None,
+    timeout: float | None = None,
+    executable: str | None = None,
+    stdin: int | None = None,
+) -> subprocess.CompletedProcess[str] | RunFailure: ...
+
+
+@overload
+def run_captured(
+    argv: Sequence[str],
+    *,
+    text: Literal[False] = False,
+    input: bytes | None = None,
+    cwd: Path | None = None,
+    env: Mapping[str, str] | None = None,
+    timeout: float | None = None,
+    executable: str | None = None,
+    stdin: int | None = None,
+) -> subprocess.CompletedProcess[bytes] | RunFailure: ...
+
+
+def run_captured(
+    argv: Sequence[str],
+    *,
+    text: bool = False,
+    input: str | bytes | None = None,
+    cwd: Path | None = None,
+    env: Mapping[str, str] | None = None,
+    timeout: float | None = None,
+    executable: str | None = None,
+    stdin: int | None = None,
+) -> subprocess.CompletedProcess[str] | subprocess.CompletedProcess[bytes] | RunFailure:
+    """Run `argv` to its end, stdout and stderr captured (decoded when `text`); the OSError
+    (it could not start) or TimeoutExpired instead of raising it. `stdin` (e.g.
+    subprocess.DEVNULL) goes without `input`; with neither the program shares ours."""
+    try:
+        return subprocess.run(
+            list(argv),
+            cwd=cwd,
+            env=env,
+            input=input,
+            stdin=stdin,
+            executable=executable,
+            capture_output=True,
+            text=text,
+            timeout=timeout,
+            check=False,
+        )
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        return exc
+
+
+def start_in_group(
+    argv: Sequence[str],
+    *,
+    cwd: Path,
+    env: Mapping[str, str],
+    stdin: _Stream,
+    stdout: _Stream,
+    stderr: _Stream,
+    executable: str | None = None,
+) -> subprocess.Popen[bytes]:
+    """Start `argv` in a new session: its own process group, whose id is its pid, so that
+    `kill_group(proc.pid)` also ends whatever it started."""
+    return subprocess.Popen(
+        list(argv),
+        executable=executable,
+        cwd=cwd,
+        env=env,
+        stdin=stdin,
+        stdout=stdout,
+        stderr=stderr,
+        start_new_session=True,
+    )
+
+
+def kill_group(pgid: int) -> None:
+    """SIGKILL a whole process group; a group that is already gone is fine."""
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(pgid, signal.SIGKILL)
+
+
+def first_line(text: str) -> str:
+    """The first non-blank line of a program's output, stripped."""
+    for line in text.splitlines():
+        if line.strip():
+            return line.strip()
+    return "(no output)"

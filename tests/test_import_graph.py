@@ -1,0 +1,83 @@
+"""No import cycles: the module graph of devagent/tools/ (bench/import_cycles.py) has none,
+and the checker itself finds module and folder cycles where there are some."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bench.import_cycles import cycles_in, find_cycles, folder_graph, main, module_graph
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.mark.parametrize("lazy", [False, True], ids=["at-import", "with-function-imports"])
+def test_tools_modules_have_no_import_cycle(lazy: bool) -> None:
+    assert cycles_in(ROOT / "devagent" / "tools", lazy=lazy) == []
+
+
+def test_git_tool_uses_the_patch_applier_not_the_reverse() -> None:
+    graph = module_graph(ROOT / "devagent" / "tools")
+    assert "devagent.tools.patch_apply" in graph["devagent.tools.git_tool"]
+    applier = {m: t for m, t in graph.items() if m.startswith("devagent.tools.patch_apply")}
+    assert applier and not any("devagent.tools.git_tool" in t for t in applier.values())
+
+
+def _package(root: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return root / "pkg"
+
+
+def test_finds_module_cycles_of_every_import_form(tmp_path: Path) -> None:
+    pkg = _package(
+        tmp_path,
+        {
+            "pkg/__init__.py": "",
+            "pkg/a.py": "from pkg import b\n",
+            "pkg/b.py": "from . import c\n",
+            "pkg/c.py": "import pkg.a\nimport os\n",
+            "pkg/d.py": "def later():\n    from pkg import a\n",
+            "pkg/e.py": "from pkg.d import later\n",
+        },
+    )
+    assert cycles_in(pkg) == [["pkg.a", "pkg.b", "pkg.c"]]
+    assert module_graph(pkg)["pkg.d"] == set()
+    assert module_graph(pkg, lazy=True)["pkg.d"] == {"pkg.a"}
+    assert main([str(pkg)]) == 1
+
+
+def test_folder_graph_and_its_cycles(tmp_path: Path) -> None:
+    pkg = _package(
+        tmp_path,
+        {
+            "pkg/__init__.py": "",
+            "pkg/top.py": "",
+            "pkg/x/__init__.py": "",
+            "pkg/x/one.py": "from pkg.y.two import f\n",
+            "pkg/x/deep/__init__.py": "",
+            "pkg/x/deep/three.py": "import pkg.top\n",
+            "pkg/y/__init__.py": "",
+            "pkg/y/two.py": "from pkg.x.deep import three\ndef f(): ...\n",
+        },
+    )
+    assert cycles_in(pkg) == []
+    assert folder_graph(pkg) == {
+        "pkg": set(),
+        "pkg.x": {"pkg.y"},
+        "pkg.x.deep": {"pkg"},
+        "pkg.y": {"pkg.x.deep"},
+    }
+    assert cycles_in(pkg, folders=True) == []
+    assert folder_graph(pkg, depth=1)["pkg.x"] == {"pkg", "pkg.y"}
+    assert cycles_in(pkg, folders=True, depth=1) == [["pkg.x", "pkg.y"]]
+    assert main([str(pkg), "--folders"]) == 0
+    assert main([str(pkg), "--folders", "--depth", "1"]) == 1
+
+
+def test_find_cycles_on_a_plain_graph() -> None:
+    graph = {"a": {"b"}, "b": {"a", "c"}, "c": {"d"}, "d": {"c"}, "e": {"e"}}
+    assert find_cycles(graph) == [["a", "b"], ["c", "d"]]
