@@ -38,7 +38,7 @@ from typing import Any
 
 from devagent.errors import CannotResumeError, GitError, LogInvalidError
 from devagent.runlog import LOG_SUFFIX, find_run, lock_log, verify_log
-from devagent.tools.git_command import run_git
+from devagent.tools.git.command import run_git
 from devagent.tools.git_tool import WORKTREE_PREFIX, CommitInfo, GitTool, find_repo_root
 
 MESSAGE_TYPES = ("instruction", "patch", "output", "status")

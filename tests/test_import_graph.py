@@ -81,3 +81,45 @@ def test_folder_graph_and_its_cycles(tmp_path: Path) -> None:
 def test_find_cycles_on_a_plain_graph() -> None:
     graph = {"a": {"b"}, "b": {"a", "c"}, "c": {"d"}, "d": {"c"}, "e": {"e"}}
     assert find_cycles(graph) == [["a", "b"], ["c", "d"]]
+
+
+# --- The whole of devagent/ -------------------------------------------------------------
+
+
+def layer_graph(root: Path, lazy: bool) -> dict[str, set[str]]:
+    """Folders as nodes (each subpackage its own, nested ones too), except the modules at
+    the package root, which stand alone: `errors.py` or `messages.py` are leaves every
+    folder may use, `cli.py` the top that may use every folder."""
+    modules = module_graph(root, lazy=lazy)
+    packages = {m for m in modules if (root.parent / m.replace(".", "/")).is_dir()}
+
+    def node(module: str) -> str:
+        if module in packages:
+            return module
+        parent = module.rsplit(".", 1)[0]
+        return module if parent == root.name else parent
+
+    graph: dict[str, set[str]] = {}
+    for module, targets in modules.items():
+        edges = graph.setdefault(node(module), set())
+        edges.update(node(t) for t in targets if node(t) != node(module))
+    return graph
+
+
+@pytest.mark.parametrize("lazy", [False, True], ids=["at-import", "with-function-imports"])
+def test_devagent_has_no_module_cycle(lazy: bool) -> None:
+    assert cycles_in(ROOT / "devagent", lazy=lazy) == []
+
+
+@pytest.mark.parametrize("lazy", [False, True], ids=["at-import", "with-function-imports"])
+def test_devagent_has_no_folder_cycle(lazy: bool) -> None:
+    # e.g. workflow/ -> agents/ -> a root module -> workflow/, or tools/ <-> tools/patch_apply/
+    assert find_cycles(layer_graph(ROOT / "devagent", lazy)) == []
+
+
+def test_the_engine_knows_no_workflow() -> None:
+    graph = layer_graph(ROOT / "devagent", lazy=True)
+    assert not any(t.startswith("devagent.workflows") for t in graph["devagent.workflow"])
+    assert not any(
+        t.startswith(("devagent.workflow", "devagent.workflows")) for t in graph["devagent.agents"]
+    )

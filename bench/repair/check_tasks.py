@@ -32,8 +32,8 @@ from typing import Any, Literal, get_args
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from devagent.tools.git_command import HOOKS_OFF, run_git
-from devagent.tools.git_command import git_env as devagent_git_env
+from devagent.tools.git.command import HOOKS_OFF, run_git
+from devagent.tools.git.command import git_env as devagent_git_env
 
 TASKS_DIR = Path(__file__).resolve().parent / "tasks"
 

@@ -29,8 +29,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from devagent.process import start_in_group
 from devagent.repair.templates import split_lines
-from devagent.tools.process import start_in_group
 
 PLUGIN_MODULE = "_devagent_repair_coverage"
 _PLUGIN_SOURCE = Path(__file__).with_name("_coverage_plugin.py")

@@ -31,8 +31,8 @@ from types import TracebackType
 from typing import IO, Any, Literal
 
 from devagent.errors import GitError
-from devagent.tools.git_command import run_git
-from devagent.tools.process import kill_group, start_in_group
+from devagent.process import kill_group, start_in_group
+from devagent.tools.git.command import run_git
 
 RESULTS_MODULE = "_devagent_repair_results"
 _HERE = Path(__file__).parent

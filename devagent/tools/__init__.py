@@ -10,7 +10,7 @@ and the patch applier (patch_apply/) build on those; git_tool.py (GitTool) on al
 
 from __future__ import annotations
 
-from devagent.tools.git_command import run_git
+from devagent.tools.git.command import run_git
 from devagent.tools.git_tool import (
     WORKTREE_PREFIX,
     CommitInfo,

@@ -19,8 +19,8 @@ from pathlib import Path
 
 from devagent.errors import GitError
 from devagent.text import slugify
-from devagent.tools.diff_headers import parse_numstat
-from devagent.tools.git_command import HOOKS_OFF, error_line, filters_off, run_git
+from devagent.tools.git.command import HOOKS_OFF, error_line, filters_off, run_git
+from devagent.tools.git.diff_headers import parse_numstat
 from devagent.tools.patch_apply import apply_patch
 from devagent.tools.patch_policy import PatchPolicy, PatchRefused
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fnmatch import fnmatchcase
 from pathlib import Path
 
-from devagent.tools.diff_headers import (
+from devagent.tools.git.diff_headers import (
     HUNK_HEADER_RE,
     NAMING_HEADERS,
     NULL_PATH,

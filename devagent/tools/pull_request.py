@@ -12,7 +12,7 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from devagent.tools.process import first_line, run_captured
+from devagent.process import first_line, run_captured
 
 _GH_TIMEOUT_S = 120.0
 

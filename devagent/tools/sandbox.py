@@ -35,7 +35,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, ClassVar, Literal
 
-from devagent.tools.process import run_captured
+from devagent.process import run_captured
 
 SandboxKind = Literal["bwrap", "landlock", "none"]
 # Which sandboxes `choose_sandbox` may pick: "auto" tries bwrap, then Landlock.

@@ -23,9 +23,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from devagent.interrupt import STOP, Interrupted
+from devagent.process import kill_group, start_in_group
 from devagent.text import truncate_output
 from devagent.tools.argument_rules import ArgumentRejected, check_model_arguments
-from devagent.tools.process import kill_group, start_in_group
 from devagent.tools.sandbox import Sandbox
 
 DEFAULT_ALLOWED: tuple[str, ...] = ("pytest", "npm test", "git", "pip", "npm", "make")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from devagent.tools.diff_headers import strip_prefix
+from devagent.tools.git.diff_headers import strip_prefix
 from devagent.tools.patch_apply.content import FENCE_RE
 
 SR_START_RE = re.compile(r"^<{5,9}\s*SEARCH\s*$")

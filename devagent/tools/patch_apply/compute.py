@@ -3,7 +3,7 @@ final content computed in memory from the diff hunks or the SEARCH/REPLACE block
 
 from __future__ import annotations
 
-from devagent.tools.diff_headers import strip_prefix
+from devagent.tools.git.diff_headers import strip_prefix
 from devagent.tools.patch_apply.blocks import Block
 from devagent.tools.patch_apply.content import Changes, Content, Refuse, norm
 from devagent.tools.patch_apply.edit import Reindent, adapt_eol, apply_hunks

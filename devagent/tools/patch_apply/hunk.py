@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from devagent.tools.diff_headers import LOOSE_HUNK_HEADER_RE, HunkCounter
+from devagent.tools.git.diff_headers import LOOSE_HUNK_HEADER_RE, HunkCounter
 
 BOUNDARY = "\x00boundary\x00"  # stands for a Markdown fence line: ends any hunk
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from devagent.tools.diff_headers import (
+from devagent.tools.git.diff_headers import (
     EXTENDED_HEADERS,
     NULL_PATH,
     header_path,

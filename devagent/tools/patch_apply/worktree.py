@@ -9,8 +9,8 @@ import subprocess
 from collections.abc import Sequence
 from pathlib import Path
 
-from devagent.tools.diff_headers import parse_numstat
-from devagent.tools.git_command import HOOKS_OFF, error_summary, filters_off, run_git_bytes
+from devagent.tools.git.command import HOOKS_OFF, error_summary, filters_off, run_git_bytes
+from devagent.tools.git.diff_headers import parse_numstat
 from devagent.tools.patch_apply.content import Changes, Content, Refuse
 
 _GIT_TIMEOUT_S = 60.0

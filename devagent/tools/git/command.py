@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from devagent.errors import GitError
-from devagent.tools.process import first_line, run_captured
+from devagent.process import first_line, run_captured
 
 __all__ = [
     "HOOKS_OFF",
