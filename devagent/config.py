@@ -164,6 +164,18 @@ class RepairConfig(_Strict):
         return templates, samples
 
 
+class SpecConfig(_Strict):
+    """Spec mode (`dev-agent spec`): the Architect-Reviewer debate that turns a rough idea
+    into spec.md. The keys are the seed's; null models fall back to model.architect and
+    model.reviewer, so the generation settings under `model` apply to both."""
+
+    architect_model: str | None = None
+    reviewer_model: str | None = None
+    max_iterations: int = Field(default=10, ge=1)  # debate rounds before giving up (exit 1)
+    output_path: str = "output/spec.md"  # relative to the current directory
+    workflow: str = "workflows/spec.yaml"  # the debate's graph, relative to the config folder
+
+
 class Config(_Strict):
     model: ModelConfig = Field(default_factory=ModelConfig)
     max_iterations: int = Field(default=5, ge=1)
@@ -171,6 +183,7 @@ class Config(_Strict):
     git: GitConfig = Field(default_factory=GitConfig)
     shell: ShellConfig = Field(default_factory=ShellConfig)
     repair: RepairConfig = Field(default_factory=RepairConfig)
+    spec: SpecConfig = Field(default_factory=SpecConfig)
     # Files a patch may not touch unless the phase spec's front matter says otherwise.
     protected_paths: list[str] = Field(
         default_factory=lambda: [
@@ -223,13 +236,18 @@ def load_config(path: Path, overrides: dict[str, Any] | None = None) -> Config:
         key = ".".join(str(p) for p in first["loc"])
         message = "unknown key" if first["type"] == "extra_forbidden" else first["msg"]
         raise UsageError(f"{path}: {key}: {message}") from None
-    # The workflow is named relative to the config file's folder, falling back to the
+    # Workflows are named relative to the config file's folder, falling back to the
     # bundled workflows so a user's config can name `workflows/fix.yaml` as is.
-    workflow = Path(config.workflow).expanduser()
+    spec = config.spec.model_copy(update={"workflow": _workflow_path(path, config.spec.workflow)})
+    return config.model_copy(update={"workflow": _workflow_path(path, config.workflow), "spec": spec})
+
+
+def _workflow_path(config_path: Path, name: str) -> str:
+    workflow = Path(name).expanduser()
     if not workflow.is_absolute():
-        local = path.parent / workflow
+        local = config_path.parent / workflow
         workflow = local if local.is_file() else resource_dir("config") / workflow
-    return config.model_copy(update={"workflow": str(workflow)})
+    return str(workflow)
 
 
 def _set_dotted(data: dict[str, Any], dotted: str, value: Any) -> None:

@@ -30,19 +30,23 @@ def load_error(path: Path, overrides: dict[str, Any] | None = None) -> str:
 def test_bundled_defaults_equal_the_model_defaults() -> None:
     path = default_config_path()
     config = load_config(path)
-    assert config.model_dump(exclude={"workflow"}) == Config().model_dump(exclude={"workflow"})
+    paths: Any = {"workflow": True, "spec": {"workflow"}}  # resolved against the config folder
+    assert config.model_dump(exclude=paths) == Config().model_dump(exclude=paths)
     workflow = Path(config.workflow)
     assert workflow.is_absolute()
     assert workflow == path.parent / "workflows" / "fix.yaml"
     assert workflow == resource_dir("config") / "workflows" / "fix.yaml"
     assert workflow.is_file()
+    assert Path(config.spec.workflow) == path.parent / "workflows" / "spec.yaml"
 
 
 def test_empty_file_gives_the_defaults(tmp_path: Path) -> None:
     config = load_config(write(tmp_path, "# nothing set\n"))
-    assert config.model_dump(exclude={"workflow"}) == Config().model_dump(exclude={"workflow"})
-    # No workflows/ next to this config: the bundled workflow is used.
+    paths: Any = {"workflow": True, "spec": {"workflow"}}
+    assert config.model_dump(exclude=paths) == Config().model_dump(exclude=paths)
+    # No workflows/ next to this config: the bundled workflows are used.
     assert Path(config.workflow) == resource_dir("config") / "workflows" / "fix.yaml"
+    assert Path(config.spec.workflow) == resource_dir("config") / "workflows" / "spec.yaml"
 
 
 def test_workflow_next_to_the_config_wins(tmp_path: Path) -> None:

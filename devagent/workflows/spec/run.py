@@ -1,0 +1,258 @@
+"""Setting up one spec run, start to finish: check the rough idea and the output path
+(exit 3, before any model loads), open the models (exit 4), the run log and the trace
+store, run the debate on the workflow loop until the router reaches `end`, then write
+spec.md and record the result.
+
+The flow itself is config/workflows/spec.yaml; the loop is devagent/workflow/loop.py;
+this file only sets the stage."""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from devagent.config import Config
+from devagent.errors import ExitCode, LogWriteError, UsageError
+from devagent.messages import Envelope
+from devagent.models.base import ModelBackend
+from devagent.runlog import RunLog, model_usage, new_run_id, read_log
+from devagent.trace_store import DB_NAME, LiveIndexer
+from devagent.workflow.manifest import Manifest, load_manifest
+from devagent.workflow.outcomes import exit_code_of
+from devagent.workflows.spec.events import SpecAgent
+from devagent.workflows.spec.output import spec_document, title_of
+from devagent.workflows.spec.plugin import SPEC
+from devagent.workflows.spec.specs import design_problems
+from devagent.workflows.spec.state import ARDState
+
+Printer = Callable[[Envelope], None]
+MAX_IDEA_BYTES = 64 * 1024
+# Endings that still leave a draft worth reading: spec.md is written for these.
+WRITES_SPEC = ("verified", "max_iterations", "budget_exhausted")
+
+
+@dataclass(frozen=True)
+class SpecRequest:
+    idea: str
+    config: Config
+    runs_dir: Path
+    output: Path
+
+
+@dataclass(frozen=True)
+class SpecResult:
+    run_id: str
+    outcome: str
+    exit_code: ExitCode
+    iterations: int
+    output: Path | None  # the spec.md written, if any
+    log_path: Path
+    detail: str
+
+
+def idea_from_text(text: str) -> str:
+    if not text.strip():
+        raise UsageError("spec: the rough idea is empty")
+    if "\0" in text:
+        raise UsageError("spec: the rough idea contains NUL bytes; expected text")
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_IDEA_BYTES:
+        raise UsageError(f"spec: the rough idea is longer than {MAX_IDEA_BYTES} bytes")
+    return text.strip()
+
+
+def idea_from_file(path: Path) -> str:
+    """A regular, readable, UTF-8 text file; never a directory, a pipe or a device
+    (reading a FIFO would wait forever)."""
+    if not path.exists():
+        raise UsageError(f"{path}: idea file not found")
+    if path.is_dir():
+        raise UsageError(f"{path}: idea file is a directory, expected a text file")
+    if not path.is_file():
+        raise UsageError(f"{path}: idea file is not a regular file (a pipe, device or socket)")
+    try:
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_IDEA_BYTES + 1)
+    except OSError as exc:
+        raise UsageError(f"{path}: cannot read idea file: {exc.strerror or exc}") from None
+    if len(raw) > MAX_IDEA_BYTES:
+        raise UsageError(f"{path}: idea file is longer than {MAX_IDEA_BYTES} bytes")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise UsageError(f"{path}: idea file is not UTF-8 text") from None
+    if not text.strip():
+        raise UsageError(f"{path}: idea file is empty")
+    return idea_from_text(text)
+
+
+def check_output(path: Path) -> Path:
+    """Where spec.md goes: not a directory, and inside a folder that is (or can be) one."""
+    if path.is_dir():
+        raise UsageError(f"{path}: --output is a directory; name the spec.md file")
+    for parent in path.parents:
+        if parent.exists():
+            if not parent.is_dir():
+                raise UsageError(f"{path}: --output: {parent} is not a directory")
+            break
+    return path
+
+
+def run_spec(request: SpecRequest, show: Printer | None = None) -> SpecResult:
+    config = request.config
+    manifest = load_manifest(Path(config.spec.workflow), SPEC)
+    backends = _open_backends(config)
+    from devagent.workflows.spec.team import run_team  # AutoGen loads here, not at --help
+
+    log = _open_log(request.runs_dir)
+    max_iterations = config.spec.max_iterations
+    if manifest.budgets.iterations is not None:  # the manifest's ceiling caps the config's
+        max_iterations = min(max_iterations, manifest.budgets.iterations)
+    state = ARDState(
+        request.idea,
+        max_iterations,
+        budget_tokens=manifest.budgets.tokens or 0,
+        budget_wall_time_s=manifest.budgets.wall_time_s or 0.0,
+    )
+    exit_code: ExitCode | None = None
+    detail = ""
+    try:
+        log.write(
+            "Orchestrator", "run_started", _start_record(log, request, manifest, backends, max_iterations)
+        )
+        result = run_team(
+            state, manifest, backends, log, config.model.context_size, config.model.max_tokens, show
+        )
+        outcome, exit_code = result.outcome, result.exit_code
+        detail = _detail(state, outcome, result.step, result.reason)
+    except KeyboardInterrupt:
+        outcome, detail = "interrupted", "interrupted by the user"
+    except LogWriteError as exc:
+        outcome, detail = "io_error", exc.message
+    except Exception as exc:  # a bug: the traceback goes to the log, one line to the user
+        _record(log, "Orchestrator", "internal_error", {"traceback": traceback.format_exc()})
+        first = str(exc).strip().split("\n", 1)[0]
+        outcome, detail = "internal_error", f"internal error: {type(exc).__name__}: {first}"
+    if outcome == "max_iterations":
+        state.status = "max_iterations_reached"
+    written = None
+    if outcome in WRITES_SPEC and state.design is not None and log.error is None:
+        try:
+            written = _write_spec(request.output, state, outcome == "verified")
+        except OSError as exc:
+            outcome, exit_code = "io_error", ExitCode.IO_ERROR
+            detail = f"cannot write {request.output}: {exc.strerror or exc}"
+        else:
+            _record(
+                log,
+                "Orchestrator",
+                "extracted_item",
+                {"kind": "spec", "name": written.name, "content": written.read_text(encoding="utf-8")},
+            )
+    return _finish(log, state, outcome, exit_code or exit_code_of(outcome), detail, written)
+
+
+def _detail(state: ARDState, outcome: str, step: str | None, reason: str) -> str:
+    """One line on why the run ended (empty for a verified spec)."""
+    if outcome == "verified":
+        return ""
+    if outcome == "max_iterations":
+        unresolved = len(state.last_challenges())
+        return f"{unresolved} challenge(s) unresolved after {state.iteration} round(s)"
+    problems = design_problems(state.snapshot())
+    if outcome == "model_error" and step == SpecAgent.ARCHITECT and problems:
+        return f"Architect reply invalid after one re-prompt: {'; '.join(problems)}"
+    return reason
+
+
+def _write_spec(path: Path, state: ARDState, verified: bool) -> Path:
+    assert state.design is not None
+    text = spec_document(state.rough_idea, state.design, verified, state.iteration, state.last_challenges())
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _open_backends(config: Config) -> dict[str, ModelBackend]:
+    from devagent.models.factory import open_backend
+
+    architect = config.spec.architect_model or config.model.architect
+    reviewer = config.spec.reviewer_model or config.model.reviewer
+    key_a = "spec.architect_model" if config.spec.architect_model else "model.architect"
+    key_r = "spec.reviewer_model" if config.spec.reviewer_model else "model.reviewer"
+    return {
+        SpecAgent.ARCHITECT: open_backend(architect, SpecAgent.ARCHITECT, config.model, key_a),
+        SpecAgent.REVIEWER: open_backend(reviewer, SpecAgent.REVIEWER, config.model, key_r),
+        # Summaries of old review rounds come from the Architect's model (one loaded copy
+        # for llama.cpp; scripted replies under their own key).
+        "Summarizer": open_backend(architect, "Summarizer", config.model, key_a),
+    }
+
+
+def _open_log(runs_dir: Path) -> RunLog:
+    try:
+        log = RunLog(runs_dir, new_run_id())
+    except OSError as exc:
+        raise UsageError(f"runs_dir: cannot write run logs to {runs_dir}: {exc.strerror or exc}") from None
+    log.listeners.append(LiveIndexer(runs_dir / DB_NAME, log.run_id, log.path))
+    return log
+
+
+def _start_record(
+    log: RunLog, request: SpecRequest, manifest: Manifest, backends: dict[str, ModelBackend], iterations: int
+) -> dict[str, Any]:
+    return {
+        "run_id": log.run_id,
+        "workflow": manifest.name,
+        "phase_title": title_of(request.idea),
+        "rough_idea": request.idea,
+        "idea_sha256": hashlib.sha256(request.idea.encode("utf-8", "surrogatepass")).hexdigest(),
+        "cwd": str(Path.cwd()),
+        "max_iterations": iterations,
+        "models": {role: b.name for role, b in backends.items()},
+        "output_path": str(request.output),
+        "resumed_from": None,
+    }
+
+
+def _finish(
+    log: RunLog, state: ARDState, outcome: str, exit_code: ExitCode, detail: str, written: Path | None
+) -> SpecResult:
+    _record(
+        log,
+        "Orchestrator",
+        "run_finished",
+        {
+            "outcome": outcome,
+            "exit_code": int(exit_code),
+            "detail": detail,
+            "iterations": state.iteration,
+            "status": state.status,
+            "output": str(written) if written else None,
+            "branch": None,
+            "model_usage": _usage_record(log.path),
+        },
+    )
+    log.close()
+    for listener in log.listeners:
+        if isinstance(listener, LiveIndexer):
+            listener.close()
+    if log.error is not None:  # disk full: the run stopped at the first record it could not write
+        outcome, exit_code, detail = "io_error", ExitCode.IO_ERROR, log.error.message
+    return SpecResult(log.run_id, outcome, exit_code, state.iteration, written, log.path, detail)
+
+
+def _record(log: RunLog, role: str, type_: str, data: dict[str, Any]) -> None:
+    """A record on the way out: skipped once the log cannot be written."""
+    if log.error is None:
+        with contextlib.suppress(LogWriteError):
+            log.write(role, type_, data)
+
+
+def _usage_record(log_path: Path) -> dict[str, Any]:
+    total, by_role = model_usage(read_log(log_path))
+    return {**total.as_record(), "by_role": {role: u.as_record() for role, u in by_role.items()}}
