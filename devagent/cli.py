@@ -1,5 +1,5 @@
 """Command line: `dev_agent.py --phase spec.md`, `dev_agent.py --resume ID`,
-`dev_agent.py runs [list | show ID | verify ID]`.
+`dev_agent.py spec "rough idea"`, `dev_agent.py runs [list | show ID | verify ID]`.
 
 Imports stay light at module level so `--help` answers at once; AutoGen, llama.cpp and
 pydantic load only when a run starts."""
@@ -33,7 +33,8 @@ def _run_parser() -> argparse.ArgumentParser:
         description=(
             "Fix failing tests with local models: agents patch a fix branch in their own git "
             "worktree until the tests pass and the Supervisor approves, then push it and open a PR. "
-            "`--resume ID` continues a run that was killed. Also: `dev-agent runs` lists past runs, "
+            '`--resume ID` continues a run that was killed. Also: `dev-agent spec "rough idea"` '
+            "turns an idea into spec.md (see `spec --help`), `dev-agent runs` lists past runs, "
             "`dev-agent runs show ID` prints one, `dev-agent runs verify ID` checks its log's hash chain."
         ),
         epilog=_exit_code_table(),
@@ -115,6 +116,67 @@ def _runs_parser() -> argparse.ArgumentParser:
         "reindex", help="rebuild the trace database (traces.sqlite3) from the run logs", parents=[common]
     )
     return parser
+
+
+def _spec_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="dev-agent spec",
+        description=(
+            "Spec mode: an Architect drafts the components of a rough idea and a Reviewer (pure "
+            "checks plus a model) challenges them, round after round, until the draft is verified "
+            "or max_iterations is reached; the result is written as spec.md (with a trace log of "
+            "unresolved challenges on timeout), usable as a phase spec for the fix loop."
+        ),
+        epilog=_exit_code_table(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("idea", nargs="?", help="the rough idea, as text (or use --idea-file)")
+    parser.add_argument("--idea-file", type=Path, metavar="FILE", help="read the rough idea from a text file")
+    parser.add_argument("--max-iterations", type=int, metavar="N", help="override spec.max_iterations")
+    parser.add_argument("--output", type=Path, metavar="PATH", help="override spec.output_path")
+    parser.add_argument("--architect-model", metavar="SPEC", help="override spec.architect_model")
+    parser.add_argument("--reviewer-model", metavar="SPEC", help="override spec.reviewer_model")
+    parser.add_argument(
+        "--config",
+        type=Path,
+        help="config file (default: $DEV_AGENT_CONFIG or the bundled config/dev_agent.yaml)",
+    )
+    parser.add_argument(
+        "--runs-dir", type=Path, help="where run logs go (default: runs/ in the current directory)"
+    )
+    parser.add_argument("--quiet", action="store_true", help="print only the final result")
+    return parser
+
+
+def _spec(argv: list[str]) -> int:
+    args = _spec_parser().parse_args(argv)
+    if (args.idea is None) == (args.idea_file is None):
+        raise UsageError("spec: give the rough idea as text or with --idea-file, exactly one of them")
+    # The idea is checked first: bad input costs nothing, no config read, no model loaded.
+    from devagent.workflows.spec.run import check_output, idea_from_file, idea_from_text
+
+    idea = idea_from_text(args.idea) if args.idea is not None else idea_from_file(args.idea_file)
+    from devagent.config import load_config
+    from devagent.report import print_envelope, print_spec_result
+    from devagent.workflows.spec.run import SpecRequest, run_spec
+
+    overrides: dict[str, Any] = {}
+    for flag, key in (
+        ("max_iterations", "max_iterations"),
+        ("architect_model", "architect_model"),
+        ("reviewer_model", "reviewer_model"),
+    ):
+        if getattr(args, flag) is not None:
+            overrides[f"spec.{key}"] = getattr(args, flag)
+    config = load_config(_config_path(args), overrides)
+    output = check_output((args.output or Path(config.spec.output_path)).expanduser().absolute())
+    runs_dir = (args.runs_dir or Path(config.runs_dir)).expanduser().absolute()
+    result = run_spec(SpecRequest(idea, config, runs_dir, output), None if args.quiet else print_envelope)
+    print_spec_result(result)
+    if result.exit_code != ExitCode.OK:  # the reason also goes to stderr, as one line
+        reason = f": {result.detail}" if result.detail else ""
+        print(f"dev-agent: spec: {result.outcome}{reason} (log: {result.log_path})", file=sys.stderr)
+    return int(result.exit_code)
 
 
 def _date(text: str) -> str:
@@ -252,6 +314,8 @@ def main(argv: list[str] | None = None) -> int:
             return _runs(argv[1:])
         if argv and argv[0] == "dashboard":
             return _dashboard(argv[1:])
+        if argv and argv[0] == "spec":
+            return _spec(argv[1:])
         return _fix(argv)
     except DevAgentError as exc:
         print(f"dev-agent: {exc.message}", file=sys.stderr)

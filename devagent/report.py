@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from contextlib import closing
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.markup import escape
@@ -17,10 +17,20 @@ from devagent.run_result import FixResult
 from devagent.runlog import LOG_SUFFIX, ModelUsage, find_run, model_usage, read_log, verify_log
 from devagent.trace_store import RunFilter, connect, query_runs, query_steps, reindex, sync
 
+if TYPE_CHECKING:  # the spec workflow loads only when spec mode runs
+    from devagent.workflows.spec.run import SpecResult
+
 _out = Console(highlight=False, soft_wrap=True)
 _err = Console(stderr=True, highlight=False, soft_wrap=True)
 
-_STYLE = {"DevAgent": "cyan", "Supervisor": "magenta", "ShellTool": "yellow", "GitTool": "green"}
+_STYLE = {
+    "DevAgent": "cyan",
+    "Supervisor": "magenta",
+    "ShellTool": "yellow",
+    "GitTool": "green",
+    "Architect": "cyan",
+    "Reviewer": "magenta",
+}
 
 
 def _first_line(text: str, width: int = 110) -> str:
@@ -61,6 +71,16 @@ def print_result(result: FixResult) -> None:
     _out.print("\n".join(escape(line) for line in lines))
     if pr is not None and pr.record_path is not None and result.exit_code == ExitCode.OK:
         _out.print(escape(pr.record_path.read_text(encoding="utf-8")))
+
+
+def print_spec_result(result: SpecResult) -> None:
+    lines = [f"outcome: {result.outcome} (exit {int(result.exit_code)})", f"iterations: {result.iterations}"]
+    if result.detail:
+        lines.append(f"detail: {result.detail}")
+    if result.output is not None:
+        lines.append(f"spec: {result.output}")
+    lines.append(f"log: {result.log_path}")
+    _out.print("\n".join(escape(line) for line in lines))
 
 
 def print_runs(runs_dir: Path, where: RunFilter | None = None) -> int:
