@@ -65,6 +65,12 @@ def test_ambiguity_flags_vague_purposes_misfit_types_and_duplicates() -> None:
         "Two components are named Mailer.",
     ]
     assert all(f.category == "ambiguity" for f in ambiguity(parts))
+    # Alike components make alike findings: the review says each once.
+    clones = [Part("Dashboard", "DataStore", "Dashboard")] * 3
+    assert [f.description for f in review("", clones)] == [
+        'Dashboard: the purpose "Dashboard" is too vague.',
+        "Two components are named Dashboard.",
+    ]
 
 
 def test_review_orders_findings_by_category_and_a_good_draft_has_none() -> None:

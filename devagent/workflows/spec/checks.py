@@ -13,6 +13,10 @@ exactly what they flag:
 - ambiguity: a vague purpose ("Process data", a few words), a type whose purpose reads
   like another type, two components with the same name.
 
+Entities are found by words alone: the head of a phrase of up to two words after an
+article or a possessive ("a nightly job" -> job), and plural words ("recipes" -> recipe);
+the system itself ("app", "tool") is not an entity.
+
 The Architect's own rules (checked on its reply before the Reviewer sees it): names in
 PascalCase, and a design_rationale that names every challenge of the last review by its
 index."""
@@ -229,8 +233,10 @@ def ambiguity(parts: Sequence[Part]) -> list[Finding]:
 
 
 def review(idea: str, parts: Sequence[Part]) -> list[Finding]:
-    """Every finding on a draft: completeness, then consistency, then ambiguity."""
-    return [*completeness(idea, parts), *consistency(parts), *ambiguity(parts)]
+    """Every finding on a draft: completeness, then consistency, then ambiguity; a
+    finding repeated (three components alike) is said once."""
+    found = [*completeness(idea, parts), *consistency(parts), *ambiguity(parts)]
+    return [f for i, f in enumerate(found) if f not in found[:i]]
 
 
 def rationale_references(rationale: str, index: int) -> bool:
