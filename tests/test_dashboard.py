@@ -22,6 +22,7 @@ from devagent.dashboard.view import load_run
 from devagent.runlog import RunLog
 from devagent.trace_store import DB_NAME, LiveIndexer, connect, sync
 from tests.scripted import approval_model
+from tests.spec_scripted import GOOD_DRAFT, IDEA, ROUGH_DRAFT, architect, reviewer, write_replies
 
 streamlit_testing = pytest.importorskip("streamlit.testing.v1")
 
@@ -64,6 +65,44 @@ def test_view_puts_each_iteration_side_by_side(finished_runs: tuple[Path, str]) 
     assert all(name.endswith((".diff", ".md")) and "/" not in name for _, name, _, _ in run.downloads)
 
 
+@pytest.fixture
+def spec_runs(dev_agent: Runner, tmp_path: Path) -> tuple[Path, str]:
+    """A spec run verified in round 2 (scripted replies), through the real CLI."""
+    model = write_replies(
+        tmp_path / "spec-replies.yaml",
+        [architect(ROUGH_DRAFT), architect(GOOD_DRAFT, "1: added NotePage; 2: NoteStore says what it keeps")],
+        [reviewer(), reviewer()],
+    )
+    args = ("spec", IDEA, "--architect-model", model, "--reviewer-model", model, "--quiet")
+    proc = dev_agent(*args, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    runs = tmp_path / "runs"
+    (log,) = runs.glob("*.log.jsonl")
+    return runs, log.name.removesuffix(".log.jsonl")
+
+
+def test_view_shows_a_spec_run_draft_left_challenges_right(spec_runs: tuple[Path, str]) -> None:
+    runs, run_id = spec_runs
+    with closing(connect(sync(runs))) as db:
+        run = load_run(db, run_id)
+    assert run is not None
+    assert (run.workflow, run.badge, run.iterations) == ("spec", ("VERIFIED", "green"), 2)
+    assert run.column_captions == ("Architect draft", "Reviewer challenges")
+    first, second = run.by_iteration()
+    assert [
+        (v.number, [s.step for s in v.authored], [s.step for s in v.checks]) for v in (first, second)
+    ] == [
+        (1, ["Architect"], ["Reviewer"]),
+        (2, ["Architect"], ["Reviewer"]),
+    ]
+    assert "| NoteStore | DataStore | Stores notes |" in first.authored[0].content
+    assert '2. [ambiguity] NoteStore: the purpose "Stores notes" is too vague.' in first.checks[0].content
+    assert second.checks[0].route == "end: verified"
+    ((kind, name, mime, data),) = run.downloads
+    assert (kind, name, mime) == ("spec", "spec.md", "text/markdown")
+    assert data.decode().startswith(f"# Spec: {IDEA}")
+
+
 def app_test(runs: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
     monkeypatch.setenv("DEV_AGENT_RUNS_DIR", str(runs))
     at = streamlit_testing.AppTest.from_file(str(APP), default_timeout=60)
@@ -93,6 +132,22 @@ def test_app_shows_a_finished_run(finished_runs: tuple[Path, str], monkeypatch: 
     assert "passed post `patch_is_new`" in shown
     assert len(at.get("download_button")) == 2
     assert at.sidebar.selectbox[1].value == run_id
+
+
+def test_app_shows_a_spec_run(spec_runs: tuple[Path, str], monkeypatch: pytest.MonkeyPatch) -> None:
+    runs, run_id = spec_runs
+    at = app_test(runs, monkeypatch)
+    shown = texts(at)
+    assert ":green-badge[VERIFIED]" in shown and "workflow **spec**" in shown and run_id in shown
+    assert {m.label: m.value for m in at.metric} == {"Iterations": "2", "Steps": "4", "Outcome": "verified"}
+    assert [s.value for s in at.subheader] == ["Iteration 1", "Iteration 2"]
+    assert [c.value for c in at.caption if c.value in ("Architect draft", "Reviewer challenges")] == [
+        "Architect draft",
+        "Reviewer challenges",
+    ] * 2
+    assert "Round 2 draft: NoteStore, NotePage" in shown and "Verified: no challenges." in shown
+    (download,) = at.get("download_button")
+    assert "spec" in str(download.proto.label)
 
 
 def test_app_follows_a_live_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -138,7 +193,11 @@ def _free_port() -> int:
 
 @pytest.fixture
 def dashboard_server(finished_runs: tuple[Path, str], cli_env: dict[str, str]) -> Iterator[tuple[str, str]]:
-    runs, run_id = finished_runs
+    yield from _serve(finished_runs, cli_env)
+
+
+def _serve(found: tuple[Path, str], cli_env: dict[str, str]) -> Iterator[tuple[str, str]]:
+    runs, run_id = found
     port = _free_port()
     server = subprocess.Popen(
         [
@@ -173,6 +232,11 @@ def dashboard_server(finished_runs: tuple[Path, str], cli_env: dict[str, str]) -
         server.wait(timeout=30)
 
 
+@pytest.fixture
+def spec_dashboard_server(spec_runs: tuple[Path, str], cli_env: dict[str, str]) -> Iterator[tuple[str, str]]:
+    yield from _serve(spec_runs, cli_env)
+
+
 def _browser() -> tuple[str, str]:
     browser = shutil.which("chromium")
     driver = shutil.which("chromedriver")
@@ -182,6 +246,50 @@ def _browser() -> tuple[str, str]:
             pytest.fail(f"{missing} are required here (DEV_AGENT_REQUIRE_BROWSER is set)")
         pytest.skip(f"needs {missing}")
     return browser, driver
+
+
+def _chrome(tmp_path: Path) -> Any:
+    webdriver = pytest.importorskip("selenium.webdriver")
+    from selenium.webdriver.chrome.service import Service
+
+    browser, driver = _browser()
+    options = webdriver.ChromeOptions()
+    options.binary_location = browser
+    for flag in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--window-size=1400,1800",
+    ):
+        options.add_argument(flag)
+    options.add_argument(f"--user-data-dir={tmp_path / 'profile'}")
+    return webdriver.Chrome(service=Service(driver), options=options)  # the given driver: nothing downloaded
+
+
+def test_spec_run_in_headless_chromium(spec_dashboard_server: tuple[str, str], tmp_path: Path) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    url, run_id = spec_dashboard_server
+    chrome = _chrome(tmp_path)
+    try:
+        chrome.get(f"{url}/?run={run_id}")
+        # Streamlit renders in pieces: wait for the last iteration and the download button.
+        wanted = ("Iteration 2", "Download spec")
+        WebDriverWait(chrome, 90).until(
+            lambda c: all(w in c.find_element(By.TAG_NAME, "body").text for w in wanted)
+        )
+        body = chrome.find_element(By.TAG_NAME, "body").text
+        assert run_id in body and "VERIFIED" in body and "Download spec" in body
+        assert "Architect draft" in body and "Reviewer challenges" in body
+        assert "NotePage" in body and "Verified: no challenges." in body
+        ARTIFACTS.mkdir(exist_ok=True)
+        shot = ARTIFACTS / "dashboard-spec.png"
+        assert chrome.save_screenshot(str(shot))
+    finally:
+        chrome.quit()
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
 def test_dashboard_in_headless_chromium(dashboard_server: tuple[str, str], tmp_path: Path) -> None:

@@ -44,15 +44,15 @@ def _step_card(step: StepView) -> None:
         st.caption(f"step status: {step.status}")
 
 
-def _iteration(view: IterationView) -> None:
+def _iteration(view: IterationView, captions: tuple[str, str]) -> None:
     st.subheader(f"Iteration {view.number}")
     left, right = st.columns(2)
     with left:
-        st.caption("agent output")
+        st.caption(captions[0])
         for step in view.authored:
             _step_card(step)
     with right:
-        st.caption("tests, reviews and specs")
+        st.caption(captions[1])
         for step in view.checks:
             _step_card(step)
     st.divider()
@@ -71,7 +71,7 @@ def _run(run: RunView) -> None:
     for kind, name, mime, data in run.downloads:
         st.download_button(f"Download {kind}", data=data, file_name=name, mime=mime, key=f"dl-{kind}-{name}")
     for view in run.by_iteration():
-        _iteration(view)
+        _iteration(view, run.column_captions)
 
 
 def main() -> None:

@@ -67,6 +67,13 @@ class RunView:
     downloads: list[tuple[str, str, str, bytes]]  # (label, file name, mime, data)
 
     @property
+    def column_captions(self) -> tuple[str, str]:
+        """What the two columns of an iteration hold (the spec debate names its roles)."""
+        if self.workflow == "spec":
+            return ("Architect draft", "Reviewer challenges")
+        return ("agent output", "tests, reviews and specs")
+
+    @property
     def badge(self) -> tuple[str, str]:
         return BADGES.get(self.status, ("UNKNOWN", "gray"))
 
