@@ -29,12 +29,12 @@ class ExitCode(IntEnum):
 
 
 EXIT_CODE_HELP: dict[ExitCode, str] = {
-    ExitCode.OK: "approved fix pushed (and PR opened or recorded), or no failing test to fix",
-    ExitCode.MAX_ITERATIONS: "max_iterations reached without approval; the fix branch is kept",
+    ExitCode.OK: "approved fix pushed (PR opened or recorded), no failing test to fix, or a verified spec",
+    ExitCode.MAX_ITERATIONS: "max_iterations reached unapproved (fix branch kept; spec.md gets a trace log)",
     ExitCode.GIT_ERROR: "unrecoverable git error (worktree, commit or push)",
     ExitCode.USAGE: "bad arguments, config, workflow, phase spec or test command",
     ExitCode.MODEL_UNAVAILABLE: "model unavailable (GGUF missing, server down, timeout)",
-    ExitCode.MODEL_PROTOCOL: "model reply invalid after one re-prompt",
+    ExitCode.MODEL_PROTOCOL: "model reply invalid after one re-prompt (spec: Architect rules broken twice)",
     ExitCode.LOG_INVALID: "run log broken (runs verify, --resume): a line edited, removed, reordered or torn",
     ExitCode.CANNOT_RESUME: "--resume: the run cannot be continued (finished, still running, branch gone...)",
     ExitCode.LOOP_DETECTED: "loop detected: a step failed the same way in the same situation twice",
