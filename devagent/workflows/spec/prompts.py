@@ -38,12 +38,16 @@ def extractive_summary(rounds: Sequence[dict[str, Any]]) -> str:
     """Each earlier round's challenges by category and first words, cut to SUMMARY_CHARS."""
     parts = []
     for record in rounds:
-        points = [
-            f"[{c['category']}] {' '.join(str(c['description']).split()[:8])}" for c in record["challenges"]
-        ]
+        points = [f"[{c['category']}] {_opening(str(c['description']))}" for c in record["challenges"]]
         parts.append(f"round {record['round']}: {'; '.join(points) or 'verified'}")
     text = f"Earlier reviews raised, {' | '.join(parts)}."
     return text if len(text) <= SUMMARY_CHARS else text[: SUMMARY_CHARS - 1] + "…"
+
+
+def _opening(text: str, words: int = 8, chars: int = 60) -> str:
+    """The first words of a challenge: enough to recall it, never a long run-on."""
+    opening = " ".join(text.split()[:words])
+    return opening if len(opening) <= chars else opening[: chars - 1] + "…"
 
 
 def architect_instruction(state: ARDState) -> str:
