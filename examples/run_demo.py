@@ -1,7 +1,9 @@
 """The bundled demo: the fix loop on a copy of examples/calc, first with the embedded
 model (the Repair step's candidate search finds a fix the tests accept; the tiny model
 then reviews it), then, if that run did not end approved, with scripted replies, so the
-whole approval path is visible. Nothing outside a temp dir changes."""
+whole approval path is visible. Then, briefly, spec mode: two rounds of the
+Architect-Reviewer debate on a rough idea, ending with the spec.md it wrote. Nothing
+outside a temp dir changes."""
 
 from __future__ import annotations
 
@@ -101,6 +103,28 @@ def show_result(code: int, run: dict[str, Any] | None, remote: Path) -> None:
         print("-- pull request: none")
 
 
+SPEC_IDEA = "A web app where users upload recipes and share them with friends; a nightly job emails a digest."
+
+
+def spec_demo(root: Path, *args: str) -> int:
+    """Spec mode, short: two rounds on the configured models (the embedded one by default:
+    its drafts are noise, the Reviewer's pure checks say what is missing), then spec.md."""
+    folder = root / "spec"
+    folder.mkdir(exist_ok=True)
+    shown = " ".join(args)
+    print(f'\n$ cd {folder} && python dev_agent.py spec "{SPEC_IDEA}" --max-iterations 2 {shown}', flush=True)
+    command = [sys.executable, str(DEV_AGENT), "spec", SPEC_IDEA, "--max-iterations", "2", *args]
+    code = subprocess.run(command, cwd=folder, check=False).returncode
+    print(f"\n-- exit code {code}")
+    spec = folder / "output" / "spec.md"
+    if spec.is_file():
+        print(f"-- {spec}:\n")
+        print(spec.read_text(encoding="utf-8"))
+    else:
+        print("-- no spec.md was written (the reason is above)")
+    return code
+
+
 def run_and_show(repo: Path, remote: Path, *args: str) -> tuple[int, dict[str, Any] | None]:
     before = set((repo / "runs").glob("*.log.jsonl"))
     code = dev_agent(repo, *args)
@@ -124,6 +148,9 @@ def main() -> int:
     if (repo / "runs").is_dir():
         print("\n== Runs recorded in", repo / "runs")
         subprocess.run([sys.executable, str(DEV_AGENT), "runs"], cwd=repo, check=False)
+    if run is not None:  # the tool works here: show spec mode too (its own exit code)
+        print("\n== Spec mode: a rough idea becomes spec.md (Architect-Reviewer debate, 2 rounds)")
+        spec_demo(root)
     print(
         f"\nDemo {'ended approved' if code == 0 else f'did not end approved (exit {code})'}; files in {root}"
     )

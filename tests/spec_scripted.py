@@ -27,6 +27,25 @@ GOOD_DRAFT = [
     },
 ]
 
+# A draft of the recipes idea (examples/run_demo.py) the pure checks find nothing in.
+RECIPES_DRAFT = [
+    {
+        "name": "RecipeStore",
+        "type": "DataStore",
+        "purpose": "Stores each recipe with the user who uploaded it and the friends it is shared with.",
+    },
+    {
+        "name": "RecipePage",
+        "type": "UIComponent",
+        "purpose": "Page where a user uploads a recipe and shares it with friends.",
+    },
+    {
+        "name": "DigestJob",
+        "type": "Agent",
+        "purpose": "Nightly job that emails each friend a digest of new recipes.",
+    },
+]
+
 
 def architect(components: list[dict[str, str]], rationale: str = "") -> str:
     body = json.dumps({"components": components, "design_rationale": rationale})

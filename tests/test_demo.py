@@ -91,3 +91,18 @@ def test_newest_run_reads_the_log_records(tmp_path: Path) -> None:
     run = load_demo().newest_run(tmp_path, set())
     assert run == {"run_started": {"sandbox": {"kind": "bwrap"}}, "run_finished": {"outcome": "approved"}}
     assert load_demo().newest_run(tmp_path, {log}) is None
+
+
+def test_scripted_spec_demo_shows_the_spec_it_wrote(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.spec_scripted import RECIPES_DRAFT, architect, reviewer, write_replies
+
+    model = write_replies(tmp_path / "replies.yaml", [architect(RECIPES_DRAFT)], [reviewer()])
+    monkeypatch.delenv("DEV_AGENT_CONFIG", raising=False)
+    code = load_demo().spec_demo(tmp_path, "--architect-model", model, "--reviewer-model", model)
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "-- exit code 0" in out
+    assert "# Spec: A web app where users upload recipes" in out and "| DigestJob | Agent |" in out
+    assert (tmp_path / "spec" / "runs").is_dir()
