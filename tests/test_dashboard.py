@@ -185,6 +185,36 @@ def test_app_follows_a_live_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
     log.close()
 
 
+def test_app_follows_a_live_spec_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    runs = tmp_path / "runs"
+    log = RunLog(runs, "20261124-120000-spec")
+    indexer = LiveIndexer(runs / DB_NAME, log.run_id, log.path)
+    log.listeners.append(indexer)
+    log.write(
+        "Orchestrator", "run_started", {"run_id": log.run_id, "workflow": "spec", "phase_title": "Notes"}
+    )
+
+    def step(execution: int, name: str, event: str, content: str) -> dict[str, Any]:
+        return {
+            "execution": execution, "step": name, "attempt": 1, "status": "ok", "agents": [name],
+            "started_at": "2026-11-24T12:00:00.000Z", "duration_ms": 5.0, "agent_ms": 4.0, "specs": [],
+            "before": {"iteration": 1}, "after": {"iteration": 1}, "fingerprint": None,
+            "output": {"role": name, "type": "status", "content": content,
+                       "metadata": {"iteration": 1, "event": event}},
+        }  # fmt: skip
+
+    log.write("Orchestrator", "step", step(1, "Architect", "design", "Round 1 draft: NoteStore"))
+    at = app_test(runs, monkeypatch)
+    assert ":blue-badge[IN PROGRESS]" in texts(at) and "Round 1 draft: NoteStore" in texts(at)
+    assert "Verified: no challenges." not in texts(at)
+    log.write("Orchestrator", "step", step(2, "Reviewer", "verified", "Verified: no challenges."))
+    log.write("Orchestrator", "run_finished", {"outcome": "verified", "exit_code": 0, "iterations": 1})
+    at.run()
+    assert ":green-badge[VERIFIED]" in texts(at) and "Verified: no challenges." in texts(at)
+    indexer.close()
+    log.close()
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
