@@ -86,46 +86,43 @@ def architect_prompt(
         ]
 
     sections = [*head, *history(rounds), *tail]
-    record: dict[str, Any] | None = None
+    summarised: list[dict[str, Any]] = []  # the summary cut, first among the logged cuts
+    summary_info: dict[str, Any] | None = None
     if _tokens(sections, count) > budget and len(rounds) > VERBATIM_ROUNDS:
         earlier, kept = rounds[:-VERBATIM_ROUNDS], rounds[-VERBATIM_ROUNDS:]
         covered = len(earlier)
         if covered not in state.summaries:  # the same rounds are summarised once per run
             state.summaries[covered] = summarise("\n\n".join(round_text(r) for r in earlier))
         paragraph, made_by = state.summaries[covered]
-        summary = Section(
-            f"review rounds 1-{covered} (summary)", f"# Earlier reviews, summarised\n{paragraph}", 80, True
-        )
+        name = f"review rounds 1-{covered}"
+        summary = Section(f"{name} (summary)", f"# Earlier reviews, summarised\n{paragraph}", 80, True)
         before = count(SEPARATOR.join(round_text(r) for r in earlier))
-        record = {
-            "summarised": {
-                "rounds": list(range(1, covered + 1)),
-                "verbatim_rounds": [r["round"] for r in kept],
-                "by": made_by,
+        summarised.append(
+            {
+                "section": name,
+                "action": "summarised",
                 "tokens_before": before,
                 "tokens_after": count(summary.text),
             }
+        )
+        summary_info = {
+            "rounds": list(range(1, covered + 1)),
+            "verbatim_rounds": [r["round"] for r in kept],
+            "by": made_by,
+            "tokens_before": before,
+            "tokens_after": count(summary.text),
         }
         sections = [*head, summary, *history(kept), *tail]
     fitted = fit_sections(sections, budget, count)
-    if fitted.cuts or record is not None:
+    record: dict[str, Any] | None = None
+    if fitted.cuts or summarised:  # the same shape as the fix loop's, so `runs show` lists every cut
         record = {
-            **(record or {}),
             "budget_tokens": fitted.budget,
             "prompt_tokens": fitted.tokens,
-            "cuts": [cut.as_record() for cut in fitted.cuts],
+            "cuts": [*summarised, *(cut.as_record() for cut in fitted.cuts)],
         }
-        summarised = record.get("summarised")
-        if summarised is not None:  # shown with the other cuts by `runs show`
-            record["cuts"].insert(
-                0,
-                {
-                    "section": f"review rounds 1-{len(summarised['rounds'])}",
-                    "action": "summarised",
-                    "tokens_before": summarised["tokens_before"],
-                    "tokens_after": summarised["tokens_after"],
-                },
-            )
+        if summary_info is not None:
+            record["summarised"] = summary_info
     return ArchitectPrompt(fitted, record)
 
 
