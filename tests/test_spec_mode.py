@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from devagent.phase import load_phase
+from tests.scripted import approval_model
 from tests.spec_scripted import GOOD_DRAFT, IDEA, ROUGH_DRAFT, architect, reviewer, summary, write_replies
 
 Runner = Callable[..., subprocess.CompletedProcess[str]]
@@ -246,3 +247,19 @@ def test_spec_bad_input_is_one_line_and_exit_3_before_any_model_loads(
     (line,) = proc.stderr.splitlines()
     assert line.startswith("dev-agent: ") and message in line
     assert not (tmp_path / "runs").exists()
+
+
+def test_scripted_spec_md_is_a_phase_spec_for_the_fix_loop(
+    dev_agent: Runner, tmp_path: Path, calc_example_repo: Path
+) -> None:
+    model = write_replies(
+        tmp_path / "replies.yaml",
+        [architect(GOOD_DRAFT)],
+        [reviewer(("completeness", "Nothing checks that mean() divides by the number of values."))],
+    )
+    proc = spec_run(dev_agent, tmp_path, model, IDEA, "--max-iterations", "1")
+    assert proc.returncode == 1, proc.stdout + proc.stderr  # a timeout still writes spec.md
+    spec = tmp_path / "output" / "spec.md"
+    fixed = dev_agent("--phase", spec, "--model", approval_model(tmp_path), "--quiet", cwd=calc_example_repo)
+    assert fixed.returncode == 0, fixed.stdout + fixed.stderr
+    assert "outcome: approved (exit 0)" in fixed.stdout
