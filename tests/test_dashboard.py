@@ -346,7 +346,12 @@ def test_dashboard_in_headless_chromium(dashboard_server: tuple[str, str], tmp_p
     )  # the given driver: nothing downloaded
     try:
         chrome.get(f"{url}/?run={run_id}")
-        WebDriverWait(chrome, 90).until(lambda c: "Iteration 1" in c.find_element(By.TAG_NAME, "body").text)
+        # Streamlit renders in pieces (slowly on a loaded machine): wait for the last
+        # iteration and the download buttons before reading the page.
+        wanted = ("Iteration 1", "Download patch")
+        WebDriverWait(chrome, 90).until(
+            lambda c: all(w in c.find_element(By.TAG_NAME, "body").text for w in wanted)
+        )
         body = chrome.find_element(By.TAG_NAME, "body").text
         assert run_id in body and "APPROVED" in body and "Download patch" in body
         assert "+    return sum(values) / len(values)" in body

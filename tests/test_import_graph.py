@@ -123,3 +123,14 @@ def test_the_engine_knows_no_workflow() -> None:
     assert not any(
         t.startswith(("devagent.workflow", "devagent.workflows")) for t in graph["devagent.agents"]
     )
+
+
+def test_every_package_is_in_the_wheel() -> None:
+    """`pip install .` ships the packages pyproject.toml lists: a new folder must be there."""
+    import tomllib
+
+    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
+    found = {
+        ".".join(init.parent.relative_to(ROOT).parts) for init in (ROOT / "devagent").rglob("__init__.py")
+    }
+    assert found - listed == set()
