@@ -7,14 +7,15 @@ import copy
 from pathlib import Path
 
 import pytest
+import yaml
 
 from devagent.errors import ExitCode, UsageError
 from devagent.messages import Envelope, MessageType, Metadata, Role
 from devagent.resources import resource_dir
 from devagent.workflow import END, ROUTE_OUTCOMES, EngineEvent, Manifest, Subject, next_route
 from devagent.workflow import load_manifest as load_with_plugin
+from devagent.workflows import plugin_named
 from devagent.workflows.fix import FIX, FIX_SPECS, FixEvent, patch_digest
-from devagent.workflows.spec import SPEC
 
 SPECS = FIX_SPECS
 OUTCOMES = ROUTE_OUTCOMES
@@ -100,10 +101,18 @@ def test_bundled_fix_workflow_loads_and_validates() -> None:
 def test_every_bundled_workflow_validates() -> None:
     workflows = sorted((resource_dir("config") / "workflows").glob("*.yaml"))
     assert FIX_YAML in workflows
-    # A manifest does not name its plug-in: spec.yaml is spec mode's, the others the fix loop's.
-    plugins = {"spec.yaml": SPEC}
-    for path in workflows:
-        assert isinstance(load_with_plugin(path, plugins.get(path.name, FIX)), Manifest)
+    for path in workflows:  # each names its plug-in, and validates against it
+        workflow = yaml.safe_load(path.read_text())["workflow"]
+        assert isinstance(load_with_plugin(path, plugin_named(workflow)), Manifest)
+
+
+def test_a_manifest_for_another_workflow_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "w.yaml"
+    path.write_text(BASE.replace("name: tiny\n", "name: tiny\nworkflow: spec  # <-\n"))
+    with pytest.raises(UsageError, match=r"w\.yaml:3: this manifest is for the spec workflow, not fix"):
+        load_manifest(path)
+    with pytest.raises(UsageError, match="no workflow named 'plan'"):
+        plugin_named("plan")
 
 
 def test_tiny_base_manifest_is_valid(tmp_path: Path) -> None:

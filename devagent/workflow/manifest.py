@@ -61,6 +61,9 @@ class Manifest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     name: str
+    # The workflow plug-in whose agents and specs this manifest uses (devagent/workflows/);
+    # a manifest loaded for another workflow is refused. Unset: the loader's.
+    workflow: str | None = None
     description: str = ""
     start: str
     budgets: Budgets = Field(default_factory=Budgets)
@@ -109,6 +112,10 @@ def validate(manifest: Manifest, plugin: WorkflowPlugin) -> list[tuple[list[str]
     problems: list[tuple[list[str], str]] = []
     steps = manifest.steps
     specs = plugin.specs
+    if manifest.workflow not in (None, plugin.name):
+        problems.append(
+            (["workflow"], f"this manifest is for the {manifest.workflow} workflow, not {plugin.name}")
+        )
     if manifest.start not in steps:
         problems.append((["start"], f"start step '{manifest.start}' is not declared under steps"))
     for i, name in enumerate(manifest.invariants):

@@ -1,1 +1,29 @@
-"""The workflows, one folder each: a plug-in on the engine (devagent/workflow/)."""
+"""The workflows, one folder each: a plug-in on the engine (devagent/workflow/).
+
+`plugin_named` finds a workflow's plug-in by the name a manifest gives in `workflow:`,
+importing only that workflow."""
+
+from __future__ import annotations
+
+import importlib
+
+from devagent.errors import UsageError
+from devagent.workflow.plugin import WorkflowPlugin
+
+# name -> (module, attribute): imported on first use, so one workflow loads no other.
+PLUGINS: dict[str, tuple[str, str]] = {
+    "fix": ("devagent.workflows.fix.plugin", "FIX"),
+    "spec": ("devagent.workflows.spec.plugin", "SPEC"),
+}
+
+
+def plugin_named(name: str) -> WorkflowPlugin:
+    if name not in PLUGINS:
+        raise UsageError(f"workflow: no workflow named '{name}' (there are: {', '.join(PLUGINS)})")
+    module, attribute = PLUGINS[name]
+    plugin = getattr(importlib.import_module(module), attribute)
+    assert isinstance(plugin, WorkflowPlugin)
+    return plugin
+
+
+__all__ = ["PLUGINS", "plugin_named"]
