@@ -54,8 +54,10 @@ def architect_instruction(state: ARDState) -> str:
     ids = [int(c["id"]) for c in state.last_challenges()]
     if not ids:
         return (
-            "Reply now: the components the idea needs (PascalCase names, a type each, a concrete "
-            "one-sentence purpose naming what the component handles). design_rationale stays empty."
+            # No copyable placeholder here: a small model writes back any token it is shown.
+            "Reply now: the components the idea needs: each named after the thing it handles, "
+            "capitalised words run together; a type each; a concrete one-sentence purpose naming "
+            "what the component handles. design_rationale stays empty."
         )
     listed = ", ".join(str(i) for i in ids)
     return (
