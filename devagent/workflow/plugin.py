@@ -8,7 +8,7 @@ nothing else about it."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Literal, Protocol
 
@@ -48,11 +48,14 @@ class WorkflowPlugin:
     events: type[StrEnum]  # what its steps report (Envelope.metadata.event)
     specs: SpecRegistry  # the generic specs plus its own, one per event among them
 
+    known_events: frozenset[str] = field(init=False)
+
     def __post_init__(self) -> None:
         missing = [str(e) for e in self.events if str(e) not in self.specs]
         if missing:  # a programming error in the plug-in, caught at import
             raise ValueError(f"workflow {self.name}: events without a spec: {', '.join(missing)}")
+        object.__setattr__(self, "known_events", frozenset(str(e) for e in (*self.events, *EngineEvent)))
 
     def knows_event(self, event: str | None) -> bool:
         """An output's event must be one of the workflow's or the engine's (or none)."""
-        return event is None or event in {str(e) for e in (*self.events, *EngineEvent)}
+        return event is None or event in self.known_events
