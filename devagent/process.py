@@ -14,7 +14,7 @@ import signal
 import subprocess
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import IO, Literal, overload
+from typing import IO, Any, Literal, overload
 
 RunFailure = OSError | subprocess.TimeoutExpired
 _Stream = int | IO[bytes] | None
@@ -62,21 +62,22 @@ def run_captured(
     """Run `argv` to its end, stdout and stderr captured (decoded when `text`); the OSError
     (it could not start) or TimeoutExpired instead of raising it. `stdin` (e.g.
     subprocess.DEVNULL) goes without `input`; with neither the program shares ours."""
+    feed = subprocess.PIPE if input is not None else stdin
     try:
-        return subprocess.run(
-            list(argv),
-            cwd=cwd,
-            env=env,
-            input=input,
-            stdin=stdin,
-            executable=executable,
-            capture_output=True,
-            text=text,
-            timeout=timeout,
-            check=False,
-        )
-    except (OSError, subprocess.TimeoutExpired) as exc:
+        proc = _start(argv, cwd, env, executable, (feed, subprocess.PIPE, subprocess.PIPE), text, False)
+    except OSError as exc:
         return exc
+    try:
+        out, err = proc.communicate(input, timeout=timeout)
+    except subprocess.TimeoutExpired as exc:
+        proc.kill()
+        proc.communicate()
+        return exc
+    except BaseException:  # Ctrl-C while waiting: leave nothing running behind us
+        proc.kill()
+        proc.wait()
+        raise
+    return subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
 
 
 def start_in_group(
@@ -91,6 +92,21 @@ def start_in_group(
 ) -> subprocess.Popen[bytes]:
     """Start `argv` in a new session: its own process group, whose id is its pid, so that
     `kill_group(proc.pid)` also ends whatever it started."""
+    proc: subprocess.Popen[bytes] = _start(argv, cwd, env, executable, (stdin, stdout, stderr), False, True)
+    return proc
+
+
+def _start(
+    argv: Sequence[str],
+    cwd: Path | None,
+    env: Mapping[str, str] | None,
+    executable: str | None,
+    streams: tuple[_Stream, _Stream, _Stream],
+    text: bool,
+    new_session: bool,
+) -> subprocess.Popen[Any]:
+    """The one place a process starts."""
+    stdin, stdout, stderr = streams
     return subprocess.Popen(
         list(argv),
         executable=executable,
@@ -99,7 +115,8 @@ def start_in_group(
         stdin=stdin,
         stdout=stdout,
         stderr=stderr,
-        start_new_session=True,
+        text=text,
+        start_new_session=new_session,
     )
 
 

@@ -19,19 +19,19 @@ from pathlib import Path
 from typing import Any
 
 from devagent.config import Config
-from devagent.errors import ExitCode, GitError, LogWriteError, UsageError
+from devagent.errors import ExitCode, GitError, UsageError
 from devagent.messages import Envelope
 from devagent.models.base import ModelBackend
 from devagent.phase import PhaseSpec, load_phase
 from devagent.resume import ResumePoint
 from devagent.run_result import FixResult
-from devagent.runlog import RunLog, model_usage, new_run_id, read_log
+from devagent.runlog import RunLog
 from devagent.tools.git_tool import GitSettings, GitTool, find_repo_root, next_branch_name
 from devagent.tools.patch_policy import PatchPolicy
 from devagent.tools.pull_request import PullRequestResult
 from devagent.tools.sandbox import choose_sandbox, git_common_dir
 from devagent.tools.shell import CommandPolicy, CommandRejected, ShellTool
-from devagent.trace_store import DB_NAME, LiveIndexer
+from devagent.traced_log import finish_traced_log, open_traced_log, record_on_the_way_out
 from devagent.workflow.manifest import Manifest, load_manifest
 from devagent.workflow.outcomes import exit_code_of
 from devagent.workflows.fix.plugin import FIX
@@ -108,15 +108,12 @@ def _check_inputs(request: FixRequest) -> _Checked:
 
 
 def _open_log(git: GitTool, runs_dir: Path) -> RunLog:
-    try:
+    try:  # inside the target repository the runs folder never shows in `git status`
         runs_dir.mkdir(parents=True, exist_ok=True)
         git.exclude_from_status(runs_dir)
-        log = RunLog(runs_dir, new_run_id())
     except OSError as exc:
         raise UsageError(f"runs_dir: cannot write run logs to {runs_dir}: {exc.strerror or exc}") from None
-    # The trace store follows the log as it is written (the dashboard reads it live).
-    log.listeners.append(LiveIndexer(runs_dir / DB_NAME, log.run_id, log.path))
-    return log
+    return open_traced_log(runs_dir)
 
 
 def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoint | None = None) -> FixResult:
@@ -192,13 +189,13 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
         outcome, detail = "interrupted", "interrupted by the user"
     except Exception as exc:  # a bug: the traceback goes to the log, one line to the user
         # (unless the log itself failed: _finish reports that, whatever AutoGen wrapped it in)
-        _record(log, "Orchestrator", "internal_error", {"traceback": traceback.format_exc()})
+        record_on_the_way_out(log, "Orchestrator", "internal_error", {"traceback": traceback.format_exc()})
         first = str(exc).strip().split("\n", 1)[0]
         outcome, detail = "internal_error", f"internal error: {type(exc).__name__}: {first}"
     finally:
         started = time.perf_counter()
         git.remove_worktree()
-        _record(log, "GitTool", "worktree_removed", {"duration_s": _since(started)})
+        record_on_the_way_out(log, "GitTool", "worktree_removed", {"duration_s": _since(started)})
     return _finish(log, git, state, outcome, exit_code or exit_code_of(outcome), detail, branch_made)
 
 
@@ -282,10 +279,8 @@ def _finish(
     branch = state.branch
     # An empty branch helps nobody; a branch never made is not reported as kept.
     branch_kept = bool(state.commits) or (branch_made and not git.delete_branch(branch))
-    _record(
+    finish_traced_log(
         log,
-        "Orchestrator",
-        "run_finished",
         {
             "outcome": outcome,
             "exit_code": int(exit_code),
@@ -294,13 +289,8 @@ def _finish(
             "branch": branch if branch_kept else None,
             "commits": [c.sha for c in state.commits],
             "pull_request": _pr_data(state.pull_request),
-            "model_usage": _usage_record(log.path),
         },
     )
-    log.close()
-    for listener in log.listeners:
-        if isinstance(listener, LiveIndexer):
-            listener.close()
     if log.error is not None:  # disk full: the run stopped at the first record it could not write
         outcome, exit_code, detail = "io_error", ExitCode.IO_ERROR, log.error.message
     return FixResult(
@@ -314,14 +304,6 @@ def _finish(
         pull_request=state.pull_request,
         detail=detail,
     )
-
-
-def _record(log: RunLog, role: str, type_: str, data: dict[str, Any]) -> None:
-    """A record on the way out: skipped once the log cannot be written (the run then
-    ends with IO_ERROR, saying so), rather than failing the cleanup."""
-    if log.error is None:
-        with contextlib.suppress(LogWriteError):
-            log.write(role, type_, data)
 
 
 @contextlib.contextmanager
@@ -375,8 +357,3 @@ def _open_backends(manifest: Manifest, config: Config) -> dict[str, ModelBackend
         key = ROLES[name].config_key
         backends[name] = open_backend(config.model.for_role(key), name, config.model, f"model.{key}")
     return backends
-
-
-def _usage_record(log_path: Path) -> dict[str, Any]:
-    total, by_role = model_usage(read_log(log_path))
-    return {**total.as_record(), "by_role": {role: u.as_record() for role, u in by_role.items()}}

@@ -8,7 +8,6 @@ this file only sets the stage."""
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import traceback
 from collections.abc import Callable
@@ -20,8 +19,8 @@ from devagent.config import Config
 from devagent.errors import ExitCode, LogWriteError, UsageError
 from devagent.messages import Envelope
 from devagent.models.base import ModelBackend
-from devagent.runlog import RunLog, model_usage, new_run_id, read_log
-from devagent.trace_store import DB_NAME, LiveIndexer
+from devagent.runlog import RunLog
+from devagent.traced_log import finish_traced_log, open_traced_log, record_on_the_way_out
 from devagent.workflow.manifest import Manifest, load_manifest
 from devagent.workflow.outcomes import exit_code_of
 from devagent.workflows.spec.events import SpecAgent
@@ -108,7 +107,7 @@ def run_spec(request: SpecRequest, show: Printer | None = None) -> SpecResult:
     backends = _open_backends(config)
     from devagent.workflows.spec.team import run_team  # AutoGen loads here, not at --help
 
-    log = _open_log(request.runs_dir)
+    log = open_traced_log(request.runs_dir)
     max_iterations = config.spec.max_iterations
     if manifest.budgets.iterations is not None:  # the manifest's ceiling caps the config's
         max_iterations = min(max_iterations, manifest.budgets.iterations)
@@ -134,7 +133,7 @@ def run_spec(request: SpecRequest, show: Printer | None = None) -> SpecResult:
     except LogWriteError as exc:
         outcome, detail = "io_error", exc.message
     except Exception as exc:  # a bug: the traceback goes to the log, one line to the user
-        _record(log, "Orchestrator", "internal_error", {"traceback": traceback.format_exc()})
+        record_on_the_way_out(log, "Orchestrator", "internal_error", {"traceback": traceback.format_exc()})
         first = str(exc).strip().split("\n", 1)[0]
         outcome, detail = "internal_error", f"internal error: {type(exc).__name__}: {first}"
     if outcome == "max_iterations":
@@ -147,7 +146,7 @@ def run_spec(request: SpecRequest, show: Printer | None = None) -> SpecResult:
             outcome, exit_code = "io_error", ExitCode.IO_ERROR
             detail = f"cannot write {request.output}: {exc.strerror or exc}"
         else:
-            _record(
+            record_on_the_way_out(
                 log,
                 "Orchestrator",
                 "extracted_item",
@@ -193,15 +192,6 @@ def _open_backends(config: Config) -> dict[str, ModelBackend]:
     }
 
 
-def _open_log(runs_dir: Path) -> RunLog:
-    try:
-        log = RunLog(runs_dir, new_run_id())
-    except OSError as exc:
-        raise UsageError(f"runs_dir: cannot write run logs to {runs_dir}: {exc.strerror or exc}") from None
-    log.listeners.append(LiveIndexer(runs_dir / DB_NAME, log.run_id, log.path))
-    return log
-
-
 def _start_record(
     log: RunLog, request: SpecRequest, manifest: Manifest, backends: dict[str, ModelBackend], iterations: int
 ) -> dict[str, Any]:
@@ -222,10 +212,8 @@ def _start_record(
 def _finish(
     log: RunLog, state: ARDState, outcome: str, exit_code: ExitCode, detail: str, written: Path | None
 ) -> SpecResult:
-    _record(
+    finish_traced_log(
         log,
-        "Orchestrator",
-        "run_finished",
         {
             "outcome": outcome,
             "exit_code": int(exit_code),
@@ -234,25 +222,8 @@ def _finish(
             "status": state.status,
             "output": str(written) if written else None,
             "branch": None,
-            "model_usage": _usage_record(log.path),
         },
     )
-    log.close()
-    for listener in log.listeners:
-        if isinstance(listener, LiveIndexer):
-            listener.close()
     if log.error is not None:  # disk full: the run stopped at the first record it could not write
         outcome, exit_code, detail = "io_error", ExitCode.IO_ERROR, log.error.message
     return SpecResult(log.run_id, outcome, exit_code, state.iteration, written, log.path, detail)
-
-
-def _record(log: RunLog, role: str, type_: str, data: dict[str, Any]) -> None:
-    """A record on the way out: skipped once the log cannot be written."""
-    if log.error is None:
-        with contextlib.suppress(LogWriteError):
-            log.write(role, type_, data)
-
-
-def _usage_record(log_path: Path) -> dict[str, Any]:
-    total, by_role = model_usage(read_log(log_path))
-    return {**total.as_record(), "by_role": {role: u.as_record() for role, u in by_role.items()}}
