@@ -147,7 +147,10 @@ class LandlockSandbox(Sandbox):
         worktree, the environment or site-packages is imported before the rules apply."""
         tree = Path(os.path.abspath(worktree))
         opts = ["-I", "-S", str(LAUNCHER), "--tmp-parent", str(_private_tmp_root())]
-        for path in sorted({Path(os.path.abspath(p)) for p in self.read_only}):
+        # The Python environment this tool runs in stays readable wherever it lives (a
+        # checkout under /tmp, say): commands and test runs use its interpreter.
+        shown = {*self.read_only, Path(sys.prefix), Path(sys.base_prefix)}
+        for path in sorted({Path(os.path.abspath(p)) for p in shown}):
             opts += ["--ro", str(path)]
         opts += ["--rw", str(tree), "--chdir", str(tree)]
         if not self.pid_namespace:
