@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import json
 import secrets
+import sqlite3
 import stat
 import subprocess
 import sys
 from collections.abc import Callable
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +33,7 @@ from devagent.tools.git_tool import GitSettings, GitTool
 from devagent.tools.patch_policy import PatchPolicy
 from devagent.tools.pull_request import PullRequest, open_pull_request
 from devagent.tools.shell import CommandPolicy, ShellTool
+from devagent.trace_store import DB_NAME
 from tests.helpers import git
 from tests.scripted import APPROVAL, GOOD_DIFF, dev_instruction, dev_patch, write_replies
 
@@ -340,7 +343,7 @@ def _model_git_setup(repo: Path, tmp_path: Path, marker: Path) -> None:
 @pytest.mark.adversarial
 @pytest.mark.parametrize(
     "command",
-    ["git diff", "git diff --stat", "git show HEAD~1", "git log -p -n 2", "git status", "git log -n 1"],
+    ["git diff", "git diff --stat", "git show HEAD~1", "git log -p -n 2", "git status"],
 )
 def test_finding06_model_git_command_runs_no_external_diff_textconv_or_fsmonitor(
     git_repo: Path, tmp_path: Path, command: str
@@ -348,6 +351,7 @@ def test_finding06_model_git_command_runs_no_external_diff_textconv_or_fsmonitor
     """Without any sandbox to contain them: the repository's diff.external, textconv,
     fsmonitor and gpg programs do not run for a git command a model asks for."""
     marker = tmp_path / "markers" / "ran"
+    marker.parent.mkdir()
     _model_git_setup(git_repo, tmp_path, marker)
     tool = _tool(git_repo)
     try:
@@ -359,7 +363,7 @@ def test_finding06_model_git_command_runs_no_external_diff_textconv_or_fsmonitor
         tool.remove_worktree()
     assert result.exit_code == 0, result.output
     assert not marker.exists(), f"{command} ran: {marker.read_text()}"
-    if command != "git status" and command != "git log -n 1":
+    if command != "git status":
         assert "calc.py" in result.output
 
 
@@ -436,3 +440,91 @@ def test_finding09_host_side_reads_do_not_follow_a_symlink_out_of_the_worktree(
     assert [b for b in blocks if f"host-secret-{_T}" in b.text] == []
     assert candidates == []
     assert any(b.path == "tests/test_calc.py" for b in blocks)  # the rest is still read
+
+
+# ------------------------------------------------------------------ secrets across a whole run
+
+# Secrets written into the repository's own test, printed when it runs (not from the
+# environment, which the tests never see): only their shape can give them away.
+PRINTED_SECRETS: dict[str, str] = {
+    "redis-url": f"redis://:printedpw{_T}@db.internal/1",
+    "jwt": f"eyJhbGciOiJSUzI1NiJ9.eyJpc3MiOiJwcmludGVkIn0.printedsig{_T}",
+    "slack-webhook": f"https://hooks.slack.com/services/T1111/B1111/printedslack{_T}",
+    "pem": f"-----BEGIN RSA PRIVATE KEY-----\nprintedpem{_T}\n-----END RSA PRIVATE KEY-----",
+}
+PRINTED_SECRET_PARTS = {
+    "redis-url": f"printedpw{_T}",
+    "jwt": f"printedsig{_T}",
+    "slack-webhook": f"printedslack{_T}",
+    "pem": f"printedpem{_T}",
+}
+PRINTING_TEST = """import os
+
+from calc import mean
+
+PRINTED = {printed!r}
+
+
+def test_aaa_prints_secrets():
+    for value in PRINTED.values():
+        print(value)
+    for name in sorted(os.environ):
+        print(f"{{name}}={{os.environ[name]}}")
+    assert mean([2, 4, 6]) == 4
+"""
+
+
+@pytest.mark.adversarial
+def test_finding03_04_scripted_run_with_repair_leaks_no_seeded_secret_anywhere(
+    cli_env: dict[str, str],
+    calc_example_repo: Path,
+    bare_remote: Path,
+    phase_spec: Path,
+    tmp_path: Path,
+    record_property: Callable[[str, object], None],
+) -> None:
+    """Secrets in the environment (by name and by shape) and secrets a test prints: after
+    a whole run (Repair's search, a model command, a patch, approval, push, PR record),
+    not one is in the output, the run log, the trace store, the PR record, the prompts or
+    the commits. The counts go to bench/reliability.py as secrets_seeded/secrets_found."""
+    tests = calc_example_repo / "tests"
+    (tests / "test_aaa_printing.py").write_text(PRINTING_TEST.format(printed=PRINTED_SECRETS))
+    git("add", "-A", cwd=calc_example_repo)
+    git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "printing", cwd=calc_example_repo)
+    config = tmp_path / "config.yaml"
+    config.write_text("repair: {templates: true, model_edits: 0, max_candidates: 1}\n")
+    model = write_replies(
+        tmp_path / "r.yaml", [dev_instruction("pytest -q"), dev_patch(GOOD_DIFF)], [APPROVAL]
+    )
+    env = {**cli_env, **NAMED_SECRETS, **SHAPED_SECRETS, VISIBLE[0]: VISIBLE[1]}
+    runs = tmp_path / "runs"
+    argv = [sys.executable, str(Path(__file__).resolve().parents[1] / "dev_agent.py")]
+    argv += ["--phase", str(phase_spec), "--model", model, "--config", str(config), "--runs-dir", str(runs)]
+    proc = subprocess.run(
+        argv, cwd=calc_example_repo, env=env, capture_output=True, text=True, timeout=300, check=False
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+    surfaces = {"stdout": proc.stdout, "stderr": proc.stderr}
+    for path in sorted(runs.iterdir()):
+        if path.name == DB_NAME:  # the trace store: its rows, as SQL text
+            with closing(sqlite3.connect(path)) as db:
+                surfaces[path.name] = "\n".join(db.iterdump())
+        elif path.is_file() and not path.name.startswith(DB_NAME):
+            surfaces[path.name] = path.read_text(encoding="utf-8", errors="replace")
+    records = _records(runs)
+    surfaces["prompts"] = "\n".join(
+        str(r["data"].get("prompt", "")) for r in records if r["type"] == "model_call"
+    )
+    surfaces["commits"] = git("log", "--format=%B", "--all", cwd=bare_remote)
+    seeded = {**NAMED_SECRETS, **SHAPED_SECRET_PARTS, **PRINTED_SECRET_PARTS}
+    found = {name: [w for w, text in surfaces.items() if value in text] for name, value in seeded.items()}
+    found = {name: where for name, where in found.items() if where}
+    record_property("secrets_seeded", len(seeded))
+    record_property("secrets_found", len(found))
+    # Not vacuous: the test printed the environment into a prompt, Repair searched, and
+    # the printed secrets reached the log (redacted).
+    assert f"{VISIBLE[0]}={VISIBLE[1]}" in surfaces["prompts"]
+    assert [r for r in records if r["type"] == "repair"]
+    assert any(name.endswith(".pr.md") for name in surfaces)
+    assert found == {}, f"secrets found: {found}"
