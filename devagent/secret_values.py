@@ -58,11 +58,17 @@ _WEBHOOK = re.compile(
     r"|hooks\.zapier\.com/hooks/|chat\.googleapis\.com/v1/spaces/)[^\s\"'<>]*",
     re.IGNORECASE,
 )
-_PEM = re.compile(r"-----BEGIN [A-Z0-9 ]+-----.*?(?:-----END [A-Z0-9 ]+-----|\Z)", re.DOTALL)
+# A whole block (only base64, header fields and line breaks, also escaped ones, between its
+# lines: code that merely names the markers is left alone), or a BEGIN line with key
+# material after it when the END was cut off.
+_PEM = re.compile(
+    r"-----BEGIN ([A-Z0-9 ]+)-----[A-Za-z0-9+/=\s:,.\\-]*?-----END \1-----"
+    r"|-----BEGIN [A-Z0-9 ]+-----(?:(?:\r?\n|\\n)[A-Za-z0-9+/=]{16,})+"
+)
 _VALUE_SHAPES = (_TOKEN_PREFIXES, _TOKEN_SHAPES, _JWT, _WEBHOOK, re.compile(r"-----BEGIN [A-Z0-9 ]+-----"))
-# Shorter values of secret variables are not redacted from text: "1" or "true" would
-# blank out half of every log, and such a value is no credential.
-_MIN_REDACTED_CHARS = 6
+# Shorter values of secret variables are not redacted from text: "1", "true" or
+# DESKTOP_SESSION=ubuntu would blank out words all over a log, and are no credentials.
+_MIN_REDACTED_CHARS = 8
 
 
 def is_secret(name: str, value: str) -> bool:

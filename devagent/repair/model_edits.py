@@ -14,6 +14,7 @@ from devagent.models.base import ChatMessage, Completion, ModelBackend, ReplyFor
 from devagent.repair import Candidate
 from devagent.repair.localize import SuspiciousLine
 from devagent.repair.templates import Edit
+from devagent.secret_values import redact
 from devagent.worktree_files import read_text_inside
 
 MAX_LINE_CHARS = 200
@@ -68,7 +69,9 @@ def model_candidates(
     source = read_text_inside(repo, path)
     lines = [s.line for s in ranked]
     rank_of = {s.line: i for i, s in enumerate(ranked)}
-    prompt = [ChatMessage("system", SYSTEM), ChatMessage("user", edit_prompt(path, source, lines, failure))]
+    # No secret a test printed or a file holds goes to a model (devagent/secret_values.py).
+    asked = redact(edit_prompt(path, source, lines, failure))
+    prompt = [ChatMessage("system", SYSTEM), ChatMessage("user", asked)]
     text = source.splitlines(keepends=True)
     found: list[Candidate] = []
     completions: list[Completion] = []

@@ -95,6 +95,9 @@ def push_branch(repo: Path, remote: str, branch: str, *, timeout: float) -> str:
         run_git("init", "-q", "--bare", "--template=", str(proxy), cwd=Path(scratch))
         (proxy / "objects" / "info").mkdir(parents=True, exist_ok=True)
         (proxy / "objects" / "info" / "alternates").write_text(f"{objects}\n", encoding="utf-8")
+        shallow = objects.parent / "shallow"
+        if shallow.is_file():  # a shallow clone: its history ends where the repository's does
+            (proxy / "shallow").write_bytes(shallow.read_bytes())
         for url, local in targets:
             _push_one(proxy, url, local, sha, branch, remote, timeout)
     run_git(*HOOKS_OFF, "update-ref", f"refs/remotes/{remote}/{branch}", sha, cwd=repo, check=False)
