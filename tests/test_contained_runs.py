@@ -528,3 +528,39 @@ def test_finding03_04_scripted_run_with_repair_leaks_no_seeded_secret_anywhere(
     assert [r for r in records if r["type"] == "repair"]
     assert any(name.endswith(".pr.md") for name in surfaces)
     assert found == {}, f"secrets found: {found}"
+
+
+SWAP_TEST = """import os
+
+
+def test_aaa_swaps_calc_for_a_link_to_a_host_file():
+    # The host file is hidden in the sandbox (a private /tmp); the link is not.
+    os.symlink({host!r}, "calc.py.swap")
+    os.replace("calc.py.swap", "calc.py")
+"""
+
+
+@pytest.mark.adversarial
+def test_finding09_scripted_test_that_swaps_a_file_for_a_host_symlink_leaks_nothing(
+    dev_agent: Runner, calc_example_repo: Path, phase_spec: Path, tmp_path: Path
+) -> None:
+    """End to end (scripted model): a test run in the sandbox replaces calc.py with a
+    symlink to a host file; DevAgent's prompt (built on the host) and the run log never
+    hold that file's content."""
+    host = tmp_path / "host-only.py"
+    host.write_text(f"HOST_ONLY = 'host-secret-{_T}'\n\n\ndef mean(values):\n    return 0\n")
+    (calc_example_repo / "tests" / "test_aaa_swap.py").write_text(SWAP_TEST.format(host=str(host)))
+    git("add", "-A", cwd=calc_example_repo)
+    git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "swap", cwd=calc_example_repo)
+    model = write_replies(tmp_path / "r.yaml", [dev_patch(GOOD_DIFF)], [APPROVAL])
+    runs = tmp_path / "runs"
+    proc = dev_agent(
+        "--phase", phase_spec, "--model", model, "--runs-dir", runs, "--max-iterations", "1",
+        cwd=calc_example_repo,
+    )  # fmt: skip
+    records = _records(runs)
+    prompts = [r["data"]["prompt"] for r in records if r["type"] == "model_call" and r["data"].get("prompt")]
+    assert prompts, proc.stdout + proc.stderr  # DevAgent was asked, with a prompt built on the host
+    log_text = next(runs.glob("*.log.jsonl")).read_text(encoding="utf-8")
+    leaks = [w for w, t in {"log": log_text, "stdout": proc.stdout, "stderr": proc.stderr}.items() if _T in t]
+    assert leaks == [], f"the host file's content reached {leaks}"
