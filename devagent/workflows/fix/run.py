@@ -23,6 +23,7 @@ from devagent.errors import ExitCode, GitError, UsageError
 from devagent.messages import Envelope
 from devagent.models.base import ModelBackend
 from devagent.phase import PhaseSpec, load_phase
+from devagent.repair.leftovers import remove_stale_copies
 from devagent.resume import ResumePoint
 from devagent.run_result import FixResult
 from devagent.runlog import RunLog
@@ -126,6 +127,7 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
 
     git, phase = checked.git, checked.phase
     log = _open_log(git, request.runs_dir)
+    stale = remove_stale_copies()  # what a killed run's Repair left in the temp folder
     state = _initial_state(checked, config, resume)
     branch, base_sha, base_branch = state.branch, state.base_sha, state.base_branch
     dirty = git.has_uncommitted_changes()
@@ -161,6 +163,7 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
                 "protected_paths": list(checked.policy.protected),
                 "sandbox": _sandbox_record(config),
                 **_resume_record(resume),
+                "stale_repair_copies_removed": [str(p) for p in stale],
             },
         )
         started = time.perf_counter()
