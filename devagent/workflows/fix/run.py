@@ -36,6 +36,7 @@ from devagent.traced_log import finish_traced_log, open_traced_log, record_on_th
 from devagent.workflow.manifest import Manifest, load_manifest
 from devagent.workflow.outcomes import exit_code_of
 from devagent.workflows.fix.plugin import FIX
+from devagent.workflows.fix.shell_step import log_baseline
 from devagent.workflows.fix.state import FixState
 from devagent.workflows.fix.tools import FixTools
 
@@ -181,6 +182,8 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
             log=log,
             is_protected=checked.policy.is_protected,
         )
+        if resume is not None and state.baseline is not None:  # so that a second resume finds it too
+            log_baseline(tools, state.baseline, f"resumed from {resume.run_id}")
         with _quiet_asyncio_shutdown():
             result = run_team(state, tools, checked.manifest, checked.backends, show)
         _record_outputs(log, state, tools)
@@ -257,6 +260,7 @@ def _initial_state(checked: _Checked, config: Config, resume: ResumePoint | None
     if resume is not None:
         state.iteration = resume.iteration
         state.commits = list(resume.commits)
+        state.baseline = resume.baseline
     return state
 
 

@@ -7,7 +7,7 @@ from devagent.errors import StepRefused
 from devagent.messages import Envelope
 from devagent.pytest_output import first_failure
 from devagent.tools.shell import CommandRejected, CommandResult, ProgramNotFound, ShellTool
-from devagent.verdict import ReportChannel, Verdict, baseline_from, judge
+from devagent.verdict import Baseline, ReportChannel, Verdict, baseline_from, judge
 from devagent.workflows.fix.events import FixAgent, FixEvent
 from devagent.workflows.fix.state import FixState, TestRun
 from devagent.workflows.fix.tools import FixTools
@@ -104,17 +104,7 @@ def run_test_command(state: FixState, tools: FixTools) -> tuple[CommandResult, V
     report = channel.report
     if state.baseline is None:
         state.baseline = baseline_from(report, tools.worktree, state.phase.protected_paths is None)
-        tools.log.write(
-            SHELL,
-            "baseline",
-            {
-                "failing": sorted(state.baseline.failing),
-                "passing": len(state.baseline.passing),
-                "broken_files": sorted(state.baseline.broken_files),
-                "assertion_guards": [f"{g.path}:{g.function}" for g in state.baseline.guards],
-                "report": report if isinstance(report, str) else "read",
-            },
-        )
+        log_baseline(tools, state.baseline, report if isinstance(report, str) else "read")
     verdict = judge(result.exit_code, result.timed_out, result.output, report, state.baseline, tools.worktree)
     tools.log.write(
         SHELL,
@@ -122,3 +112,18 @@ def run_test_command(state: FixState, tools: FixTools) -> tuple[CommandResult, V
         {"green": verdict.green, "reason": verdict.reason, "fixed": list(verdict.fixed), "ran": verdict.ran},
     )
     return result, verdict
+
+
+def log_baseline(tools: FixTools, baseline: Baseline, source: str) -> None:
+    """The `baseline` record (devagent/resume.py reads it back for a resumed run)."""
+    tools.log.write(
+        SHELL,
+        "baseline",
+        {
+            "failing": sorted(baseline.failing),
+            "passing": sorted(baseline.passing),
+            "broken_files": sorted(baseline.broken_files),
+            "assertion_guards": [f"{g.path}:{g.function}" for g in baseline.guards],
+            "report": source,
+        },
+    )
