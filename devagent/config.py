@@ -184,6 +184,9 @@ class Config(_Strict):
     shell: ShellConfig = Field(default_factory=ShellConfig)
     repair: RepairConfig = Field(default_factory=RepairConfig)
     spec: SpecConfig = Field(default_factory=SpecConfig)
+    # Debate mode (`dev-agent debate`): the seed's agents/judge/debate mapping, validated
+    # by devagent/workflows/debate/config.py (errors name `debate.<key>`).
+    debate: dict[str, Any] = Field(default_factory=dict)
     # Files a patch may not touch unless the phase spec's front matter says otherwise.
     protected_paths: list[str] = Field(
         default_factory=lambda: [
