@@ -9,7 +9,9 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field
 
-Point = Annotated[str, Field(min_length=1, max_length=160)]
+# Strings carry no minLength: llama.cpp's grammar for "at least one, at most N characters"
+# nests N optional rules (it fails past a few hundred); "at most N" becomes char{0,N}.
+Point = Annotated[str, Field(max_length=120)]
 
 
 class _Reply(BaseModel):
@@ -17,38 +19,38 @@ class _Reply(BaseModel):
 
 
 class ProposalReply(_Reply):
-    title: str = Field(min_length=1, max_length=80, description="the idea in a few words")
-    approach: str = Field(min_length=1, max_length=700, description="how the design works")
-    key_points: list[Point] = Field(min_length=1, max_length=5)
-    risks: list[Point] = Field(default_factory=list, max_length=3)
+    title: str = Field(max_length=80, description="the idea in a few words")
+    approach: str = Field(max_length=500, description="how the design works")
+    key_points: list[Point] = Field(min_length=1, max_length=4)
+    risks: list[Point] = Field(default_factory=list, max_length=2)
 
 
 class CritiqueReply(_Reply):
-    strengths: list[Point] = Field(default_factory=list, max_length=3)
-    weaknesses: list[Point] = Field(min_length=1, max_length=4)
-    suggestions: list[Point] = Field(min_length=1, max_length=4)
+    strengths: list[Point] = Field(default_factory=list, max_length=2)
+    weaknesses: list[Point] = Field(min_length=1, max_length=3)
+    suggestions: list[Point] = Field(min_length=1, max_length=3)
 
 
 class RefinementReply(_Reply):
-    changes: list[Point] = Field(min_length=1, max_length=4, description="what changed after the critiques")
-    title: str = Field(min_length=1, max_length=80)
-    approach: str = Field(min_length=1, max_length=700)
-    key_points: list[Point] = Field(min_length=1, max_length=5)
-    risks: list[Point] = Field(default_factory=list, max_length=3)
+    changes: list[Point] = Field(min_length=1, max_length=3, description="what changed after the critiques")
+    title: str = Field(max_length=80)
+    approach: str = Field(max_length=500)
+    key_points: list[Point] = Field(min_length=1, max_length=4)
+    risks: list[Point] = Field(default_factory=list, max_length=2)
 
 
 class QuestionsReply(_Reply):
     # Bounded generously: the per-agent cap is applied afterwards, with a warning.
-    questions: list[Annotated[str, Field(min_length=1, max_length=200)]] = Field(max_length=10)
+    questions: list[Annotated[str, Field(max_length=160)]] = Field(max_length=8)
 
 
 class SummaryReply(_Reply):
-    summary: str = Field(min_length=1, max_length=4000)
+    summary: str = Field(max_length=2500)  # the configured maxLength cuts it further
 
 
 class SynthesisReply(_Reply):
-    description: str = Field(min_length=1, max_length=1200)
-    implementation: str = Field(default="", max_length=600)
+    description: str = Field(max_length=1000)
+    implementation: str = Field(default="", max_length=500)
     tradeoffs: list[Point] = Field(default_factory=list, max_length=5)
     recommendations: list[Point] = Field(default_factory=list, max_length=5)
     confidence: int = Field(ge=0, le=100)
@@ -63,15 +65,17 @@ class ScoreReply(_Reply):
     maintainability_evolvability: int = Field(ge=1, le=10)
     testability: int = Field(ge=1, le=10)
     requirements_fulfillment: int = Field(ge=1, le=10)
-    summary: str = Field(min_length=1, max_length=600)
+    summary: str = Field(max_length=600)
 
 
 def _bullets(title: str, items: list[str]) -> list[str]:
-    return [f"**{title}**", *(f"- {i}" for i in items), ""] if items else []
+    kept = [" ".join(i.split()) for i in items if i.strip()]
+    return [f"**{title}**", *(f"- {i}" for i in kept), ""] if kept else []
 
 
 def proposal_text(reply: ProposalReply | RefinementReply) -> str:
-    lines = [f"### {reply.title}", "", reply.approach, ""]
+    title = " ".join(reply.title.split()) or "(untitled)"
+    lines = [f"### {title}", "", reply.approach.strip() or "(no approach given)", ""]
     if isinstance(reply, RefinementReply):
         lines = [*_bullets("Changes after the critiques", reply.changes), *lines]
     lines += _bullets("Key points", reply.key_points) + _bullets("Risks", reply.risks)

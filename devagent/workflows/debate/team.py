@@ -318,6 +318,11 @@ class DebateTeam:
             )
             return None
         text = reply.summary.strip()[: config.max_length]
+        if not text:
+            self._progress.warn(
+                f"agent {member.config.id}: the summary came back empty; using the full history"
+            )
+            return None
         meta = SummaryMetadata(
             before_chars=len(history),
             after_chars=len(text),
@@ -448,8 +453,15 @@ class DebateTeam:
             record = {"budget_tokens": fitted.budget, "prompt_tokens": fitted.tokens, "cuts": cuts}
             self._log.write(judge.config.id, "context_budget", record)
         reply, _ = self._ask(judge, fitted.text, SynthesisReply)
+        description = reply.description.strip()
+        if not description:  # a small model's empty answer: say so, and what it had to weigh
+            titles = [
+                c.content.splitlines()[0].lstrip("# ")
+                for c in state.contributions(state.current_round, "refinement")
+            ]
+            description = "The judge gave no description. The final proposals were: " + "; ".join(titles)
         solution = Solution(
-            description=reply.description.strip(),
+            description=description,
             implementation=reply.implementation.strip() or None,
             tradeoffs=list(reply.tradeoffs),
             recommendations=list(reply.recommendations),
