@@ -66,11 +66,17 @@ def test_config_fallbacks_warn() -> None:
         "c.json: no debate settings; using the defaults",
         "agent x: unknown role 'poet'; using architect",
     ]
-    filtered = resolve(
-        {"agents": [{"id": "x", "name": "X", "role": "kiss", "enabled": True}]}, "c", Path("."), ["security"]
-    )
-    assert [a.id for a in filtered.agents] == ["agent-architect", "agent-performance"]
-    assert "no agents left after filtering" in filtered.warnings[-1]
+    configured = {
+        "agents": [{"id": "x", "name": "X", "role": "kiss"}, {"id": "y", "name": "Y", "role": "testing"}]
+    }
+    filtered = resolve(configured, "c", Path("."), ["security", "kiss"])
+    assert [(a.id, a.role) for a in filtered.agents] == [("x", "kiss"), ("agent-security", "security")]
+    off = {"agents": [{"id": "x", "name": "X", "role": "kiss", "enabled": False}]}
+    assert [a.id for a in resolve(off, "c", Path("."), None).agents] == [
+        "agent-architect",
+        "agent-performance",
+    ]
+    assert "no agents left after filtering" in resolve(off, "c", Path("."), None).warnings[-1]
 
 
 def test_config_errors_name_the_key(tmp_path: Path) -> None:

@@ -111,11 +111,22 @@ class SystemConfig(_Seed):
     debate: DebateSettings | None = None
 
 
+TITLES = {
+    "architect": "System Architect",
+    "performance": "Performance Engineer",
+    "security": "Security Specialist",
+    "testing": "Testing Specialist",
+    "kiss": "Simplicity Advocate",
+    "generalist": "Generalist Engineer",
+}
+
+
+def role_agent(role: str) -> AgentConfig:
+    return AgentConfig(id=f"agent-{role}", name=TITLES[role], role=role)
+
+
 def default_agents() -> list[AgentConfig]:
-    return [
-        AgentConfig(id="agent-architect", name="System Architect", role="architect"),
-        AgentConfig(id="agent-performance", name="Performance Engineer", role="performance"),
-    ]
+    return [role_agent("architect"), role_agent("performance")]
 
 
 def default_judge() -> AgentConfig:
@@ -192,7 +203,12 @@ def resolve(
     agents, judge = [_known_role(a, warnings) for a in agents], _known_role(judge, warnings)
     agents = [a for a in agents if a.enabled]
     if roles is not None:
-        agents = [a for a in agents if a.role in roles]
+        # The seed keeps the configured agents of those roles; a role no agent has gets a
+        # built-in one, so `--agents architect,security` works without a config file.
+        kept = [a for a in agents if a.role in roles]
+        missing = [r for r in dict.fromkeys(roles) if r not in {a.role for a in kept}]
+        taken = {slug(a.id) for a in kept}
+        agents = kept + [role_agent(r) for r in missing if slug(f"agent-{r}") not in taken]
     if not agents:
         warnings.append("no agents left after filtering; using the default agents (architect, performance)")
         agents = default_agents()
