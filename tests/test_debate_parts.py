@@ -141,3 +141,19 @@ def test_report_of_a_failed_debate_keeps_the_section_order() -> None:
     positions = [text.index(s) for s in SECTIONS]
     assert positions == sorted(positions)
     assert "No solution: the debate ended failed." in text and "No clarifications were asked." in text
+
+
+def test_role_checklists_name_what_a_proposal_leaves_out() -> None:
+    from devagent.workflows.debate.checks import checklist_text, missing_concerns
+
+    text = "A gateway service keeps a token bucket per API key in Redis, checked on every call within 2 ms."
+    # "token" reads as authentication: the checks are keyword lists, deliberately simple.
+    assert missing_concerns("security", text) == [
+        "authorisation of each action",
+        "protection of data in transit and at rest",
+        "validation of input",
+    ]
+    assert missing_concerns("architect", text) == []
+    assert missing_concerns("performance", text) == ["caching", "scaling under load"]
+    assert checklist_text("architect", text) == ""
+    assert checklist_text("testing", text).startswith("**Checklist (no model)**\n- The proposal does not say")

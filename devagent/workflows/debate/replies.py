@@ -75,7 +75,7 @@ def _bullets(title: str, items: list[str]) -> list[str]:
 
 def proposal_text(reply: ProposalReply | RefinementReply) -> str:
     title = " ".join(reply.title.split()) or "(untitled)"
-    lines = [f"### {title}", "", reply.approach.strip() or "(no approach given)", ""]
+    lines = [f"**{title}**", "", reply.approach.strip() or "(no approach given)", ""]
     if isinstance(reply, RefinementReply):
         lines = [*_bullets("Changes after the critiques", reply.changes), *lines]
     lines += _bullets("Key points", reply.key_points) + _bullets("Risks", reply.risks)

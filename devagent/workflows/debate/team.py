@@ -25,6 +25,7 @@ from devagent.models.base import ChatMessage, ModelBackend, ReplyFormat
 from devagent.prompt_budget import prompt_budget
 from devagent.runlog import RunLog
 from devagent.workflow import Manifest, Trace, WorkflowResult, run_workflow
+from devagent.workflows.debate.checks import checklist_text
 from devagent.workflows.debate.config import AgentConfig, SummarizationConfig, slug
 from devagent.workflows.debate.events import DebateAgent, DebateEvent, Panel
 from devagent.workflows.debate.plugin import DEBATE
@@ -374,7 +375,8 @@ class DebateTeam:
             values = {"problem": state.problem, "proposal": proposal.content, "target_role": target_role}
             prompt = self._prompt(member, "critique", values, self._context(member, round_number))
             reply, answer = self._ask(member, prompt, CritiqueReply)
-            content = critique_text(reply)
+            checklist = checklist_text(member.config.role, proposal.content)
+            content = "\n\n".join(t for t in (checklist, critique_text(reply)) if t)
             self._contribution(member, "critique", content, answer, proposal.agent_id)
             written.append(f"## On {self._names.get(proposal.agent_id, proposal.agent_id)}\n\n{content}")
             self._progress.agent_done(
