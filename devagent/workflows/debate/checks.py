@@ -12,7 +12,10 @@ CONCERNS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
     "architect": (
         ("the components and their responsibilities", ("component", "service", "module", "layer")),
         ("how the parts communicate", ("api", "interface", "queue", "event", "protocol", "call")),
-        ("where data is stored", ("database", "store", "storage", "table", "cache", "persist")),
+        (
+            "where data is stored",
+            ("database", "store", "storage", "table", "cache", "persist", "redis", "sql"),
+        ),
     ),
     "performance": (
         ("expected load or latency in numbers", ("ms", "latency", "throughput", "per second", "rps", "qps")),
