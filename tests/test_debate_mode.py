@@ -122,7 +122,12 @@ def test_scripted_three_agents_two_rounds_carry_refinements_forward(
     assert positions == sorted(positions)
     assert "_tokens: 0 · latency: 0 ms · model: scripted:" in report
     listing = dev_agent("runs", "--workflow", "debate", cwd=tmp_path)
-    assert listing.returncode == 0 and " debate " in listing.stdout
+    assert listing.returncode == 0 and " debate " in listing.stdout and "completed" in listing.stdout
+    run_id = records[0]["data"]["run_id"]
+    shown = dev_agent("runs", "show", run_id, cwd=tmp_path)
+    # Each agent's part of a parallel step is shown under it.
+    assert shown.returncode == 0 and "agent-security event=proposal" in shown.stdout
+    assert "agent-performance event=critique" in shown.stdout and "intact" in shown.stdout
 
 
 # --- Summaries at the threshold --------------------------------------------------------
