@@ -49,3 +49,38 @@ def test_embedded_model_debate_two_agents_one_round(
     assert listing.returncode == 0
     (row,) = [line for line in listing.stdout.splitlines() if " debate " in line]
     assert "completed" in row
+
+
+@pytest.mark.fault
+def test_embedded_model_debate_killed_mid_run_leaves_a_valid_state_file(
+    cli_env: dict[str, str], tmp_path: Path
+) -> None:
+    """SIGKILL once the first contribution is saved: the state file is the last complete
+    state (atomic writes), readable as a DebateState."""
+    import signal
+    import sys
+    import time
+
+    from tests.conftest import PROJECT_ROOT
+
+    proc = subprocess.Popen(
+        [sys.executable, str(PROJECT_ROOT / "dev_agent.py"), "debate", PROBLEM, "--agents", "architect",
+         "--rounds", "1"],
+        cwd=tmp_path, env=cli_env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    deadline = time.monotonic() + 900
+    try:
+        while time.monotonic() < deadline and proc.poll() is None:
+            files = sorted((tmp_path / "debates").glob("deb-*.json"))
+            if files and '"type": "proposal"' in files[0].read_text(encoding="utf-8"):
+                break
+            time.sleep(0.05)
+        assert proc.poll() is None, "the debate ended before it could be killed"
+        proc.send_signal(signal.SIGKILL)
+    finally:
+        proc.kill()
+        proc.wait()
+    (path,) = sorted((tmp_path / "debates").glob("deb-*.json"))
+    state = DebateState.model_validate_json(path.read_text(encoding="utf-8"))
+    assert state.status == "running" and state.final_solution is None
+    assert [c.type for c in state.rounds[0].contributions][:1] == ["proposal"]
