@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
 import subprocess
 from collections.abc import Callable
 from pathlib import Path
@@ -291,8 +292,9 @@ def test_scripted_missing_config_file_uses_the_defaults_with_a_warning(
         (["the problem", "--problemDescription", "p.md"], "not both"),
         ([], "give the problem as text or with --problemDescription FILE"),
         (["--problemDescription", "absent.md"], "absent.md: problem description file not found"),
-        (["--problemDescription", "folder"], "folder: problem description is a directory"),
-        (["--problemDescription", "blank.md"], "blank.md: problem description is empty"),
+        (["--problemDescription", "folder"], "folder: problem description file is a directory"),
+        (["--problemDescription", "blank.md"], "blank.md: problem description file is empty"),
+        (["--problemDescription", "fifo"], "fifo: problem description file is not a regular file"),
         (["   "], "debate: the problem is empty"),
         (["p", "--rounds", "0"], "--rounds must be 1 or more, not 0"),
         (["p", "--rounds", "two"], "argument --rounds: invalid int value"),
@@ -313,6 +315,7 @@ def test_bad_input_is_one_line_and_exit_3(
     (tmp_path / "p.md").write_text("a problem\n", encoding="utf-8")
     (tmp_path / "blank.md").write_text("  \n\t\n", encoding="utf-8")
     (tmp_path / "folder").mkdir()
+    os.mkfifo(tmp_path / "fifo")  # reading it would wait forever
     (tmp_path / "broken.json").write_text("{agents: ", encoding="utf-8")
     (tmp_path / "zero.json").write_text(json.dumps({"debate": {"rounds": 0}}), encoding="utf-8")
     typo = {"agents": [{"id": "a", "name": "A", "role": "architect", "temprature": 1}]}

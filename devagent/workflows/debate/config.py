@@ -180,10 +180,7 @@ def resolve(
     try:
         system = SystemConfig.model_validate(data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        key = ".".join(str(p) for p in first["loc"])
-        message = "unknown key" if first["type"] == "extra_forbidden" else first["msg"]
-        raise UsageError(f"{where}: {key}: {message}") from None
+        raise config_error(where, exc) from None
     agents = system.agents
     if not agents:
         if "agents" in data or data:
@@ -214,6 +211,14 @@ def resolve(
         agents = default_agents()
     _check_ids([*agents, judge], where)
     return LoadedConfig(agents, judge, debate, directory, where, warnings)
+
+
+def config_error(where: str, exc: ValidationError) -> UsageError:
+    """The first problem pydantic found, as one line naming the file and the key."""
+    first = exc.errors()[0]
+    key = ".".join(str(p) for p in first["loc"])
+    message = "unknown key" if first["type"] == "extra_forbidden" else first["msg"]
+    return UsageError(f"{where}: {key}: {message}")
 
 
 def _known_role(agent: AgentConfig, warnings: list[str]) -> AgentConfig:

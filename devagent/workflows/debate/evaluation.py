@@ -21,7 +21,7 @@ from devagent.agents import ask_validated, strict_schema
 from devagent.config import load_config
 from devagent.errors import ExitCode, ModelProtocolError, UsageError
 from devagent.models.base import ChatMessage, ReplyFormat
-from devagent.workflows.debate.config import _Seed, read_config_file
+from devagent.workflows.debate.config import _Seed, config_error, read_config_file
 from devagent.workflows.debate.progress import Progress
 from devagent.workflows.debate.prompts import builtin_prompt, clarifications_text, fill
 from devagent.workflows.debate.replies import ScoreReply
@@ -73,10 +73,7 @@ def _evaluators(path: Path | None, progress: Progress) -> tuple[list[EvaluatorCo
     try:
         config = EvalConfig.model_validate(data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        key = ".".join(str(p) for p in first["loc"])
-        message = "unknown key" if first["type"] == "extra_forbidden" else first["msg"]
-        raise UsageError(f"{path}: {key}: {message}") from None
+        raise config_error(str(path), exc) from None
     agents = [a for a in config.agents if a.enabled]
     if not agents:
         raise UsageError(f"{path}: agents: no enabled evaluator")

@@ -17,6 +17,7 @@ from devagent.config import Config, ModelConfig, _workflow_path
 from devagent.errors import ExitCode, LogWriteError, UsageError
 from devagent.models.base import ModelBackend
 from devagent.runlog import RunLog
+from devagent.text import read_text_input
 from devagent.traced_log import finish_traced_log, open_traced_log, record_on_the_way_out
 from devagent.workflow.manifest import Manifest, load_manifest
 from devagent.workflow.outcomes import exit_code_of
@@ -70,30 +71,11 @@ def problem_from_text(text: str) -> str:
 
 
 def problem_from_file(path: Path) -> str:
-    """The seed's checks (exists, not a directory, not empty after trimming), plus this
-    tool's: a regular UTF-8 text file (reading a FIFO would wait forever). The content is
-    returned as written."""
-    if not path.exists():
-        raise UsageError(f"{path}: problem description file not found")
-    if path.is_dir():
-        raise UsageError(f"{path}: problem description is a directory, expected a text file")
-    if not path.is_file():
-        raise UsageError(f"{path}: problem description is not a regular file (a pipe, device or socket)")
-    try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_PROBLEM_BYTES + 1)
-    except OSError as exc:
-        raise UsageError(f"{path}: cannot read problem description: {exc.strerror or exc}") from None
-    if len(raw) > MAX_PROBLEM_BYTES:
-        raise UsageError(f"{path}: problem description is longer than {MAX_PROBLEM_BYTES} bytes")
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise UsageError(f"{path}: problem description is not UTF-8 text") from None
-    if not text.strip():
-        raise UsageError(f"{path}: problem description is empty")
+    """The seed's checks (exists, not a directory, not empty after trimming) and this
+    tool's (a regular UTF-8 text file, no NUL bytes, bounded); the text as written."""
+    text = read_text_input(path, "problem description file", MAX_PROBLEM_BYTES)
     if "\0" in text:
-        raise UsageError(f"{path}: problem description contains NUL bytes; expected text")
+        raise UsageError(f"{path}: problem description file contains NUL bytes; expected text")
     return text
 
 

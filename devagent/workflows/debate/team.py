@@ -22,7 +22,7 @@ from devagent.errors import ModelProtocolError
 from devagent.interrupt import stop_on_signals
 from devagent.messages import Envelope, Metadata
 from devagent.models.base import ChatMessage, ModelBackend, ReplyFormat
-from devagent.prompt_budget import prompt_budget
+from devagent.prompt_budget import FittedPrompt, prompt_budget
 from devagent.runlog import RunLog
 from devagent.workflow import Manifest, Trace, WorkflowResult, run_workflow
 from devagent.workflows.debate.checks import checklist_text
@@ -148,6 +148,10 @@ class DebateTeam:
         fitted = build_prompt(
             member.prompts.templates[kind], values, context, self._budget(member), member.backend.count_tokens
         )
+        self._record_cuts(member, fitted)
+        return fitted.text
+
+    def _record_cuts(self, member: Member, fitted: FittedPrompt) -> None:
         if fitted.cuts:  # never silent: the log says what the model did not see
             record = {
                 "budget_tokens": fitted.budget,
@@ -155,7 +159,6 @@ class DebateTeam:
                 "cuts": [c.as_record() for c in fitted.cuts],
             }
             self._log.write(member.config.id, "context_budget", record)
-        return fitted.text
 
     def _ask(self, member: Member, prompt: str, reply_model: type[ReplyT]) -> tuple[ReplyT, Answer]:
         chat = [ChatMessage("system", member.prompts.system), ChatMessage("user", prompt)]
@@ -310,6 +313,7 @@ class DebateTeam:
             self._budget(member),
             member.backend.count_tokens,
         )
+        self._record_cuts(member, fitted)
         self._progress.agent(member.config.name, f"summarising ({len(history)} chars)")
         try:
             reply, answer = self._ask(member, fitted.text, SummaryReply)
@@ -450,10 +454,7 @@ class DebateTeam:
             self._budget(judge),
             judge.backend.count_tokens,
         )
-        if fitted.cuts:
-            cuts = [c.as_record() for c in fitted.cuts]
-            record = {"budget_tokens": fitted.budget, "prompt_tokens": fitted.tokens, "cuts": cuts}
-            self._log.write(judge.config.id, "context_budget", record)
+        self._record_cuts(judge, fitted)
         reply, _ = self._ask(judge, fitted.text, SynthesisReply)
         description = reply.description.strip()
         if not description:  # a small model's empty answer: say so, and what it had to weigh
