@@ -59,6 +59,7 @@ def test_scripted_three_agents_two_rounds_carry_refinements_forward(
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert proc.stdout.strip() == "Use a token bucket per API key in the gateway."
     assert "Saved debate to " in proc.stderr and "Round 2/2" in proc.stderr
+    assert proc.stderr.count("Critiques (6 task(s))") == 2 and proc.stderr.count("Proposals (3 task(s))") == 2
     path, state = only_state(tmp_path)
     assert path.name.startswith("deb-") and state.status == "completed" and state.current_round == 2
     for r in state.rounds:

@@ -16,6 +16,7 @@ class Progress:
         self._quiet = quiet
         self._lock = threading.Lock()
         self._started = time.monotonic()
+        self._phases: set[tuple[int, str]] = set()
         self.warnings: list[str] = []
 
     def _print(self, text: str) -> None:
@@ -38,8 +39,13 @@ class Progress:
             self._print(f"{self._clock()} [bold]Round {number}/{total}[/bold]")
 
     def phase(self, round_number: int, phase: str, tasks: int) -> None:
+        """Shown once per round and phase, by whichever panel member starts first."""
+        with self._lock:
+            if (round_number, phase) in self._phases:
+                return
+            self._phases.add((round_number, phase))
         if not self._quiet:
-            self._print(f"{self._clock()}   {escape(phase)} ({tasks})")
+            self._print(f"{self._clock()}   {escape(phase)} ({tasks} task(s))")
 
     def agent(self, name: str, activity: str) -> None:
         if not self._quiet:

@@ -343,6 +343,8 @@ class DebateTeam:
     def _propose(self, member: Member, trigger: Envelope) -> Envelope:
         state = self._run.state
         round_number = state.current_round
+        n = len(self._members)
+        self._progress.phase(round_number, "Proposals", n)
         if round_number > 1:
             previous = [
                 c
@@ -371,6 +373,8 @@ class DebateTeam:
         state = self._run.state
         round_number = state.current_round
         targets = [c for c in state.contributions(round_number, "proposal") if c.agent_id != member.config.id]
+        n = len(self._members)
+        self._progress.phase(round_number, "Critiques", n * (n - 1))
         written = []
         for proposal in targets:
             target_role = proposal.agent_role
@@ -401,6 +405,7 @@ class DebateTeam:
             for c in received
         )
         started = time.monotonic()
+        self._progress.phase(round_number, "Refinements", len(self._members))
         self._progress.agent(member.config.name, "refining")
         values = {
             "problem": state.problem,
