@@ -157,3 +157,43 @@ def test_role_checklists_name_what_a_proposal_leaves_out() -> None:
     assert missing_concerns("performance", text) == ["caching", "scaling under load"]
     assert checklist_text("architect", text) == ""
     assert checklist_text("testing", text).startswith("**Checklist (no model)**\n- The proposal does not say")
+
+
+def test_scripted_round_two_proposal_without_a_refinement_asks_the_model_with_a_warning(
+    tmp_path: Path,
+) -> None:
+    from devagent.messages import Envelope, Metadata
+    from devagent.models.scripted import ScriptedBackend
+    from devagent.traced_log import finish_traced_log, open_traced_log
+    from devagent.workflow import Trace
+    from devagent.workflows.debate.config import DebateSettings, default_judge, role_agent
+    from devagent.workflows.debate.progress import Progress
+    from devagent.workflows.debate.prompts import prompt_set
+    from devagent.workflows.debate.run_state import DebateRun
+    from devagent.workflows.debate.state import DebateStore
+    from devagent.workflows.debate.team import DebateTeam, Member
+    from tests.debate_scripted import proposal, write_replies
+
+    spec = write_replies(tmp_path / "r.yaml", {"agent-kiss": [proposal("agent-kiss", 2)]})
+    agent, judge = role_agent("kiss"), default_judge()
+    settings = DebateSettings(rounds=2)
+    backend = ScriptedBackend(spec, Path(spec.removeprefix("scripted:")), agent.id)
+    member = Member(agent, backend, prompt_set(agent, "kiss", tmp_path, print), settings.summarization)
+    judge_member = Member(judge, backend, prompt_set(judge, "judge", tmp_path, print), settings.summarization)
+    store = DebateStore(tmp_path / "debates", DebateState(id="deb-x", problem="p"))
+    run = DebateRun(store, settings, judge, clarify=False)
+    run.begin_round()  # round 1 ended without the agent's refinement
+    run.begin_round()
+    log = open_traced_log(tmp_path / "runs")
+    progress = Progress(quiet=True)
+    team = DebateTeam(run, [member], judge_member, log, Trace(log.write), 8192, 768, progress, lambda _: "")
+    trigger = Envelope(role="Summaries", type="status", content="", metadata=Metadata(iteration=2))
+    out = team._propose(member, trigger)  # the turn itself, as its TurnAgent runs it
+    finish_traced_log(log, {"outcome": "completed", "exit_code": 0})
+    assert progress.warnings == [
+        "agent agent-kiss: missing previous refinement; falling back to a model proposal"
+    ]
+    (made,) = store.state.rounds[1].contributions
+    assert made.type == "proposal" and "agent-kiss plan 2" in made.content == out.content
+    saved = DebateState.model_validate_json(store.path.read_text(encoding="utf-8"))
+    assert saved.rounds[1].contributions == [made]
