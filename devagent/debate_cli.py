@@ -13,22 +13,14 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING
 
-from devagent.errors import EXIT_CODE_HELP, ExitCode, UsageError
+from devagent.cli import _exit_code_table, _Parser
+from devagent.errors import ExitCode, UsageError
 
 if TYPE_CHECKING:
     from devagent.workflows.debate.progress import Progress
     from devagent.workflows.debate.run import DebateResult
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{self.prog}: {message} (see --help)")
-
-
-def _exit_codes() -> str:
-    return "exit codes:\n" + "\n".join(f"  {int(code):<4} {text}" for code, text in EXIT_CODE_HELP.items())
 
 
 def debate_parser() -> argparse.ArgumentParser:
@@ -40,7 +32,7 @@ def debate_parser() -> argparse.ArgumentParser:
             "synthesises the solution. The state is saved to debates/<id>.json after every "
             "contribution. `dev-agent debate eval DEBATE.json` scores a finished debate."
         ),
-        epilog=_exit_codes(),
+        epilog=_exit_code_table(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("problem", nargs="?", help="the problem, as text (or use --problemDescription)")
@@ -92,7 +84,7 @@ def eval_parser() -> argparse.ArgumentParser:
             "evolvability, testability and requirements fulfilment; the averages and summaries are "
             "written as JSON and Markdown."
         ),
-        epilog=_exit_codes(),
+        epilog=_exit_code_table(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("debate", type=Path, help="a debate state file (debates/deb-....json)")
