@@ -83,6 +83,14 @@ def test_scripted_three_agents_two_rounds_carry_refinements_forward(
     }
     assert state.final_solution is not None and state.final_solution.synthesized_by == JUDGE
     assert state.final_solution.confidence == 80
+    # The judge's recommendations, then the roles' concerns no final refinement mentions.
+    recommendations = state.final_solution.recommendations
+    assert recommendations[0] == "load test it" and len(recommendations) <= 8
+    assert (
+        "Decide the components and their responsibilities (no final proposal covers it)." in recommendations
+    )
+    assert "Decide authentication (no final proposal covers it)." in recommendations
+    assert len(recommendations) == 8  # capped: the last gaps (security input validation) are left out
     # The seed's JSON keys.
     raw = json.loads(path.read_text(encoding="utf-8"))
     assert {

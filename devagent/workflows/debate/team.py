@@ -25,7 +25,7 @@ from devagent.models.base import ChatMessage, ModelBackend, ReplyFormat
 from devagent.prompt_budget import FittedPrompt, prompt_budget
 from devagent.runlog import RunLog
 from devagent.workflow import Manifest, Trace, WorkflowResult, run_workflow
-from devagent.workflows.debate.checks import checklist_text
+from devagent.workflows.debate.checks import checklist_text, missing_concerns
 from devagent.workflows.debate.config import AgentConfig, SummarizationConfig, slug
 from devagent.workflows.debate.events import DebateAgent, DebateEvent, Panel
 from devagent.workflows.debate.plugin import DEBATE
@@ -442,6 +442,19 @@ class DebateTeam:
         self._progress.summarised(judge.config.name, meta.before_chars, meta.after_chars)
         return self._message(judge, DebateEvent.JUDGE_SUMMARY, summary.summary)
 
+    def _recommendations(self, from_judge: list[str]) -> list[str]:
+        """The judge's, then (no model) each participating role's concerns that no final
+        refinement mentions: evidence from the debate a small judge cannot leave out."""
+        state = self._run.state
+        final = "\n".join(c.content for c in state.contributions(state.current_round, "refinement"))
+        roles = dict.fromkeys(m.config.role for m in self._members)
+        gaps = [
+            f"Decide {concern} (no final proposal covers it)."
+            for r in roles
+            for concern in missing_concerns(r, final)
+        ]
+        return _unique([*from_judge, *gaps])[:MAX_RECOMMENDATIONS]
+
     def _synthesise(self, trigger: Envelope) -> Envelope:
         judge, state = self._judge, self._run.state
         if state.judge_summary is not None:  # the seed: with a summary, the final round's gist only
@@ -472,13 +485,20 @@ class DebateTeam:
             description=description,
             implementation=reply.implementation.strip() or None,
             tradeoffs=list(reply.tradeoffs),
-            recommendations=list(reply.recommendations),
+            recommendations=self._recommendations(list(reply.recommendations)),
             confidence=reply.confidence,
             synthesized_by=judge.config.id,
         )
         self._run.complete(solution)
         self._progress.agent_done(judge.config.name, "synthesising", time.monotonic() - started)
         return self._message(judge, DebateEvent.SOLUTION, solution.description)
+
+
+MAX_RECOMMENDATIONS = 8
+
+
+def _unique(items: list[str]) -> list[str]:
+    return list(dict.fromkeys(" ".join(i.split()) for i in items if i.strip()))
 
 
 def _bind(turn: Callable[[Member, Envelope], Envelope], member: Member) -> Callable[[Envelope], Envelope]:
