@@ -344,6 +344,10 @@ def main(argv: list[str] | None = None) -> int:
             return _dashboard(argv[1:])
         if argv and argv[0] == "spec":
             return _spec(argv[1:])
+        if argv and argv[0] == "debate":
+            from devagent.debate_cli import debate_main
+
+            return debate_main(argv[1:])
         return _fix(argv)
     except DevAgentError as exc:
         print(f"dev-agent: {printable(exc.message)}", file=sys.stderr)

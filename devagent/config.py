@@ -205,6 +205,9 @@ class Config(_Strict):
     shell: ShellConfig = Field(default_factory=ShellConfig)
     repair: RepairConfig = Field(default_factory=RepairConfig)
     spec: SpecConfig = Field(default_factory=SpecConfig)
+    # Debate mode (`dev-agent debate`): the seed's agents/judge/debate mapping, validated
+    # by devagent/workflows/debate/config.py (errors name `debate.<key>`).
+    debate: dict[str, Any] = Field(default_factory=dict)
     # Files a patch may not touch unless the phase spec's front matter says otherwise: the
     # tests, conftest.py files, and every file pytest reads its configuration from (any of
     # them can deselect, skip or xfail a test, or load a plugin).

@@ -232,6 +232,10 @@ def _describe(record: dict[str, Any]) -> str:
         if data.get("status") is not None:
             extra += f" exit={data['status']}"
         text = f"{head}{extra}\n{escape(_indent(body))}"
+        for part in data.get("parts") or []:  # a parallel step: each agent's own message
+            event = part.get("metadata", {}).get("event")
+            part_head = f"    [bold]{escape(str(part.get('role')))}[/bold] event={event}"
+            text += f"\n{part_head}\n{escape(_indent(_indent(str(part.get('content', '')))))}"
         if data.get("diff"):  # the diff itself is shown once, with its step (see _describe_step)
             text += f"\n    (diff: {len(str(data['diff']).splitlines())} lines, under steps below)"
         return text

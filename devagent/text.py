@@ -4,6 +4,9 @@ escaping of control characters in text a terminal or a PR shows."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
+
+from devagent.errors import UsageError
 
 OUTPUT_LIMIT = 4000
 HEAD_CHARS = 2500
@@ -55,3 +58,29 @@ def yaml_problem(exc: Exception, first_line: int = 1) -> str:
     where = f"line {mark.line + first_line}: " if mark is not None else ""
     problem = getattr(exc, "problem", None) or "invalid YAML"
     return f"{where}{problem}"
+
+
+def read_text_input(path: Path, what: str, max_bytes: int) -> str:
+    """A user's input file (an idea, a problem description): a regular, readable, UTF-8
+    text file that holds more than whitespace, at most `max_bytes`; never a directory, a
+    pipe or a device (reading a FIFO would wait forever). Errors name the file and `what`."""
+    if not path.exists():
+        raise UsageError(f"{path}: {what} not found")
+    if path.is_dir():
+        raise UsageError(f"{path}: {what} is a directory, expected a text file")
+    if not path.is_file():
+        raise UsageError(f"{path}: {what} is not a regular file (a pipe, device or socket)")
+    try:
+        with path.open("rb") as handle:
+            raw = handle.read(max_bytes + 1)
+    except OSError as exc:
+        raise UsageError(f"{path}: cannot read {what}: {exc.strerror or exc}") from None
+    if len(raw) > max_bytes:
+        raise UsageError(f"{path}: {what} is longer than {max_bytes} bytes")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise UsageError(f"{path}: {what} is not UTF-8 text") from None
+    if not text.strip():
+        raise UsageError(f"{path}: {what} is empty")
+    return text

@@ -7,6 +7,7 @@ invariants that halt, pre-specs that skip, and what every step execution records
 from __future__ import annotations
 
 import copy
+import re
 import threading
 from collections.abc import Callable
 from enum import StrEnum
@@ -430,3 +431,62 @@ def test_step_record_has_snapshots_specs_and_timings(tmp_path: Path) -> None:
     kinds = [kind for _, kind, _ in records]
     # Persisted before routing: each step record precedes its route record.
     assert kinds.index("step") < kinds.index("route")
+
+
+# --- Panels: a parallel step whose agents the run names when it starts ------------------
+
+PANEL_PLUGIN = WorkflowPlugin(
+    "panels", {a: "tool" if a == "Tester" else "model" for a in AGENTS}, Event, SPECS, frozenset({"experts"})
+)
+
+PANEL = """\
+name: panel
+start: Propose
+steps:
+  Propose:
+    kind: parallel
+    panel: experts
+    routes:
+      - {to: end, when: [failed], outcome: failed}
+      - {to: end, outcome: completed}
+"""
+
+
+def run_panel(tmp_path: Path, members: list[str]) -> tuple[WorkflowResult, Records]:
+    path = tmp_path / "panel.yaml"
+    path.write_text(PANEL)
+    manifest = load_manifest(path, PANEL_PLUGIN)
+    records: Records = []
+    chat = {n: ToolAgent(n, n, lambda _, n=n: say(n, "contribution", f"{n} speaks")) for n in AGENTS}
+    trace = Trace(lambda role, kind, data: records.append((role, kind, data)))
+    result = run_workflow(
+        manifest, PANEL_PLUGIN, DataState(), chat, say("Developer", "task"), trace, 10, {"experts": members}
+    )
+    return result, records
+
+
+@pytest.mark.parametrize("members", [["Security", "Performance", "Architect"], ["Security"]])
+def test_scripted_panel_step_runs_the_agents_the_run_names(tmp_path: Path, members: list[str]) -> None:
+    result, records = run_panel(tmp_path, members)
+    assert result.outcome == "completed"
+    (step,) = steps(records)
+    assert step["agents"] == members
+    # A panel of one answers in the same shape: one part per agent.
+    assert [p["content"] for p in step["output"]["parts"]] == [f"{m} speaks" for m in members]
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("    panel: judges\n", "workflow panels has no panel 'judges' (it has: experts)"),
+        ("    panel: experts\n    agents: [Security, Performance]\n", "a panel replaces the `agents`"),
+    ],
+)
+def test_panel_errors_name_the_line(tmp_path: Path, line: str, message: str) -> None:
+    from devagent.errors import UsageError
+
+    path = tmp_path / "panel.yaml"
+    path.write_text(PANEL.replace("    panel: experts\n", line))
+    with pytest.raises(UsageError, match=re.escape(message)) as caught:
+        load_manifest(path, PANEL_PLUGIN)
+    assert f"{path}:6:" in caught.value.message

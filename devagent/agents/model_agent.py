@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel
@@ -108,33 +109,60 @@ class ModelAgent(EnvelopeAgent):
         return self._make_envelope(reply, diff)
 
     def _ask(self, chat: list[ChatMessage], reply_format: ReplyFormat) -> tuple[BaseModel, str | None]:
-        role, backend = self._role, self._backend
-        error = ""
-        for attempt in (1, 2):
-            call: dict[str, Any] = {"role": role.name, "backend": backend.name, "attempt": attempt}
-            try:
-                completion = backend.complete(chat, reply_format)
-            except ModelUnavailableError as exc:
-                self._record_call({**call, "valid": False, "error": exc.message})
-                raise
-            call |= {
-                "prompt_tokens": completion.prompt_tokens,
-                "completion_tokens": completion.completion_tokens,
-                "cached_prompt_tokens": completion.cached_prompt_tokens,
-                "latency_s": round(completion.latency_s, 4),
-            }
-            if attempt == 1:  # what the model was shown, for review (system prompts are files)
-                call["prompt"] = chat[-1].content
-            try:
-                reply, diff = parse_reply(completion.text, role.reply_model)
-            except (ReplyError, ValueError) as exc:  # not terminating: back to the model once
-                error = str(exc).splitlines()[0]
-                self._record_call(
-                    {**call, "valid": False, "error": error, "raw": truncate_output(completion.text)}
-                )
-                correction = f"Your reply was invalid: {error}. Reply again, exactly in the required format."
-                chat = [*chat, ChatMessage("assistant", completion.text), ChatMessage("user", correction)]
-                continue
-            self._record_call({**call, "valid": True})
-            return reply, diff
-        raise ModelProtocolError(f"{role.name} reply invalid after one re-prompt: {error}")
+        answer = ask_validated(
+            self._role.name, self._backend, chat, self._role.reply_model, reply_format, self._record_call
+        )
+        return answer.reply, answer.diff
+
+
+@dataclass(frozen=True)
+class Answer:
+    """A validated reply and what it cost, the re-prompt included."""
+
+    reply: BaseModel
+    diff: str | None
+    tokens: int  # prompt + completion tokens over the attempts
+    latency_s: float
+
+
+def ask_validated(
+    role: str,
+    backend: ModelBackend,
+    chat: list[ChatMessage],
+    reply_model: type[BaseModel],
+    reply_format: ReplyFormat,
+    record_call: CallRecorder,
+) -> Answer:
+    """One question to a model: validate the reply against `reply_model` and re-prompt
+    once with the validation error; one `model_call` record per attempt. Raises
+    ModelUnavailableError (exit 4) and, after the re-prompt, ModelProtocolError (exit 5)."""
+    error = ""
+    tokens, latency = 0, 0.0
+    for attempt in (1, 2):
+        call: dict[str, Any] = {"role": role, "backend": backend.name, "attempt": attempt}
+        try:
+            completion = backend.complete(chat, reply_format)
+        except ModelUnavailableError as exc:
+            record_call({**call, "valid": False, "error": exc.message})
+            raise
+        tokens += completion.prompt_tokens + completion.completion_tokens
+        latency += completion.latency_s
+        call |= {
+            "prompt_tokens": completion.prompt_tokens,
+            "completion_tokens": completion.completion_tokens,
+            "cached_prompt_tokens": completion.cached_prompt_tokens,
+            "latency_s": round(completion.latency_s, 4),
+        }
+        if attempt == 1:  # what the model was shown, for review (system prompts are files)
+            call["prompt"] = chat[-1].content
+        try:
+            reply, diff = parse_reply(completion.text, reply_model)
+        except (ReplyError, ValueError) as exc:  # not terminating: back to the model once
+            error = str(exc).splitlines()[0]
+            record_call({**call, "valid": False, "error": error, "raw": truncate_output(completion.text)})
+            correction = f"Your reply was invalid: {error}. Reply again, exactly in the required format."
+            chat = [*chat, ChatMessage("assistant", completion.text), ChatMessage("user", correction)]
+            continue
+        record_call({**call, "valid": True})
+        return Answer(reply, diff, tokens, latency)
+    raise ModelProtocolError(f"{role} reply invalid after one re-prompt: {error}")

@@ -70,6 +70,12 @@ def _run(run: RunView) -> None:
         st.caption(run.detail)
     for kind, name, mime, data in run.downloads:
         st.download_button(f"Download {kind}", data=data, file_name=name, mime=mime, key=f"dl-{kind}-{name}")
+    if run.workflow == "debate":  # rounds as columns per agent, then the judge's solution
+        from devagent.dashboard.debate_page import show_debate
+
+        with closing(connect(sync(RUNS_DIR))) as db:
+            show_debate(db, run.run_id)
+        return
     for view in run.by_iteration():
         _iteration(view, run.column_captions)
 

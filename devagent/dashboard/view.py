@@ -26,6 +26,7 @@ DOWNLOADS = {
     "pull_request": ("text/markdown", ".md"),
     "spec": ("text/markdown", ".md"),
     "plan": ("application/json", ".json"),
+    "debate": ("application/json", ".json"),
 }
 
 

@@ -62,16 +62,18 @@ class StepEngine:
         self._trace = trace
         self._seen: dict[str, set[str]] = {}
 
-    async def run_step(self, name: str, run_agents: RunAgents) -> Envelope:
+    async def run_step(self, name: str, run_agents: RunAgents, agents: list[str] | None = None) -> Envelope:
         """Run step `name` to an output the router can route (its agent's output, or a
-        skip or refusal report); raise RunStopped when the run must halt here."""
+        skip or refusal report); raise RunStopped when the run must halt here. `agents`:
+        who runs it, when the run named them (a panel); else the manifest's."""
         step = self._manifest.steps[name]
         invariants = [*self._manifest.invariants, *step.invariants]
         attempt = 0
         while True:
             attempt += 1
             started = time.perf_counter()
-            record = StepRecord(self._trace.next_execution(), name, attempt, step.runs(name), _now())
+            who = list(agents) if agents is not None else step.runs(name)
+            record = StepRecord(self._trace.next_execution(), name, attempt, who, _now())
             record.before = self._state.snapshot()
             before = Subject(None, record.before)
             checks = self._specs.evaluate(invariants, "invariant", before)

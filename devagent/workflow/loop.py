@@ -27,7 +27,7 @@ from devagent.errors import DevAgentError, ExitCode, RunStopped, StepRefused
 from devagent.interrupt import STOP
 from devagent.messages import Envelope, Metadata
 from devagent.workflow.engine import StepEngine, status_message
-from devagent.workflow.manifest import END, Manifest, Route
+from devagent.workflow.manifest import END, Manifest, Route, Step
 from devagent.workflow.outcomes import exit_code_of
 from devagent.workflow.plugin import WorkflowPlugin, WorkflowState
 from devagent.workflow.router import next_route
@@ -52,11 +52,13 @@ def run_workflow(
     task: Envelope,
     trace: Trace,
     max_turns: int,
+    panels: Mapping[str, Sequence[str]] | None = None,
 ) -> WorkflowResult:
-    """Run `manifest` from its start step to `end`; `agents` by agent name."""
+    """Run `manifest` from its start step to `end`; `agents` by agent name; `panels`:
+    the agent names of each panel its parallel steps may name (set when the run starts)."""
     _silence_autogen_logging()
     engine = StepEngine(manifest, plugin, state, trace)
-    teams = {name: [agents[a] for a in step.runs(name)] for name, step in manifest.steps.items()}
+    teams = {name: _team(name, step, agents, panels or {}) for name, step in manifest.steps.items()}
 
     def route(step: str, output: Envelope) -> Route:
         return next_route(manifest, plugin.specs, step, output, state.snapshot())
@@ -68,7 +70,7 @@ async def _loop(
     start: str,
     task: Envelope,
     engine: StepEngine,
-    teams: Mapping[str, Sequence[ChatAgent]],
+    teams: Mapping[str, _Team],
     route: Callable[[str, Envelope], Route],
     trace: Trace,
     max_turns: int,
@@ -80,7 +82,9 @@ async def _loop(
         for _ in range(max_turns):  # each turn is bounded; the bound only guards against bugs
             if STOP.is_set():
                 raise RunStopped("interrupted by the user", "interrupted", ExitCode.INTERRUPTED, step)
-            output = await engine.run_step(step, functools.partial(_ask, step, teams[step], message))
+            team = teams[step]
+            ask = functools.partial(_ask, step, team.members, team.parallel, message)
+            output = await engine.run_step(step, ask, [a.name for a in team.members])
             trace.message(output)
             chosen = route(step, output)
             trace.route(step, chosen.to, chosen.when, chosen.outcome)
@@ -97,10 +101,28 @@ async def _loop(
         return WorkflowResult(stop.outcome, stop.exit_code, stop.message, step, trace.execution)
 
 
-async def _ask(step: str, team: Sequence[ChatAgent], trigger: Envelope) -> Envelope:
-    """One agent's answer; or, for a parallel step, every agent's at once, combined."""
+@dataclass(frozen=True)
+class _Team:
+    members: Sequence[ChatAgent]
+    parallel: bool  # answers combined into one message with a part per agent
+
+
+def _team(
+    name: str, step: Step, agents: Mapping[str, ChatAgent], panels: Mapping[str, Sequence[str]]
+) -> _Team:
+    if step.panel is None:
+        return _Team([agents[a] for a in step.runs(name)], step.kind == "parallel")
+    members = panels.get(step.panel)
+    if not members:  # the run set-up names every panel its manifest uses
+        raise ValueError(f"step {name}: panel '{step.panel}' has no agents")
+    return _Team([agents[a] for a in members], True)
+
+
+async def _ask(step: str, team: Sequence[ChatAgent], parallel: bool, trigger: Envelope) -> Envelope:
+    """One agent's answer; or, for a parallel step, every agent's at once, combined (a
+    panel of one too, so its output always has the same shape)."""
     cancellation = CancellationToken()
-    if len(team) == 1:
+    if not parallel:
         return await send(team[0], trigger, cancellation)
     parts = await asyncio.gather(*(_answer_or_refusal(a, trigger, cancellation) for a in team))
     broken = [p.role for p in parts if p.metadata.event == EngineEvent.FAILED]

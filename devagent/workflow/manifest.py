@@ -35,6 +35,9 @@ class Step(BaseModel):
     kind: str  # "model" (a role on a backend), "tool" (deterministic) or "parallel"
     agent: str | None = None  # the agent this step runs; default: the step's own name
     agents: list[str] = Field(default_factory=list)  # parallel: the agents that run at once
+    # parallel: instead of `agents`, a panel of the workflow whose members the run names
+    # when it starts (a debate's agents come from the user's config, not the manifest)
+    panel: str | None = None
     description: str = ""
     pre: list[str] = Field(default_factory=list)  # all must hold, else the step is skipped
     post: list[str] = Field(default_factory=list)  # a failure retries with the reason added
@@ -43,7 +46,7 @@ class Step(BaseModel):
     routes: list[Route] = Field(default_factory=list)
 
     def runs(self, name: str) -> list[str]:
-        """The agents this step runs."""
+        """The agents this step runs (none listed for a panel: the run names them)."""
         return list(self.agents) if self.kind == "parallel" else [self.agent or name]
 
 
@@ -126,9 +129,25 @@ def validate(manifest: Manifest, plugin: WorkflowPlugin) -> list[tuple[list[str]
         where = ["steps", name]
         if step.kind not in KINDS:
             problems.append(([*where, "kind"], f"step '{name}': kind must be one of: {', '.join(KINDS)}"))
-        if step.kind == "parallel" and (len(step.agents) < 2 or step.agent is not None):
+        if (
+            step.kind == "parallel"
+            and step.panel is None
+            and (len(step.agents) < 2 or step.agent is not None)
+        ):
             problems.append(
-                ([*where, "agents"], f"step '{name}': a parallel step lists two or more `agents`")
+                (
+                    [*where, "agents"],
+                    f"step '{name}': a parallel step lists two or more `agents` or a `panel`",
+                )
+            )
+        if step.panel is not None and (step.kind != "parallel" or step.agents or step.agent is not None):
+            problems.append(
+                ([*where, "panel"], f"step '{name}': a panel replaces the `agents` of a parallel step")
+            )
+        elif step.panel is not None and step.panel not in plugin.panels:
+            offered = ", ".join(sorted(plugin.panels)) or "none"
+            problems.append(
+                ([*where, "panel"], f"workflow {plugin.name} has no panel '{step.panel}' (it has: {offered})")
             )
         if step.kind != "parallel" and step.agents:
             problems.append(([*where, "agents"], f"step '{name}': only a parallel step lists `agents`"))

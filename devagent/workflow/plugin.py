@@ -47,6 +47,9 @@ class WorkflowPlugin:
     agents: Mapping[str, AgentKind]  # every agent a manifest of this workflow may run
     events: type[StrEnum]  # what its steps report (Envelope.metadata.event)
     specs: SpecRegistry  # the generic specs plus its own, one per event among them
+    # Panels a parallel step may name instead of `agents`: model agents the run names
+    # when it starts (run_workflow's `panels`), e.g. the agents a user configured.
+    panels: frozenset[str] = frozenset()
 
     known_events: frozenset[str] = field(init=False)
 

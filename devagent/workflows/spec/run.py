@@ -20,6 +20,7 @@ from devagent.errors import ExitCode, LogWriteError, UsageError
 from devagent.messages import Envelope
 from devagent.models.base import ModelBackend
 from devagent.runlog import RunLog
+from devagent.text import read_text_input
 from devagent.traced_log import finish_traced_log, open_traced_log, record_on_the_way_out
 from devagent.workflow.manifest import Manifest, load_manifest
 from devagent.workflow.outcomes import exit_code_of
@@ -65,28 +66,7 @@ def idea_from_text(text: str) -> str:
 
 
 def idea_from_file(path: Path) -> str:
-    """A regular, readable, UTF-8 text file; never a directory, a pipe or a device
-    (reading a FIFO would wait forever)."""
-    if not path.exists():
-        raise UsageError(f"{path}: idea file not found")
-    if path.is_dir():
-        raise UsageError(f"{path}: idea file is a directory, expected a text file")
-    if not path.is_file():
-        raise UsageError(f"{path}: idea file is not a regular file (a pipe, device or socket)")
-    try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_IDEA_BYTES + 1)
-    except OSError as exc:
-        raise UsageError(f"{path}: cannot read idea file: {exc.strerror or exc}") from None
-    if len(raw) > MAX_IDEA_BYTES:
-        raise UsageError(f"{path}: idea file is longer than {MAX_IDEA_BYTES} bytes")
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise UsageError(f"{path}: idea file is not UTF-8 text") from None
-    if not text.strip():
-        raise UsageError(f"{path}: idea file is empty")
-    return idea_from_text(text)
+    return idea_from_text(read_text_input(path, "idea file", MAX_IDEA_BYTES))
 
 
 def check_output(path: Path) -> Path:
