@@ -11,22 +11,14 @@ import contextlib
 import os
 import sys
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
-from devagent.errors import EXIT_CODE_HELP, DevAgentError, ExitCode, UsageError
+from devagent.cli_args import ArgumentParser as _Parser
+from devagent.cli_args import config_path
+from devagent.cli_args import exit_code_table as _exit_code_table
+from devagent.errors import DevAgentError, ExitCode, UsageError
 from devagent.run_status import STATUSES
 from devagent.text import printable
-
-
-def _exit_code_table() -> str:
-    return "exit codes:\n" + "\n".join(f"  {int(code):<4} {text}" for code, text in EXIT_CODE_HELP.items())
-
-
-class _Parser(argparse.ArgumentParser):
-    """Argument errors as one line with the usage exit code, like every other error."""
-
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{message} (see --help)")
 
 
 def _run_parser() -> argparse.ArgumentParser:
@@ -212,14 +204,7 @@ def _overrides(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _config_path(args: argparse.Namespace) -> Path:
-    if args.config:
-        return Path(args.config)
-    env = os.environ.get("DEV_AGENT_CONFIG")
-    if env:
-        return Path(env)
-    from devagent.resources import default_config_path
-
-    return default_config_path()
+    return config_path(args.config)
 
 
 def _check_mode(args: argparse.Namespace) -> None:

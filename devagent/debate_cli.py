@@ -10,12 +10,13 @@ to stderr; the solution (or nothing, with --output) goes to stdout."""
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from devagent.cli import _exit_code_table, _Parser
+from devagent.cli_args import ArgumentParser as _Parser
+from devagent.cli_args import config_path
+from devagent.cli_args import exit_code_table as _exit_code_table
 from devagent.errors import ExitCode, UsageError
 
 if TYPE_CHECKING:
@@ -96,15 +97,6 @@ def eval_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def tool_config_path() -> Path:
-    env = os.environ.get("DEV_AGENT_CONFIG")
-    if env:
-        return Path(env)
-    from devagent.resources import default_config_path
-
-    return default_config_path()
-
-
 def resolve_problem_description(problem: str | None, problem_file: Path | None) -> str:
     """The seed's resolveProblemDescription: exactly one of the two."""
     from devagent.workflows.debate.run import problem_from_file, problem_from_text
@@ -146,9 +138,9 @@ def debate_main(argv: list[str]) -> int:
         raise UsageError(f"debate: --rounds must be 1 or more, not {args.rounds}")
     from devagent.config import load_config
 
-    config_path = tool_config_path()
-    config = load_config(config_path)
-    loaded = load_debate_config(args.config, config.debate, config_path, roles)
+    tool_config = config_path()
+    config = load_config(tool_config)
+    loaded = load_debate_config(args.config, config.debate, tool_config, roles)
     output = _check_file_target(args.output.expanduser().absolute(), "--output") if args.output else None
     report = None
     if args.report is not None:
@@ -167,7 +159,7 @@ def debate_main(argv: list[str]) -> int:
         problem,
         loaded,
         config,
-        config_path,
+        tool_config,
         args.rounds or loaded.debate.rounds,
         args.clarify or loaded.debate.interactive_clarifications,
         runs_dir,
@@ -265,4 +257,4 @@ def eval_main(argv: list[str]) -> int:
     args = eval_parser().parse_args(argv)
     from devagent.workflows.debate.evaluation import run_eval
 
-    return run_eval(args.debate, args.config, args.output, args.model, tool_config_path())
+    return run_eval(args.debate, args.config, args.output, args.model, config_path())

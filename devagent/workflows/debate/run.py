@@ -158,6 +158,7 @@ def run_debate(
         request.clarify,
         budget_tokens=manifest.budgets.tokens or 0,
         budget_wall_time_s=manifest.budgets.wall_time_s or 0.0,
+        agent_ids=[agent.id for agent in loaded.agents],
     )
     log = open_traced_log(request.runs_dir)
     from devagent.workflow import Trace

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from devagent.messages import Envelope
@@ -21,6 +22,8 @@ from devagent.workflows.debate.state import (
     Solution,
 )
 
+_PHASE_ORDER = {"proposal": 0, "critique": 1, "refinement": 2}
+
 
 class DebateRun:
     volatile_keys: ClassVar[frozenset[str]] = frozenset({"iteration", "tokens_used", "elapsed_s"})
@@ -33,8 +36,12 @@ class DebateRun:
         clarify: bool,
         budget_tokens: int = 0,
         budget_wall_time_s: float = 0.0,
+        agent_ids: Sequence[str] = (),
     ) -> None:
         self.store = store
+        # Panel members finish in any order; the state keeps contributions in the configured
+        # agent order, so two runs with the same replies save the same debate.
+        self.agent_order = {agent_id: i for i, agent_id in enumerate(agent_ids)}
         self.settings = settings
         self.judge = judge
         self.clarify = clarify
@@ -69,8 +76,15 @@ class DebateRun:
             state = self.store.state
             if not state.rounds:
                 raise RuntimeError("a contribution before any round began")
-            state.rounds[-1].contributions.append(contribution)
+            contributions = state.rounds[-1].contributions
+            contributions.append(contribution)
+            contributions.sort(key=self._position)
             self._save()
+
+    def _position(self, c: Contribution) -> tuple[int, int, int]:
+        last = len(self.agent_order)
+        target = self.agent_order.get(c.target_agent_id, last) if c.target_agent_id else -1
+        return (_PHASE_ORDER.get(c.type, len(_PHASE_ORDER)), self.agent_order.get(c.agent_id, last), target)
 
     def add_summary(self, summary: DebateSummary) -> None:
         with self.lock:
