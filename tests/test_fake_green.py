@@ -314,6 +314,8 @@ def test_finding01_resumed_run_keeps_the_killed_runs_baseline(
     the killed run's first test run, not against the cheated branch it starts on."""
     request.node.user_properties.append(("fake_green", 1))
     (plain_repo / "tests" / "test_slow.py").write_text(SLOW)
+    # A root conftest.py puts the root on sys.path for any test command (`pytest` too).
+    (plain_repo / "conftest.py").write_text("")
     git("add", "-A", cwd=plain_repo)
     git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "slow test", cwd=plain_repo)
     phase = tmp_path / "spec.md"
