@@ -15,6 +15,7 @@ from typing import Any, NoReturn
 
 from devagent.errors import EXIT_CODE_HELP, DevAgentError, ExitCode, UsageError
 from devagent.run_status import STATUSES
+from devagent.text import printable
 
 
 def _exit_code_table() -> str:
@@ -175,7 +176,7 @@ def _spec(argv: list[str]) -> int:
     result = run_spec(SpecRequest(idea, config, runs_dir, output), None if args.quiet else print_envelope)
     print_spec_result(result)
     if result.exit_code != ExitCode.OK:  # the reason also goes to stderr, as one line
-        reason = f": {result.detail}" if result.detail else ""
+        reason = f": {printable(result.detail)}" if result.detail else ""
         print(f"dev-agent: spec: {result.outcome}{reason} (log: {result.log_path})", file=sys.stderr)
     return int(result.exit_code)
 
@@ -260,7 +261,7 @@ def _fix(argv: list[str]) -> int:
             result = run_fix(FixRequest(point.phase_path, point.repo, config, runs_dir), show, resume=point)
     print_result(result)
     if result.exit_code != ExitCode.OK:  # the reason also goes to stderr, as one line
-        reason = f": {result.detail}" if result.detail else ""
+        reason = f": {printable(result.detail)}" if result.detail else ""
         print(f"dev-agent: {result.outcome}{reason} (log: {result.log_path})", file=sys.stderr)
     return int(result.exit_code)
 
@@ -345,7 +346,7 @@ def main(argv: list[str] | None = None) -> int:
             return _spec(argv[1:])
         return _fix(argv)
     except DevAgentError as exc:
-        print(f"dev-agent: {exc.message}", file=sys.stderr)
+        print(f"dev-agent: {printable(exc.message)}", file=sys.stderr)
         return int(exc.exit_code)
     except KeyboardInterrupt:
         print("dev-agent: interrupted", file=sys.stderr)

@@ -8,6 +8,8 @@ import time
 
 from devagent.errors import GitError, StepRefused
 from devagent.messages import Envelope
+from devagent.secret_values import redact
+from devagent.text import printable
 from devagent.tools.patch_policy import PatchRefused
 from devagent.tools.pull_request import PullRequest, open_pull_request, render_body
 from devagent.workflows.fix.events import FixAgent, FixEvent
@@ -40,7 +42,11 @@ class GitStep:
     def _apply(self, diff: str, summary: str) -> Envelope:
         state, tools = self._state, self._tools
         test = state.test_name or "(unknown test)"
-        message = f"dev-agent: iteration {state.iteration}: fix {test}\n\n{self._grounded(diff, summary)}\n"
+        # The summary is a model's (or Repair's) text, grounded first; no secret or terminal
+        # escape in a commit.
+        message = printable(
+            redact(f"dev-agent: iteration {state.iteration}: fix {test}\n\n{self._grounded(diff, summary)}\n")
+        )
         started = time.perf_counter()
         try:
             commit = tools.git.apply_and_commit(diff, message)
