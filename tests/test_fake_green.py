@@ -14,13 +14,18 @@ from __future__ import annotations
 
 import difflib
 import json
+import os
+import signal
 import subprocess
+import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.conftest import PROJECT_ROOT
 from tests.helpers import git
 from tests.scripted import APPROVAL, dev_patch, write_replies
 
@@ -293,3 +298,61 @@ def test_finding01_02_honest_fix_is_still_green(
     verdicts = [r["data"] for r in records_of(runs) if r["type"] == "verdict"]
     assert verdicts[0]["green"] is False and verdicts[-1]["green"] is True
     assert verdicts[-1]["fixed"] == [FAILING]
+
+
+SLOW = "import time\n\n\ndef test_slow():\n    time.sleep(3)\n"
+
+
+def test_finding01_resumed_run_keeps_the_killed_runs_baseline(
+    cli_env: dict[str, str],
+    plain_repo: Path,
+    bare_remote: Path,
+    tmp_path: Path,
+    request: pytest.FixtureRequest,
+) -> None:
+    """A cheat committed just before the run was killed: the resumed run measures against
+    the killed run's first test run, not against the cheated branch it starts on."""
+    request.node.user_properties.append(("fake_green", 1))
+    (plain_repo / "tests" / "test_slow.py").write_text(SLOW)
+    # A root conftest.py puts the root on sys.path for any test command (`pytest` too).
+    (plain_repo / "conftest.py").write_text("")
+    git("add", "-A", cwd=plain_repo)
+    git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "slow test", cwd=plain_repo)
+    phase = tmp_path / "spec.md"
+    phase.write_text(UNPROTECTED)
+    cheat = deselect("pytest.ini", "[pytest]\naddopts = {addopts}\n")
+    model = write_replies(
+        tmp_path / "r.yaml", [dev_patch(cheat, "Make the tests pass.")], [APPROVAL, APPROVAL]
+    )
+    runs = tmp_path / "runs"
+    argv = [sys.executable, str(PROJECT_ROOT / "dev_agent.py"), "--model", model, "--runs-dir", str(runs)]
+    proc = subprocess.Popen(
+        [*argv, "--phase", str(phase)], cwd=plain_repo, env=cli_env,
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and proc.poll() is None:
+            logs = list(runs.glob("*.log.jsonl"))
+            if logs and '"type": "commit"' in logs[0].read_text(encoding="utf-8").replace(
+                '"type":"', '"type": "'
+            ):
+                break
+            time.sleep(0.05)
+    finally:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
+    (log,) = runs.glob("*.log.jsonl")
+    assert any(r["type"] == "commit" for r in records_of(runs)), "the cheat was never committed"
+
+    resumed = subprocess.run(
+        [*argv, "--resume", log.name.removesuffix(".log.jsonl")],
+        cwd=plain_repo, env=cli_env, capture_output=True, text=True, timeout=300, check=False,
+    )  # fmt: skip
+
+    assert resumed.returncode != 0, resumed.stdout + resumed.stderr
+    assert git("ls-remote", "--heads", str(bare_remote), cwd=tmp_path).count("refs/heads/") == 1
+    logs = [p for p in runs.glob("*.log.jsonl") if p != log]
+    records = [json.loads(line) for line in logs[0].read_text(encoding="utf-8").splitlines()]
+    verdicts = [r["data"] for r in records if r["type"] == "verdict"]
+    assert verdicts and "was deselected, not passed" in verdicts[0]["reason"]

@@ -76,7 +76,7 @@ MULTI_SUP = [DOC_CRITIQUE, APPROVAL]
 # What the resumed run is given: whatever state the branch is in, this ends approved.
 RESUME_DEV = [dev_patch(GOOD_DIFF), dev_patch(DOC_DIFF, "Fix the docstring.")]
 RESUME_SUP = [APPROVAL]
-FULL_RUN_LINES = 57  # log lines of the uninterrupted MULTI run (test_the_reference_run_...)
+FULL_RUN_LINES = 61  # log lines of the uninterrupted MULTI run (test_the_reference_run_...)
 KILL_POINTS = 20
 
 
@@ -301,7 +301,7 @@ def test_resume_refuses_clearly_until_it_can_continue(
     runs = repo / "runs"
     model = write_replies(tmp_path / "multi.yaml", MULTI_DEV, MULTI_SUP)
     command = agent_command("--phase", phase_spec, "--model", model, "--quiet")
-    log = run_and_kill(command, repo, cli_env, runs, 20)  # after the good patch's commit
+    log = run_and_kill(command, repo, cli_env, runs, 22)  # after the good patch's commit
     wait_for_orphans(repo, agent_tmp)
     run_id = run_id_of(log)
     resume_model = write_replies(tmp_path / "resume.yaml", RESUME_DEV, RESUME_SUP)
