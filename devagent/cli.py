@@ -7,6 +7,7 @@ pydantic load only when a run starts."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from pathlib import Path
@@ -303,9 +304,35 @@ def _dashboard(argv: list[str]) -> int:
         f"dev-agent: dashboard for {env['DEV_AGENT_RUNS_DIR']} at http://{args.host}:{args.port}",
         file=sys.stderr,
     )
+    return _run_forwarding_signals(command, env)
+
+
+def _run_forwarding_signals(command: list[str], env: dict[str, str]) -> int:
+    """Run a long-lived child (the dashboard's Streamlit server) until it ends; SIGTERM and
+    SIGINT sent to us go to it, and we wait for it, so stopping `dev-agent dashboard`
+    never leaves the server running."""
+    import signal
     import subprocess
 
-    return subprocess.call(command, env=env)
+    child = subprocess.Popen(command, env=env)
+
+    def forward(signum: int, _frame: object) -> None:
+        with contextlib.suppress(ProcessLookupError):
+            child.send_signal(signum)
+
+    previous = {sig: signal.signal(sig, forward) for sig in (signal.SIGTERM, signal.SIGINT)}
+    try:
+        while True:
+            try:
+                return child.wait()
+            except KeyboardInterrupt:  # a handler raised it: keep waiting for the child
+                continue
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+        if child.poll() is None:  # we are going anyway: do not leave the server behind
+            child.kill()
+            child.wait()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -557,7 +557,10 @@ def test_scripted_rejected_command_goes_to_supervisor_then_fix_is_approved(
     assert rejected[0]["data"]["command"] == command
     assert reason in rejected[0]["data"]["reason"]
     # The rejected command never started.
-    assert all(c["data"]["argv"] == ["pytest", "--maxfail=1", "-q"] for c in of_type(records, "tool_call"))
+    assert all(
+        c["data"]["argv"] == ["python", "-m", "pytest", "--maxfail=1", "-q"]
+        for c in of_type(records, "tool_call")
+    )
     # The next speaker is the Supervisor, and its prompt carries the rejection.
     after = records[records.index(rejected[0]) + 1 :]
     status = next(r for r in after if r["type"] in MESSAGE_TYPES and r["role"] == "ShellTool")

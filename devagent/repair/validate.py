@@ -32,13 +32,14 @@ from typing import IO, Any, Literal
 
 from devagent.errors import GitError
 from devagent.process import kill_group, start_in_group
+from devagent.repair.leftovers import COPY_PREFIX, mark_owner
 from devagent.secret_values import scrubbed_environment
 from devagent.tools.git.command import run_git
 
 RESULTS_MODULE = "_devagent_repair_results"
 _HERE = Path(__file__).parent
 _WORKER_SOURCE = _HERE / "_worker.py"
-_RESULTS_SOURCE = _HERE / "_results_plugin.py"
+_RESULTS_SOURCE = _HERE.parent / "pytest_plugin" / "_devagent_report.py"
 _SKIP_COPY = frozenset(
     {
         ".git", ".hg", ".svn", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache", ".tox", ".nox",
@@ -161,8 +162,9 @@ class CandidateRunner:
     def start(self) -> None:
         if self._root is not None:
             return
-        scratch = Path(tempfile.mkdtemp(prefix="devagent-repair-")).resolve()
+        scratch = Path(tempfile.mkdtemp(prefix=COPY_PREFIX)).resolve()
         try:
+            mark_owner(scratch)
             root = scratch / "tree"
             copy_tree(self.repo, root)
             tools = scratch / "tools"

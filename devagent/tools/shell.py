@@ -18,7 +18,7 @@ import shutil
 import signal
 import subprocess
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -242,12 +242,13 @@ class ShellTool:
         env["PATH"] = os.pathsep.join(kept)
         return env
 
-    def run(self, command: str | Sequence[str]) -> CommandResult:
+    def run(self, command: str | Sequence[str], extra_env: Mapping[str, str] | None = None) -> CommandResult:
         """Run a command and return its result; never raises for a failing command.
+        `extra_env` adds variables (the test report's channel, devagent/verdict.py).
 
         Raises CommandRejected (before anything starts) or ProgramNotFound."""
         argv = self.policy.parse(command)
-        env = self.environment()
+        env = {**self.environment(), **(extra_env or {})}
         executable = shutil.which(argv[0], path=env["PATH"])
         if executable is None:
             raise ProgramNotFound(argv[0])

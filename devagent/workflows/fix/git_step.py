@@ -13,6 +13,7 @@ from devagent.text import printable
 from devagent.tools.patch_policy import PatchRefused
 from devagent.tools.pull_request import PullRequest, open_pull_request, render_body
 from devagent.workflows.fix.events import FixAgent, FixEvent
+from devagent.workflows.fix.grounding import evidence_of, files_of, ungrounded
 from devagent.workflows.fix.state import FixState
 from devagent.workflows.fix.tools import FixTools
 
@@ -41,9 +42,10 @@ class GitStep:
     def _apply(self, diff: str, summary: str) -> Envelope:
         state, tools = self._state, self._tools
         test = state.test_name or "(unknown test)"
-        # The summary is a model's (or Repair's) text: no secret or terminal escape in a commit.
+        # The summary is a model's (or Repair's) text, grounded first; no secret or terminal
+        # escape in a commit.
         message = printable(
-            redact(f"dev-agent: iteration {state.iteration}: fix {test}\n\n{summary.strip()}\n")
+            redact(f"dev-agent: iteration {state.iteration}: fix {test}\n\n{self._grounded(diff, summary)}\n")
         )
         started = time.perf_counter()
         try:
@@ -73,6 +75,20 @@ class GitStep:
         files = ", ".join(commit.files)
         content = f"committed {commit.sha[:10]} on {state.branch}: {files}"
         return state.message(GIT, "status", content, FixEvent.PATCH_COMMITTED)
+
+    def _grounded(self, diff: str, summary: str) -> str:
+        """The patch's own description when every code symbol it names is in the patch or
+        the failing tests; else the files it changes (and the log says what was dropped)."""
+        failing, failure = self._state.failing_evidence()
+        missing = ungrounded(summary, evidence_of(diff, failing, failure))
+        if not missing and summary.strip():
+            return summary.strip()
+        self._tools.log.write(
+            GIT,
+            "text_dropped",
+            {"what": "patch description", "text": summary[:500], "not_found": missing[:10]},
+        )
+        return f"Changes {', '.join(files_of(diff)) or 'files'}."
 
     def _publish(self, verdict: str) -> Envelope:
         state, tools = self._state, self._tools
