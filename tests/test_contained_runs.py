@@ -481,7 +481,7 @@ def test_finding03_04_scripted_run_with_repair_leaks_no_seeded_secret_anywhere(
     bare_remote: Path,
     phase_spec: Path,
     tmp_path: Path,
-    record_property: Callable[[str, object], None],
+    request: pytest.FixtureRequest,
 ) -> None:
     """Secrets in the environment (by name and by shape) and secrets a test prints: after
     a whole run (Repair's search, a model command, a patch, approval, push, PR record),
@@ -520,8 +520,9 @@ def test_finding03_04_scripted_run_with_repair_leaks_no_seeded_secret_anywhere(
     seeded = {**NAMED_SECRETS, **SHAPED_SECRET_PARTS, **PRINTED_SECRET_PARTS}
     found = {name: [w for w, text in surfaces.items() if value in text] for name, value in seeded.items()}
     found = {name: where for name, where in found.items() if where}
-    record_property("secrets_seeded", len(seeded))
-    record_property("secrets_found", len(found))
+    # Properties as tests/conftest.py writes them (the JUnit report bench/reliability.py reads).
+    request.node.user_properties.append(("secrets_seeded", len(seeded)))
+    request.node.user_properties.append(("secrets_found", len(found)))
     # Not vacuous: the test printed the environment into a prompt, Repair searched, and
     # the printed secrets reached the log (redacted).
     assert f"{VISIBLE[0]}={VISIBLE[1]}" in surfaces["prompts"]
