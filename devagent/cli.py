@@ -316,6 +316,10 @@ def main(argv: list[str] | None = None) -> int:
             return _dashboard(argv[1:])
         if argv and argv[0] == "spec":
             return _spec(argv[1:])
+        if argv and argv[0] == "plan":
+            from devagent.workflows.plan.cli import plan_command
+
+            return plan_command(argv[1:])
         return _fix(argv)
     except DevAgentError as exc:
         print(f"dev-agent: {exc.message}", file=sys.stderr)

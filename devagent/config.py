@@ -176,6 +176,26 @@ class SpecConfig(_Strict):
     workflow: str = "workflows/spec.yaml"  # the debate's graph, relative to the config folder
 
 
+class PlanConfig(_Strict):
+    """Plan mode (`dev-agent plan`): Planner, Coder and Tester build a goal task by task.
+    Null models fall back to model.dev_agent. Replies are decoded at `temperature` (0:
+    the seed's determinism) with model.seed."""
+
+    planner_model: str | None = None
+    coder_model: str | None = None
+    tester_model: str | None = None
+    max_tasks: int = Field(default=5, ge=1, le=20)
+    temperature: float = Field(default=0.0, ge=0.0, le=2.0)
+    branch_prefix: str = "dev-agent/plan"  # branch = <prefix>-<goal slug>-<N>
+    workflow: str = "workflows/plan.yaml"  # relative to the config folder
+
+    @field_validator("branch_prefix")
+    @classmethod
+    def _valid_prefix(cls, value: str) -> str:
+        GitConfig(branch_prefix=value)  # the same ref-name rules
+        return value
+
+
 class Config(_Strict):
     model: ModelConfig = Field(default_factory=ModelConfig)
     max_iterations: int = Field(default=5, ge=1)
@@ -184,6 +204,7 @@ class Config(_Strict):
     shell: ShellConfig = Field(default_factory=ShellConfig)
     repair: RepairConfig = Field(default_factory=RepairConfig)
     spec: SpecConfig = Field(default_factory=SpecConfig)
+    plan: PlanConfig = Field(default_factory=PlanConfig)
     # Files a patch may not touch unless the phase spec's front matter says otherwise.
     protected_paths: list[str] = Field(
         default_factory=lambda: [
@@ -239,7 +260,10 @@ def load_config(path: Path, overrides: dict[str, Any] | None = None) -> Config:
     # Workflows are named relative to the config file's folder, falling back to the
     # bundled workflows so a user's config can name `workflows/fix.yaml` as is.
     spec = config.spec.model_copy(update={"workflow": _workflow_path(path, config.spec.workflow)})
-    return config.model_copy(update={"workflow": _workflow_path(path, config.workflow), "spec": spec})
+    plan = config.plan.model_copy(update={"workflow": _workflow_path(path, config.plan.workflow)})
+    return config.model_copy(
+        update={"workflow": _workflow_path(path, config.workflow), "spec": spec, "plan": plan}
+    )
 
 
 def _workflow_path(config_path: Path, name: str) -> str:

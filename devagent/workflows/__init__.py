@@ -14,6 +14,7 @@ from devagent.workflow.plugin import WorkflowPlugin
 PLUGINS: dict[str, tuple[str, str]] = {
     "fix": ("devagent.workflows.fix.plugin", "FIX"),
     "spec": ("devagent.workflows.spec.plugin", "SPEC"),
+    "plan": ("devagent.workflows.plan.plugin", "PLAN"),
 }
 
 

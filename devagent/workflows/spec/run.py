@@ -54,39 +54,40 @@ class SpecResult:
     detail: str
 
 
-def idea_from_text(text: str) -> str:
+def idea_from_text(text: str, what: str = "spec: the rough idea") -> str:
+    """`what` names the input in errors (plan mode checks its goal the same way)."""
     if not text.strip():
-        raise UsageError("spec: the rough idea is empty")
+        raise UsageError(f"{what} is empty")
     if "\0" in text:
-        raise UsageError("spec: the rough idea contains NUL bytes; expected text")
+        raise UsageError(f"{what} contains NUL bytes; expected text")
     if len(text.encode("utf-8", "surrogatepass")) > MAX_IDEA_BYTES:
-        raise UsageError(f"spec: the rough idea is longer than {MAX_IDEA_BYTES} bytes")
+        raise UsageError(f"{what} is longer than {MAX_IDEA_BYTES} bytes")
     return text.strip()
 
 
-def idea_from_file(path: Path) -> str:
+def idea_from_file(path: Path, what: str = "idea file") -> str:
     """A regular, readable, UTF-8 text file; never a directory, a pipe or a device
     (reading a FIFO would wait forever)."""
     if not path.exists():
-        raise UsageError(f"{path}: idea file not found")
+        raise UsageError(f"{path}: {what} not found")
     if path.is_dir():
-        raise UsageError(f"{path}: idea file is a directory, expected a text file")
+        raise UsageError(f"{path}: {what} is a directory, expected a text file")
     if not path.is_file():
-        raise UsageError(f"{path}: idea file is not a regular file (a pipe, device or socket)")
+        raise UsageError(f"{path}: {what} is not a regular file (a pipe, device or socket)")
     try:
         with path.open("rb") as handle:
             raw = handle.read(MAX_IDEA_BYTES + 1)
     except OSError as exc:
-        raise UsageError(f"{path}: cannot read idea file: {exc.strerror or exc}") from None
+        raise UsageError(f"{path}: cannot read {what}: {exc.strerror or exc}") from None
     if len(raw) > MAX_IDEA_BYTES:
-        raise UsageError(f"{path}: idea file is longer than {MAX_IDEA_BYTES} bytes")
+        raise UsageError(f"{path}: {what} is longer than {MAX_IDEA_BYTES} bytes")
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise UsageError(f"{path}: idea file is not UTF-8 text") from None
+        raise UsageError(f"{path}: {what} is not UTF-8 text") from None
     if not text.strip():
-        raise UsageError(f"{path}: idea file is empty")
-    return idea_from_text(text)
+        raise UsageError(f"{path}: {what} is empty")
+    return idea_from_text(text, f"{path}: {what}")
 
 
 def check_output(path: Path) -> Path:

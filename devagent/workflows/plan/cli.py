@@ -1,0 +1,96 @@
+"""`dev-agent plan --goal "..." | --goal-file FILE`: the plan mode command line. Kept out
+of devagent/cli.py, which only dispatches here."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from devagent.errors import ExitCode, UsageError
+
+
+def plan_parser() -> argparse.ArgumentParser:
+    from devagent.cli import _exit_code_table, _Parser
+
+    parser = _Parser(
+        prog="dev-agent plan",
+        description=(
+            "Plan mode: a Planner splits a goal into small tasks (T1..Tn, each with its artifacts), "
+            "a Coder writes each task's files in full, the tests run in the sandbox and a Tester "
+            "reports; one commit per passed task on a new branch, then push and PR. The run halts "
+            "on the first failing task or error reply. The user's checkout is never touched."
+        ),
+        epilog=_exit_code_table(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--goal", metavar="TEXT", help="the goal, as text (or use --goal-file)")
+    parser.add_argument("--goal-file", type=Path, metavar="FILE", help="read the goal from a text file")
+    parser.add_argument("--plan-id", metavar="ID", default="plan_0001", help="plan id (default: plan_0001)")
+    parser.add_argument("--max-tasks", type=int, metavar="N", help="override plan.max_tasks")
+    parser.add_argument("--repo", type=Path, help="target git repository (default: the current directory's)")
+    parser.add_argument("--model", metavar="SPEC", help="model for every plan role")
+    parser.add_argument("--planner-model", metavar="SPEC", help="override plan.planner_model")
+    parser.add_argument("--coder-model", metavar="SPEC", help="override plan.coder_model")
+    parser.add_argument("--tester-model", metavar="SPEC", help="override plan.tester_model")
+    parser.add_argument("--test-command", metavar="CMD", help="override test_command")
+    parser.add_argument(
+        "--config",
+        type=Path,
+        help="config file (default: $DEV_AGENT_CONFIG or the bundled config/dev_agent.yaml)",
+    )
+    parser.add_argument(
+        "--runs-dir", type=Path, help="where run logs go (default: runs/ in the current directory)"
+    )
+    parser.add_argument("--no-pr", action="store_true", help="push the branch but do not open a pull request")
+    parser.add_argument("--quiet", action="store_true", help="print only the final result")
+    return parser
+
+
+def goal_of(args: argparse.Namespace) -> str:
+    """Exactly one of --goal and --goal-file, checked like spec mode's idea."""
+    from devagent.workflows.spec.run import idea_from_file, idea_from_text
+
+    if (args.goal is None) == (args.goal_file is None):
+        raise UsageError("plan: give the goal with --goal TEXT or --goal-file FILE, exactly one of them")
+    if args.goal is not None:
+        return idea_from_text(args.goal, "plan: --goal")
+    return idea_from_file(args.goal_file, "goal file")
+
+
+def overrides(args: argparse.Namespace) -> dict[str, Any]:
+    values: dict[str, Any] = {}
+    if args.max_tasks is not None:
+        values["plan.max_tasks"] = args.max_tasks
+    for role in ("planner", "coder", "tester"):
+        spec = getattr(args, f"{role}_model") or args.model
+        if spec:
+            values[f"plan.{role}_model"] = spec
+    if args.test_command:
+        values["test_command"] = args.test_command
+    if args.no_pr:
+        values["git.auto_pr"] = False
+    return values
+
+
+def plan_command(argv: list[str]) -> int:
+    args = plan_parser().parse_args(argv)
+    goal = goal_of(args)  # bad input costs nothing: no config read, no model loaded
+    from devagent.cli import _config_path
+    from devagent.config import load_config
+    from devagent.report import print_envelope
+    from devagent.workflows.plan.report import print_plan_result
+    from devagent.workflows.plan.run import PlanRequest, check_plan_id, run_plan
+
+    check_plan_id(args.plan_id)
+    config = load_config(_config_path(args), overrides(args))
+    runs_dir = (args.runs_dir or Path(config.runs_dir)).expanduser().absolute()
+    repo = (args.repo or Path.cwd()).expanduser()
+    request = PlanRequest(goal, repo, config, runs_dir, plan_id=args.plan_id)
+    result = run_plan(request, None if args.quiet else print_envelope)
+    print_plan_result(result)
+    if result.exit_code != ExitCode.OK:
+        reason = f": {result.detail}" if result.detail else ""
+        print(f"dev-agent: plan: {result.outcome}{reason} (log: {result.log_path})", file=sys.stderr)
+    return int(result.exit_code)

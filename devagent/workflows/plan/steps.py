@@ -1,0 +1,208 @@
+"""The plan workflow's tool steps, the orchestrator's hands: Workspace applies the Coder's
+edits (refusing, in code, any path its task does not own), ShellTool runs the test
+command in the sandbox, GitTool commits each passed task and publishes the branch."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from devagent.config import Config
+from devagent.errors import GitError, StepRefused
+from devagent.messages import Envelope
+from devagent.runlog import RunLog
+from devagent.text import truncate_output
+from devagent.tools.git_tool import GitTool
+from devagent.tools.patch_policy import PatchRefused
+from devagent.tools.pull_request import PullRequest, open_pull_request, render_body
+from devagent.tools.shell import CommandRejected, ProgramNotFound, ShellTool
+from devagent.workflows.fix.state import TestRun
+from devagent.workflows.plan.checks import edit_problems
+from devagent.workflows.plan.events import PlanAgent, PlanEvent
+from devagent.workflows.plan.state import PlanState
+
+
+@dataclass(frozen=True)
+class PlanTools:
+    config: Config
+    worktree: Path
+    tests: ShellTool  # runs the configured test command in the sandbox
+    git: GitTool
+    log: RunLog
+    title: str  # the PR's title
+
+
+def _since(started: float) -> float:
+    return round(time.perf_counter() - started, 4)
+
+
+def inside(worktree: Path, rel: str) -> bool:
+    """The path, symlinks resolved, stays inside the worktree (and not in its .git)."""
+    root = worktree.resolve()
+    target = (worktree / rel).resolve()
+    return target != root and target.is_relative_to(root) and not target.is_relative_to(root / ".git")
+
+
+class WorkspaceStep:
+    def __init__(self, state: PlanState, tools: PlanTools) -> None:
+        self._state = state
+        self._tools = tools
+
+    def act(self, trigger: Envelope) -> Envelope:
+        state, tools = self._state, self._tools
+        task = state.task
+        assert task is not None
+        paths = [e.path for e in state.edits]
+        problems = edit_problems(paths, task.artifacts, state.protected_paths, state.allow_tests)
+        problems += [
+            f"'{p}' leaves the worktree" for p in paths if not problems and not inside(tools.worktree, p)
+        ]
+        if not problems:
+            try:  # the patch rules: symlinks on the way, submodules, git control files
+                tools.git.policy.check_paths(paths, tools.worktree)
+            except PatchRefused as exc:
+                problems.append(exc.reason)
+        if problems:
+            state.coder_refusals += 1
+            reason = "; ".join(problems)
+            tools.log.write(PlanAgent.WORKSPACE, "edits_refused", {"task_id": task.id, "reason": reason})
+            raise StepRefused(
+                PlanEvent.EDITS_REFUSED, f"edits refused: {reason}", f"Your edits were refused: {reason}"
+            )
+        for edit in state.edits:
+            target = tools.worktree / edit.path
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(edit.content, encoding="utf-8")
+        state.edits_by_task[task.id] = paths
+        state.note = ""
+        tools.log.write(PlanAgent.WORKSPACE, "patch", {"task_id": task.id, "files": paths})
+        return state.message(
+            PlanAgent.WORKSPACE, "status", f"{task.id}: wrote {', '.join(paths)}", PlanEvent.EDITS_APPLIED
+        )
+
+
+class TestStep:
+    def __init__(self, state: PlanState, tools: PlanTools) -> None:
+        self._state = state
+        self._tools = tools
+
+    def act(self, trigger: Envelope) -> Envelope:
+        state, tools = self._state, self._tools
+        command = tools.config.test_command
+        try:
+            result = tools.tests.run(command)
+        except CommandRejected as exc:
+            return state.message(
+                PlanAgent.SHELL_TOOL, "status", f"test command rejected: {exc.reason}", PlanEvent.TOOL_ERROR
+            )
+        except ProgramNotFound as exc:
+            reason = f"test_command: program '{exc.program}' not found on PATH"
+            return state.message(PlanAgent.SHELL_TOOL, "status", reason, PlanEvent.TOOL_ERROR)
+        tools.log.write(
+            PlanAgent.SHELL_TOOL,
+            "tool_call",
+            {
+                "argv": result.argv,
+                "exit_code": result.exit_code,
+                "timed_out": result.timed_out,
+                "duration_s": round(result.duration_s, 3),
+            },
+        )
+        # The fix loop's verdict object: green means exit code 0 within the timeout.
+        state.last_test = TestRun(command, result.exit_code, result.output, result.timed_out, None)
+        state.tester = None
+        return state.message(
+            PlanAgent.SHELL_TOOL, "output", result.output, PlanEvent.TESTS_RAN, status=result.exit_code
+        )
+
+
+def test_result(state: PlanState) -> dict[str, object]:
+    """The accepted Tester result, keys in the seed's order: the report is the test
+    output by the truncation rule (first 2500 + "\\n...\\n" + last 1000 past 4000)."""
+    task, test = state.task, state.last_test
+    assert task is not None and test is not None
+    return {"task_id": task.id, "passed": test.passed, "report": truncate_output(test.output)}
+
+
+class GitStep:
+    def __init__(self, state: PlanState, tools: PlanTools) -> None:
+        self._state = state
+        self._tools = tools
+
+    def act(self, trigger: Envelope) -> Envelope:
+        state, tools = self._state, self._tools
+        task = state.task
+        assert task is not None
+        message = f"dev-agent: {task.id}: {task.title}\n\n{task.acceptance}\n"
+        started = time.perf_counter()
+        paths = state.edits_by_task.get(task.id, [])
+        try:
+            commit = tools.git.commit_paths(paths, message) if paths else None
+        except (GitError, PatchRefused) as exc:
+            reason = exc.message if isinstance(exc, GitError) else exc.reason
+            return state.message(PlanAgent.GIT_TOOL, "status", f"git error: {reason}", PlanEvent.GIT_ERROR)
+        if commit is None:
+            tools.log.write(PlanAgent.GIT_TOOL, "commit_skipped", {"task_id": task.id, "reason": "no change"})
+            content = f"{task.id}: nothing to commit (the edits changed nothing)"
+        else:
+            state.commits.append(commit)
+            tools.log.write(
+                PlanAgent.GIT_TOOL,
+                "commit",
+                {"task_id": task.id, "sha": commit.sha, "files": commit.files, "message": message,
+                 "duration_s": _since(started)},
+            )  # fmt: skip
+            content = f"{task.id}: committed {commit.sha[:10]} on {state.branch}: {', '.join(commit.files)}"
+        state.next_task()
+        if state.task is not None or not state.publish or not state.commits:
+            return state.message(PlanAgent.GIT_TOOL, "status", content, PlanEvent.TASK_COMMITTED)
+        return self._publish()
+
+    def _publish(self) -> Envelope:
+        state, tools = self._state, self._tools
+        branch, base = state.branch, state.base_branch
+        started = time.perf_counter()
+        try:
+            tools.git.push(branch)
+        except GitError as exc:
+            return state.message(
+                PlanAgent.GIT_TOOL, "status", f"git error: {exc.message}", PlanEvent.GIT_ERROR
+            )
+        report = state.results[-1]["report"] if state.results else ""
+        done = ", ".join(str(r["task_id"]) for r in state.results if r["passed"])
+        pr = PullRequest(
+            title=f"Dev Agent: {tools.title}",
+            body=render_body(
+                phase_summary=state.goal,
+                diffstat=tools.git.diffstat_from(state.base_sha),
+                test_report=str(report),
+                verdict=f"Plan {state.plan_id}: every task passed its tests ({done}).",
+                branch=branch,
+                base=base,
+            ),
+            branch=branch,
+            base=base,
+        )
+        try:
+            result = open_pull_request(
+                pr,
+                remote_url=tools.git.remote_url(),
+                record_dir=tools.log.path.parent,
+                record_name=f"{tools.log.run_id}.pr.md",
+                cwd=tools.worktree,
+                auto_pr=tools.config.git.auto_pr,
+            )
+        except OSError as exc:
+            raise tools.log.fail(
+                f"cannot write the PR record in {tools.log.path.parent}: {exc.strerror or exc}"
+            ) from None
+        state.pull_request = result
+        where = result.url or (str(result.record_path) if result.record_path else "no PR")
+        tools.log.write(
+            PlanAgent.GIT_TOOL,
+            "pull_request",
+            {"url": result.url, "record": str(result.record_path or ""), "duration_s": _since(started)},
+        )
+        content = f"pushed {branch} to {tools.config.git.remote}; pull request: {where}"
+        return state.message(PlanAgent.GIT_TOOL, "status", content, PlanEvent.PUSHED)

@@ -1,0 +1,57 @@
+"""Scripted replies for plan mode (`scripted:<yaml>`): Planner plans, Coder edits and
+Tester reports written as the models would write them, for the control-flow tests of
+tests/test_plan_mode.py. The repository is conftest's `git_repo` (calc.py's add()
+subtracts; tests/test_calc.py checks add(2, 3) == 5)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+GOOD_CALC = "def add(a, b):\n    return a + b\n\n\ndef mul(a, b):\n    return a * b\n"
+BAD_CALC = "def add(a, b):\n    return a - b\n\n\ndef mul(a, b):\n    return a * b + 0\n"
+USAGE = "# Usage\n\n`add(2, 3)` returns 5.\n"
+
+
+def fenced(data: dict[str, Any]) -> str:
+    return f"```json\n{json.dumps(data)}\n```\n"
+
+
+def plan_task(n: int, title: str, artifacts: list[str]) -> dict[str, Any]:
+    return {
+        "id": f"T{n}",
+        "title": title,
+        "rationale": f"{title} is part of the goal",
+        "acceptance": "pytest -q passes",
+        "artifacts": artifacts,
+    }
+
+
+def plan(*tasks: dict[str, Any], plan_id: str = "plan_0001") -> str:
+    return fenced({"plan_id": plan_id, "tasks": list(tasks)})
+
+
+TWO_TASKS = plan(plan_task(1, "Fix add", ["calc.py"]), plan_task(2, "Document add", ["docs/usage.md"]))
+ONE_TASK = plan(plan_task(1, "Fix add", ["calc.py"]))
+
+
+def edits(*files: tuple[str, str]) -> str:
+    return fenced({"edits": [{"path": p, "content": c} for p, c in files]})
+
+
+def says_tester(task_id: str, passed: bool, report: str = "ok") -> str:
+    return fenced({"task_id": task_id, "passed": passed, "report": report})
+
+
+def error(reason: str) -> str:
+    return fenced({"status": "error", "reason": reason})
+
+
+def write_replies(path: Path, planner: list[str], coder: list[str], tester_: list[str]) -> str:
+    """Write the replies file; returns its model spec."""
+    data = {"Planner": planner, "Coder": coder, "Tester": tester_}
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    return f"scripted:{path}"
