@@ -11,6 +11,8 @@ from typing import Any
 
 import yaml
 
+from tests.helpers import git
+
 GOOD_CALC = "def add(a, b):\n    return a + b\n\n\ndef mul(a, b):\n    return a * b\n"
 BAD_CALC = "def add(a, b):\n    return a - b\n\n\ndef mul(a, b):\n    return a * b + 0\n"
 USAGE = "# Usage\n\n`add(2, 3)` returns 5.\n"
@@ -55,3 +57,22 @@ def write_replies(path: Path, planner: list[str], coder: list[str], tester_: lis
     data = {"Planner": planner, "Coder": coder, "Tester": tester_}
     path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
     return f"scripted:{path}"
+
+
+def make_repo(root: Path, remote: Path) -> Path:
+    """A user repository on `main`: calc.py (add() subtracts), conftest.py (puts the root
+    on sys.path), tests/test_calc.py, README.md; `origin` is `remote`, main pushed."""
+    repo = root / "user"
+    git("init", "-q", "-b", "main", str(repo), cwd=root)
+    (repo / "calc.py").write_text("def add(a, b):\n    return a - b\n\n\ndef mul(a, b):\n    return a * b\n")
+    (repo / "conftest.py").write_text("")
+    (repo / "tests").mkdir()
+    (repo / "tests" / "test_calc.py").write_text(
+        "from calc import add\n\n\ndef test_add():\n    assert add(2, 3) == 5\n"
+    )
+    (repo / "README.md").write_text("# demo\n")
+    git("add", "-A", cwd=repo)
+    git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "initial", cwd=repo)
+    git("remote", "add", "origin", str(remote), cwd=repo)
+    git("push", "-q", "origin", "main", cwd=repo)
+    return repo

@@ -24,6 +24,7 @@ from tests.plan_scripted import (
     USAGE,
     edits,
     error,
+    make_repo,
     plan,
     plan_task,
     says_tester,
@@ -33,25 +34,6 @@ from tests.plan_scripted import (
 Runner = Callable[..., subprocess.CompletedProcess[str]]
 Log = Callable[[Path], list[dict[str, Any]]]
 GOAL = "Make add() add, and document it in docs/usage.md."
-
-
-def make_repo(root: Path, remote: Path) -> Path:
-    """A user repository on `main`: calc.py (add() subtracts), conftest.py (puts the root
-    on sys.path), tests/test_calc.py, README.md; `origin` is `remote`, main pushed."""
-    repo = root / "user"
-    git("init", "-q", "-b", "main", str(repo), cwd=root)
-    (repo / "calc.py").write_text("def add(a, b):\n    return a - b\n\n\ndef mul(a, b):\n    return a * b\n")
-    (repo / "conftest.py").write_text("")
-    (repo / "tests").mkdir()
-    (repo / "tests" / "test_calc.py").write_text(
-        "from calc import add\n\n\ndef test_add():\n    assert add(2, 3) == 5\n"
-    )
-    (repo / "README.md").write_text("# demo\n")
-    git("add", "-A", cwd=repo)
-    git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "initial", cwd=repo)
-    git("remote", "add", "origin", str(remote), cwd=repo)
-    git("push", "-q", "origin", "main", cwd=repo)
-    return repo
 
 
 @pytest.fixture

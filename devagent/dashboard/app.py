@@ -70,6 +70,11 @@ def _run(run: RunView) -> None:
         st.caption(run.detail)
     for kind, name, mime, data in run.downloads:
         st.download_button(f"Download {kind}", data=data, file_name=name, mime=mime, key=f"dl-{kind}-{name}")
+    if run.workflow == "plan":
+        from devagent.dashboard.plan_view import plan_table
+
+        st.subheader("Tasks")
+        st.table(plan_table(run))
     for view in run.by_iteration():
         _iteration(view, run.column_captions)
 
