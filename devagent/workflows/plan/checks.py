@@ -80,6 +80,10 @@ def plan_problems(context: Mapping[str, Any]) -> list[str]:
             bool(context.get("allow_tests")),
         )
         problems.extend(f"{task.get('id')}: {p}" for p in found)
+        first = (list(task.get("artifacts") or []) or [""])[0]
+        tests = PatchPolicy(tuple(context.get("protected_paths") or []))
+        if context.get("tests_first") and not tests.is_protected(first):
+            problems.append(f"{task.get('id')}: the first artifact must be a test file (tests first)")
         if len(set(task.get("artifacts") or [])) != len(task.get("artifacts") or []):
             problems.append(f"{task.get('id')}: an artifact is listed twice")
     return problems

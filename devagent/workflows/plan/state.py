@@ -29,7 +29,7 @@ class PlanState:
     base_sha: str
     base_branch: str
     publish: bool = True  # push and open the PR after the last task (off when a later stage does)
-    repair: bool = False  # --repair: a failing task goes to the Repair step before halting
+    tests_first: bool = False  # each task lists a test file first, which must fail before the code lands
     plan: Plan | None = None
     plan_problems: list[str] = field(default_factory=list)
     current: int = 0  # index of the task in progress
@@ -41,7 +41,6 @@ class PlanState:
     tester: TesterReport | None = None  # the Tester's last reply
     results: list[dict[str, Any]] = field(default_factory=list)  # every accepted test_result
     commits: list[CommitInfo] = field(default_factory=list)
-    repair_tried: bool = False  # for the task in progress
     error: dict[str, str] | None = None  # {"role", "reason"} of an error reply
     note: str = ""  # why the last reply or edit set was not accepted ("" if it was)
     pull_request: PullRequestResult | None = None
@@ -78,7 +77,6 @@ class PlanState:
         self.coder_refusals = 0
         self.last_test = None
         self.tester = None
-        self.repair_tried = False
         self.note = ""
 
     def snapshot(self) -> dict[str, Any]:
@@ -104,8 +102,7 @@ class PlanState:
             "tester_agrees": self.tester_agrees(),
             "results": [{"task_id": r["task_id"], "passed": r["passed"]} for r in self.results],
             "commits": len(self.commits),
-            "repair": self.repair,
-            "repair_tried": self.repair_tried,
+            "tests_first": self.tests_first,
             "error": dict(self.error) if self.error else None,
             "note": self.note,
             "tokens_used": self.tokens_used,

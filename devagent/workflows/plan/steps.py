@@ -14,7 +14,7 @@ from devagent.messages import Envelope
 from devagent.runlog import RunLog
 from devagent.text import truncate_output
 from devagent.tools.git_tool import GitTool
-from devagent.tools.patch_policy import PatchRefused
+from devagent.tools.patch_policy import PatchPolicy, PatchRefused
 from devagent.tools.pull_request import PullRequest, open_pull_request, render_body
 from devagent.tools.shell import CommandRejected, ProgramNotFound, ShellTool
 from devagent.workflows.fix.state import TestRun
@@ -70,16 +70,54 @@ class WorkspaceStep:
             raise StepRefused(
                 PlanEvent.EDITS_REFUSED, f"edits refused: {reason}", f"Your edits were refused: {reason}"
             )
+        if state.tests_first:
+            self._tests_fail_first(task.id)
         for edit in state.edits:
-            target = tools.worktree / edit.path
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(edit.content, encoding="utf-8")
+            self._write(edit.path, edit.content)
         state.edits_by_task[task.id] = paths
         state.note = ""
         tools.log.write(PlanAgent.WORKSPACE, "patch", {"task_id": task.id, "files": paths})
         return state.message(
             PlanAgent.WORKSPACE, "status", f"{task.id}: wrote {', '.join(paths)}", PlanEvent.EDITS_APPLIED
         )
+
+    def _write(self, rel: str, content: str) -> None:
+        target = self._tools.worktree / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(content, encoding="utf-8")
+
+    def _tests_fail_first(self, task_id: str) -> None:
+        """Tests first: the task's test files alone must make the suite fail (else they do
+        not test the new work); the code is written only after that."""
+        state, tools = self._state, self._tools
+        policy = PatchPolicy(protected=state.protected_paths)
+        tests = [e for e in state.edits if policy.is_protected(e.path)]
+        originals = {e.path: _read(tools.worktree / e.path) for e in tests}
+        for edit in tests:
+            self._write(edit.path, edit.content)
+        result = tools.tests.run(tools.config.test_command)
+        tools.log.write(
+            PlanAgent.WORKSPACE,
+            "tests_first",
+            {"task_id": task_id, "files": [e.path for e in tests], "exit_code": result.exit_code},
+        )
+        if result.exit_code != 0 or result.timed_out:
+            return
+        for rel, content in originals.items():  # back to how it was: the edit set is refused
+            if content is None:
+                (tools.worktree / rel).unlink(missing_ok=True)
+            else:
+                self._write(rel, content)
+        state.coder_refusals += 1
+        reason = "the task's tests pass before its code is written: they do not test the new work"
+        tools.log.write(PlanAgent.WORKSPACE, "edits_refused", {"task_id": task_id, "reason": reason})
+        raise StepRefused(
+            PlanEvent.EDITS_REFUSED, f"edits refused: {reason}", f"Your edits were refused: {reason}"
+        )
+
+
+def _read(path: Path) -> str | None:
+    return path.read_text(encoding="utf-8") if path.is_file() else None
 
 
 class TestStep:

@@ -222,6 +222,7 @@ class PlanTeam:
             "known_files": list(state.known_files),
             "protected_paths": list(state.protected_paths),
             "allow_tests": state.allow_tests,
+            "tests_first": state.tests_first and artifacts is None,
         }
 
     def _plan(self, reply: BaseModel, diff: str | None) -> Envelope:
@@ -294,9 +295,22 @@ def run_team(
 ) -> WorkflowResult:
     """Run the plan manifest to its end: the goal is the first message."""
     trace = Trace(tools.log.write, on_message=show)
+    with stop_on_signals(lambda: None):  # Ctrl-C: the loop ends after the current step
+        return run_in(state, tools, manifest, backends, plan_dir, trace)
+
+
+def run_in(
+    state: PlanState,
+    tools: PlanTools,
+    manifest: Manifest,
+    backends: Mapping[str, ModelBackend],
+    plan_dir: Path,
+    trace: Trace,
+) -> WorkflowResult:
+    """The plan manifest on `trace`: a run of its own, or a stage inside another run's
+    step (same log; no signal handlers there, as it runs in a worker thread)."""
     agents = PlanTeam(state, tools, backends, trace, plan_dir).agents(manifest)
     steps = sum(1 + s.retries for s in manifest.steps.values())
     max_turns = (state.max_tasks + 2) * (steps + 2)  # the bound only guards against bugs
     task = state.message("User", "instruction", state.goal, PlanEvent.GOAL)
-    with stop_on_signals(lambda: None):  # Ctrl-C: the loop ends after the current step
-        return run_workflow(manifest, PLAN, state, agents, task, trace, max_turns)
+    return run_workflow(manifest, PLAN, state, agents, task, trace, max_turns)
