@@ -320,6 +320,10 @@ def main(argv: list[str] | None = None) -> int:
             from devagent.workflows.plan.cli import plan_command
 
             return plan_command(argv[1:])
+        if argv and argv[0] == "run":
+            from devagent.workflows.plan.cli import run_command
+
+            return run_command(argv[1:])
         return _fix(argv)
     except DevAgentError as exc:
         print(f"dev-agent: {exc.message}", file=sys.stderr)

@@ -76,3 +76,22 @@ def make_repo(root: Path, remote: Path) -> Path:
     git("remote", "add", "origin", str(remote), cwd=repo)
     git("push", "-q", "origin", "main", cwd=repo)
     return repo
+
+
+CALC = "def add(a, b):\n    return a + b\n"
+
+
+def green_repo(tmp_path: Path, bare_remote: Path) -> Path:
+    repo = tmp_path / "user"
+    git("init", "-q", "-b", "main", str(repo), cwd=tmp_path)
+    (repo / "calc.py").write_text(CALC)
+    (repo / "conftest.py").write_text("")
+    (repo / "tests").mkdir()
+    (repo / "tests" / "test_calc.py").write_text(
+        "from calc import add\n\n\ndef test_add():\n    assert add(2, 3) == 5\n"
+    )
+    git("add", "-A", cwd=repo)
+    git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "green", cwd=repo)
+    git("remote", "add", "origin", str(bare_remote), cwd=repo)
+    git("push", "-q", "origin", "main", cwd=repo)
+    return repo

@@ -14,33 +14,16 @@ from typing import Any
 import yaml
 
 from tests.helpers import checkout_state, git
-from tests.plan_scripted import edits, plan, plan_task, says_tester
+from tests.plan_scripted import CALC, edits, green_repo, plan, plan_task, says_tester
 from tests.scripted import APPROVAL, supervisor
 
 Runner = Callable[..., subprocess.CompletedProcess[str]]
 Log = Callable[[Path], list[dict[str, Any]]]
 
-CALC = "def add(a, b):\n    return a + b\n"
 CALC_WITH_SUB = CALC + "\n\ndef sub(a, b):\n    return a - b\n"
 TEST_SUB = "from calc import sub\n\n\ndef test_sub():\n    assert sub(5, 3) == 2\n"
 PHASE = "# Add sub()\n\nAdd sub(a, b) to calc.py, returning a - b, with a test.\n"
 NOT_MET = supervisor(False, "The suite is green but calc.py has no sub(): the phase is not met.")
-
-
-def green_repo(tmp_path: Path, bare_remote: Path) -> Path:
-    repo = tmp_path / "user"
-    git("init", "-q", "-b", "main", str(repo), cwd=tmp_path)
-    (repo / "calc.py").write_text(CALC)
-    (repo / "conftest.py").write_text("")
-    (repo / "tests").mkdir()
-    (repo / "tests" / "test_calc.py").write_text(
-        "from calc import add\n\n\ndef test_add():\n    assert add(2, 3) == 5\n"
-    )
-    git("add", "-A", cwd=repo)
-    git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "green", cwd=repo)
-    git("remote", "add", "origin", str(bare_remote), cwd=repo)
-    git("push", "-q", "origin", "main", cwd=repo)
-    return repo
 
 
 def run_phase(

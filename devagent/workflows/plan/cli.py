@@ -94,3 +94,96 @@ def plan_command(argv: list[str]) -> int:
         reason = f": {result.detail}" if result.detail else ""
         print(f"dev-agent: plan: {result.outcome}{reason} (log: {result.log_path})", file=sys.stderr)
     return int(result.exit_code)
+
+
+def run_parser() -> argparse.ArgumentParser:
+    from devagent.cli import _exit_code_table, _Parser
+
+    parser = _Parser(
+        prog="dev-agent run",
+        description=(
+            "From a rough idea to one pull request: spec mode writes spec.md (in the runs folder), "
+            "then the fix loop takes it as its phase (workflows/fix_new_work.yaml): the Supervisor "
+            "judges the green suite against it, plan mode builds the new work on the fix branch, "
+            "tests first, the fix loop repairs what is red, and the approval pushes the branch and "
+            "opens the PR. The two runs are linked in their logs and in `runs show`."
+        ),
+        epilog=_exit_code_table(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--idea", metavar="TEXT", help="the rough idea, as text (or use --idea-file)")
+    parser.add_argument("--idea-file", type=Path, metavar="FILE", help="read the rough idea from a text file")
+    parser.add_argument("--repo", type=Path, help="target git repository (default: the current directory's)")
+    parser.add_argument("--model", metavar="SPEC", help="model for every role of every stage")
+    parser.add_argument("--spec-rounds", type=int, metavar="N", help="override spec.max_iterations")
+    parser.add_argument("--max-iterations", type=int, metavar="N", help="override max_iterations (fix loop)")
+    parser.add_argument("--test-command", metavar="CMD", help="override test_command")
+    parser.add_argument(
+        "--config",
+        type=Path,
+        help="config file (default: $DEV_AGENT_CONFIG or the bundled config/dev_agent.yaml)",
+    )
+    parser.add_argument(
+        "--runs-dir", type=Path, help="where run logs go (default: runs/ in the current directory)"
+    )
+    parser.add_argument("--no-pr", action="store_true", help="push the branch but do not open a pull request")
+    parser.add_argument("--quiet", action="store_true", help="print only the final result")
+    return parser
+
+
+def run_command(argv: list[str]) -> int:
+    args = run_parser().parse_args(argv)
+    from devagent.workflows.spec.run import idea_from_file, idea_from_text
+
+    if (args.idea is None) == (args.idea_file is None):
+        raise UsageError("run: give the idea with --idea TEXT or --idea-file FILE, exactly one of them")
+    idea = (
+        idea_from_text(args.idea, "run: --idea") if args.idea is not None else idea_from_file(args.idea_file)
+    )
+    from devagent.cli import _config_path
+    from devagent.config import load_config
+    from devagent.errors import GitError
+    from devagent.report import print_envelope
+    from devagent.tools.git.command import run_git
+    from devagent.tools.git_tool import find_repo_root
+    from devagent.workflows.plan.idea import run_idea
+
+    values: dict[str, Any] = {}
+    if args.model:
+        for key in ("dev_agent", "supervisor", "architect", "reviewer"):
+            values[f"model.{key}"] = args.model
+    for flag, key in (("spec_rounds", "spec.max_iterations"), ("max_iterations", "max_iterations")):
+        if getattr(args, flag) is not None:
+            values[key] = getattr(args, flag)
+    if args.test_command:
+        values["test_command"] = args.test_command
+    if args.no_pr:
+        values["git.auto_pr"] = False
+    config = load_config(_config_path(args), values)
+    repo = (args.repo or Path.cwd()).expanduser()
+    # The repository is checked before the spec stage spends any model time on the idea.
+    try:
+        root = find_repo_root(repo)
+    except GitError as exc:
+        raise UsageError(exc.message) from None
+    if run_git("remote", "get-url", config.git.remote, cwd=root, check=False).returncode != 0:
+        raise UsageError(f"git.remote: the repository has no remote named '{config.git.remote}'")
+    runs_dir = (args.runs_dir or Path(config.runs_dir)).expanduser().absolute()
+    result = run_idea(idea, repo, config, runs_dir, None if args.quiet else print_envelope)
+    lines = [f"stage {s.name}: {s.run_id} {s.outcome} (exit {int(s.exit_code)})" for s in result.stages]
+    lines.append(f"outcome: {result.outcome} (exit {int(result.exit_code)})")
+    if result.spec_path is not None:
+        lines.append(f"spec: {result.spec_path}")
+    if result.branch:
+        lines.append(f"branch: {result.branch}")
+    if result.pull_request is not None:
+        lines.append(f"pull request: {result.pull_request.url or result.pull_request.record_path}")
+    print("\n".join(lines))
+    if result.exit_code != ExitCode.OK:
+        last = result.stages[-1]
+        reason = f": {last.detail}" if last.detail else ""
+        print(
+            f"dev-agent: run: {last.name} stage {last.outcome}{reason} (log: {last.log_path})",
+            file=sys.stderr,
+        )
+    return int(result.exit_code)

@@ -4,8 +4,9 @@ wrote, whether its edits were refused, and the Tester's accepted result with the
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 
@@ -73,4 +74,24 @@ def plan_lines(records: Iterable[Mapping[str, Any]], report_lines: int = 12) -> 
             lines.extend(f"        {line}" for line in task.report.rstrip().splitlines()[-report_lines:])
         if task.commit:
             lines.append(f"      commit {task.commit[:10]}")
+    return lines
+
+
+def stage_links(runs_dir: Path, run_id: str, records: Sequence[Mapping[str, Any]]) -> list[str]:
+    """`run --idea` stages: the run this one follows (its `run_started.previous_run`) and
+    the runs that follow it (theirs naming this one), read from first log lines only."""
+    import json
+
+    lines = []
+    started = records[0].get("data") or {} if records else {}
+    if started.get("previous_run"):
+        lines.append(f"stage: follows run {started['previous_run']}")
+    for path in sorted(runs_dir.glob("*.log.jsonl")):
+        try:
+            with path.open(encoding="utf-8") as handle:
+                first = json.loads(handle.readline() or "{}")
+        except (OSError, ValueError):
+            continue
+        if isinstance(first, dict) and (first.get("data") or {}).get("previous_run") == run_id:
+            lines.append(f"stage: followed by run {path.name.removesuffix('.log.jsonl')}")
     return lines
