@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 
 from tests.helpers import OutsideGuard, checkout_state, git
 from tests.plan_scripted import (
@@ -30,6 +31,7 @@ from tests.plan_scripted import (
     says_tester,
     write_replies,
 )
+from tests.scripted import dev_patch
 
 Runner = Callable[..., subprocess.CompletedProcess[str]]
 Log = Callable[[Path], list[dict[str, Any]]]
@@ -341,3 +343,48 @@ def test_plan_bad_input_is_one_line_and_exit_3(
     assert proc.returncode == 3, proc.stdout + proc.stderr
     assert proc.stderr.count("\n") == 1 and message in proc.stderr, proc.stderr
     assert "Traceback" not in proc.stderr and not (git_repo.parent / "runs").exists()
+
+
+REPAIR_DIFF = (
+    "--- a/calc.py\n+++ b/calc.py\n@@ -1,2 +1,2 @@\n def add(a, b):\n-    return a - b\n+    return a + b\n"
+)
+
+
+def test_scripted_plan_repair_hands_a_failing_task_to_devagent_before_halting(
+    dev_agent: Runner, run_log: Log, git_repo: Path, bare_remote: Path, tmp_path: Path
+) -> None:
+    # The Coder's calc.py still subtracts; with --repair, DevAgent's patch fixes it, the
+    # plan's Tester then sees the task pass, and the branch is published.
+    model = write_replies(
+        tmp_path / "replies.yaml",
+        [ONE_TASK],
+        [edits(("calc.py", BAD_CALC))],
+        [says_tester("T1", False, "1 failed"), says_tester("T1", True, "1 passed")],
+    )
+    replies = yaml.safe_load((tmp_path / "replies.yaml").read_text(encoding="utf-8"))
+    replies["DevAgent"] = [dev_patch(REPAIR_DIFF, "add() must add.")]
+    (tmp_path / "replies.yaml").write_text(yaml.safe_dump(replies), encoding="utf-8")
+    proc = plan_run(dev_agent, git_repo, model, "--goal", "Make add() add.", "--repair")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    (finished,) = records(run_log, git_repo, "run_finished")
+    branch = branch_of(finished)
+    assert git("log", "--format=%s", f"main..{branch}", cwd=git_repo).splitlines() == [
+        "dev-agent: iteration 1: fix tests/test_calc.py::test_add",
+        "dev-agent: T1: Fix add (tests failing; repair follows)",
+    ]
+    assert "return a + b" in git("show", f"{branch}:calc.py", cwd=git_repo)
+    assert git("rev-parse", branch, cwd=bare_remote) == git("rev-parse", branch, cwd=git_repo)
+    assert [(r["task_id"], r["passed"]) for r in records(run_log, git_repo, "test_result")] == [
+        ("T1", False),
+        ("T1", True),
+    ]
+    (stage,) = records(run_log, git_repo, "repair_stage_finished")
+    assert stage["outcome"] == "completed" and len(stage["commits"]) == 1
+    steps = [s["step"] for s in records(run_log, git_repo, "step")]
+    assert steps == [
+        "Planner", "Coder", "Workspace", "ShellTool", "Tester",
+        "ShellTool", "DevAgent", "GitTool", "ShellTool",  # the fix loop's stage, inside Repair
+        "Repair", "ShellTool", "Tester", "GitTool",
+    ]  # fmt: skip
+    executions = [s["execution"] for s in records(run_log, git_repo, "step")]
+    assert len(set(executions)) == len(executions)

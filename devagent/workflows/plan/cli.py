@@ -30,7 +30,9 @@ def plan_parser() -> argparse.ArgumentParser:
     parser.add_argument("--plan-id", metavar="ID", default="plan_0001", help="plan id (default: plan_0001)")
     parser.add_argument("--max-tasks", type=int, metavar="N", help="override plan.max_tasks")
     parser.add_argument("--repo", type=Path, help="target git repository (default: the current directory's)")
-    parser.add_argument("--model", metavar="SPEC", help="model for every plan role")
+    parser.add_argument(
+        "--model", metavar="SPEC", help="model for every role (plan roles, and DevAgent for --repair)"
+    )
     parser.add_argument("--planner-model", metavar="SPEC", help="override plan.planner_model")
     parser.add_argument("--coder-model", metavar="SPEC", help="override plan.coder_model")
     parser.add_argument("--tester-model", metavar="SPEC", help="override plan.tester_model")
@@ -44,6 +46,11 @@ def plan_parser() -> argparse.ArgumentParser:
         "--runs-dir", type=Path, help="where run logs go (default: runs/ in the current directory)"
     )
     parser.add_argument("--no-pr", action="store_true", help="push the branch but do not open a pull request")
+    parser.add_argument(
+        "--repair",
+        action="store_true",
+        help="before halting on a failing task, hand its tests to the fix loop's Repair step and DevAgent",
+    )
     parser.add_argument("--quiet", action="store_true", help="print only the final result")
     return parser
 
@@ -67,6 +74,8 @@ def overrides(args: argparse.Namespace) -> dict[str, Any]:
         spec = getattr(args, f"{role}_model") or args.model
         if spec:
             values[f"plan.{role}_model"] = spec
+    if args.model:  # also the fix loop's DevAgent, which --repair hands a failing task to
+        values["model.dev_agent"] = args.model
     if args.test_command:
         values["test_command"] = args.test_command
     if args.no_pr:
@@ -87,7 +96,7 @@ def plan_command(argv: list[str]) -> int:
     config = load_config(_config_path(args), overrides(args))
     runs_dir = (args.runs_dir or Path(config.runs_dir)).expanduser().absolute()
     repo = (args.repo or Path.cwd()).expanduser()
-    request = PlanRequest(goal, repo, config, runs_dir, plan_id=args.plan_id)
+    request = PlanRequest(goal, repo, config, runs_dir, plan_id=args.plan_id, repair=args.repair)
     result = run_plan(request, None if args.quiet else print_envelope)
     print_plan_result(result)
     if result.exit_code != ExitCode.OK:

@@ -14,6 +14,7 @@ class PlanAgent(StrEnum):
     WORKSPACE = "Workspace"  # the orchestrator applying the Coder's edits
     SHELL_TOOL = "ShellTool"
     GIT_TOOL = "GitTool"
+    REPAIR = "Repair"  # --repair: the fix loop's Repair step and DevAgent on a failing task
 
 
 AGENT_KINDS: dict[str, AgentKind] = {
@@ -23,6 +24,7 @@ AGENT_KINDS: dict[str, AgentKind] = {
     PlanAgent.WORKSPACE: "tool",
     PlanAgent.SHELL_TOOL: "tool",
     PlanAgent.GIT_TOOL: "tool",
+    PlanAgent.REPAIR: "tool",
 }
 
 
@@ -37,6 +39,8 @@ class PlanEvent(StrEnum):
     TOOL_ERROR = "tool_error"  # the test command cannot run
     TASK_PASSED = "task_passed"  # the Tester's verdict, checked against the exit code
     TASK_FAILED = "task_failed"
+    REPAIRED = "repaired"  # the fix loop made the failing task's tests pass
+    NOT_REPAIRED = "not_repaired"
     TASK_COMMITTED = "task_committed"
     PUSHED = "pushed"
     GIT_ERROR = "git_error"

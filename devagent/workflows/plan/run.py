@@ -51,6 +51,7 @@ class PlanRequest:
     runs_dir: Path
     plan_id: str = PLAN_ID
     allow_tests: bool | None = None  # None: the goal decides (it asks for tests)
+    repair: bool = False  # a failing task goes to the fix loop's Repair step and DevAgent first
 
 
 @dataclass(frozen=True)
@@ -175,6 +176,7 @@ def run_plan(request: PlanRequest, show: Printer | None = None) -> PlanResult:
         branch=branch,
         base_sha=base_sha,
         base_branch=base_branch,
+        repair=request.repair,
         budget_tokens=checked.manifest.budgets.tokens or 0,
         budget_wall_time_s=checked.manifest.budgets.wall_time_s or 0.0,
     )
@@ -260,6 +262,7 @@ def _start_record(
         "plan_id": request.plan_id,
         "max_tasks": config.plan.max_tasks,
         "allow_tests": checked.allow_tests,
+        "repair": request.repair,
         "cwd": str(Path.cwd()),
         "repo": str(checked.git.repo),
         "branch": state.branch,

@@ -40,3 +40,8 @@ def _coder_retry_left(s: Subject) -> bool:
 @PLAN_SPECS.spec("tasks_left", "every task of the plan is done")
 def _tasks_left(s: Subject) -> bool:
     return s.number("tasks_done") < s.number("tasks_total")
+
+
+@PLAN_SPECS.spec("repair_available", "--repair is off or already ran for this task")
+def _repair_available(s: Subject) -> bool:
+    return s.context.get("repair") is True and s.context.get("repair_tried") is not True

@@ -29,6 +29,8 @@ class PlanState:
     base_sha: str
     base_branch: str
     publish: bool = True  # push and open the PR after the last task (off when a later stage does)
+    repair: bool = False  # --repair: a failing task goes to the fix loop before the run halts
+    repair_tried: bool = False  # for the task in progress
     tests_first: bool = False  # each task lists a test file first, which must fail before the code lands
     plan: Plan | None = None
     plan_problems: list[str] = field(default_factory=list)
@@ -77,6 +79,7 @@ class PlanState:
         self.coder_refusals = 0
         self.last_test = None
         self.tester = None
+        self.repair_tried = False
         self.note = ""
 
     def snapshot(self) -> dict[str, Any]:
@@ -103,6 +106,8 @@ class PlanState:
             "results": [{"task_id": r["task_id"], "passed": r["passed"]} for r in self.results],
             "commits": len(self.commits),
             "tests_first": self.tests_first,
+            "repair": self.repair,
+            "repair_tried": self.repair_tried,
             "error": dict(self.error) if self.error else None,
             "note": self.note,
             "tokens_used": self.tokens_used,

@@ -31,6 +31,7 @@ from devagent.workflows.plan.checks import plan_problems
 from devagent.workflows.plan.events import PlanAgent, PlanEvent
 from devagent.workflows.plan.plugin import PLAN
 from devagent.workflows.plan.prompts import coder_prompt, planner_prompt, tester_prompt
+from devagent.workflows.plan.repair_stage import RepairStage
 from devagent.workflows.plan.replies import CoderReply, ErrorReply, PlannerReply, TesterReply
 from devagent.workflows.plan.state import PlanState
 from devagent.workflows.plan.steps import GitStep, PlanTools, TestStep, WorkspaceStep, test_result
@@ -141,6 +142,7 @@ class PlanTeam:
             PlanAgent.WORKSPACE: WorkspaceStep(state, tools).act,
             PlanAgent.SHELL_TOOL: TestStep(state, tools).act,
             PlanAgent.GIT_TOOL: GitStep(state, tools).act,
+            PlanAgent.REPAIR: RepairStage(state, tools, self._trace).act,
         }
         models: dict[str, tuple[Callable[[], str], Callable[[], ReplyFormat], Callable[..., Envelope]]] = {
             PlanAgent.PLANNER: (self._planner_prompt, self._planner_format, self._plan),
