@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from devagent.workflows.plan.state import PlanState
+from devagent.worktree_files import is_file_inside, read_text_inside
 
 NOTE = "Your last reply was not accepted:"
 
@@ -34,10 +35,8 @@ def context_files(state: PlanState, worktree: Path) -> list[dict[str, str]]:
     assert task is not None
     files = []
     for rel in task.artifacts:
-        path = worktree / rel
-        content = ""
-        if path.is_file() and not path.is_symlink():
-            content = path.read_text(encoding="utf-8", errors="replace")
+        # Read on the host only inside the worktree: the tests may have left a symlink out.
+        content = read_text_inside(worktree, rel, errors="replace") if is_file_inside(worktree, rel) else ""
         files.append({"path": rel, "content": content})
     return files
 

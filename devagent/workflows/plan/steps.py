@@ -21,6 +21,7 @@ from devagent.workflows.fix.state import TestRun
 from devagent.workflows.plan.checks import edit_problems
 from devagent.workflows.plan.events import PlanAgent, PlanEvent
 from devagent.workflows.plan.state import PlanState
+from devagent.worktree_files import is_file_inside, read_text_inside
 
 
 @dataclass(frozen=True)
@@ -92,7 +93,7 @@ class WorkspaceStep:
         state, tools = self._state, self._tools
         policy = PatchPolicy(protected=state.protected_paths)
         tests = [e for e in state.edits if policy.is_protected(e.path)]
-        originals = {e.path: _read(tools.worktree / e.path) for e in tests}
+        originals = {e.path: _read(tools.worktree, e.path) for e in tests}
         for edit in tests:
             self._write(edit.path, edit.content)
         result = tools.tests.run(tools.config.test_command)
@@ -116,8 +117,8 @@ class WorkspaceStep:
         )
 
 
-def _read(path: Path) -> str | None:
-    return path.read_text(encoding="utf-8") if path.is_file() else None
+def _read(worktree: Path, rel: str) -> str | None:
+    return read_text_inside(worktree, rel) if is_file_inside(worktree, rel) else None
 
 
 class TestStep:

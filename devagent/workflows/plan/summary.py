@@ -10,6 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from devagent.tools.git.command import run_git
+from devagent.worktree_files import path_inside
 
 NOTE_CHARS = 80
 MAX_FILE_BYTES = 256 * 1024  # larger files get no note (reading them would cost more than it tells)
@@ -20,9 +21,10 @@ def tracked_files(worktree: Path) -> list[str]:
     return sorted(p for p in out.split("\0") if p)
 
 
-def note_for(path: Path) -> str:
-    try:
-        if path.is_symlink() or not path.is_file() or path.stat().st_size > MAX_FILE_BYTES:
+def note_for(worktree: Path, rel: str) -> str:
+    try:  # read on the host only inside the worktree (never through a symlink out of it)
+        path = path_inside(worktree, rel)
+        if not path.is_file() or path.stat().st_size > MAX_FILE_BYTES:
             return ""
         raw = path.read_bytes()
     except OSError:
@@ -62,7 +64,7 @@ def repo_summary(worktree: Path, files: list[str], budget_tokens: int, count: Ca
     behind a `[... N more files ...]` line."""
     lines = []
     for rel in files:
-        note = note_for(worktree / rel)
+        note = note_for(worktree, rel)
         lines.append(f"{rel}: {note}" if note else rel)
     text = "\n".join(lines)
     if count(text) <= budget_tokens:
