@@ -17,6 +17,7 @@ from devagent.tools.git_tool import GitTool
 from devagent.tools.patch_policy import PatchPolicy, PatchRefused
 from devagent.tools.pull_request import PullRequest, open_pull_request, render_body
 from devagent.tools.shell import CommandRejected, ProgramNotFound, ShellTool
+from devagent.verdict import Baseline, ReportChannel, judge
 from devagent.workflows.fix.state import TestRun
 from devagent.workflows.plan.checks import edit_problems
 from devagent.workflows.plan.events import PlanAgent, PlanEvent
@@ -129,8 +130,11 @@ class TestStep:
     def act(self, trigger: Envelope) -> Envelope:
         state, tools = self._state, self._tools
         command = tools.config.test_command
+        # The fix loop's verdict (devagent/verdict.py): green means exit code 0 within the
+        # timeout AND the tests ran, as the signed report of the pytest plugin says.
+        channel = ReportChannel(tools.worktree)
         try:
-            result = tools.tests.run(command)
+            result = tools.tests.run(command, channel.environment(tools.tests.environment()))
         except CommandRejected as exc:
             return state.message(
                 PlanAgent.SHELL_TOOL, "status", f"test command rejected: {exc.reason}", PlanEvent.TOOL_ERROR
@@ -138,6 +142,11 @@ class TestStep:
         except ProgramNotFound as exc:
             reason = f"test_command: program '{exc.program}' not found on PATH"
             return state.message(PlanAgent.SHELL_TOOL, "status", reason, PlanEvent.TOOL_ERROR)
+        finally:
+            channel.collect()
+        verdict = judge(
+            result.exit_code, result.timed_out, result.output, channel.report, Baseline(), tools.worktree
+        )
         tools.log.write(
             PlanAgent.SHELL_TOOL,
             "tool_call",
@@ -148,11 +157,18 @@ class TestStep:
                 "duration_s": round(result.duration_s, 3),
             },
         )
-        # The fix loop's verdict object: green means exit code 0 within the timeout.
-        state.last_test = TestRun(command, result.exit_code, result.output, result.timed_out, None)
+        tools.log.write(
+            PlanAgent.SHELL_TOOL,
+            "verdict",
+            {"green": verdict.green, "reason": verdict.reason, "ran": verdict.ran},
+        )
+        output = result.output
+        if not verdict.green and result.passed:  # exit 0, yet not green: say why, first
+            output = f"NOT GREEN: {verdict.reason}\n\n{output}"
+        state.last_test = TestRun(command, result.exit_code, output, result.timed_out, None, verdict)
         state.tester = None
         return state.message(
-            PlanAgent.SHELL_TOOL, "output", result.output, PlanEvent.TESTS_RAN, status=result.exit_code
+            PlanAgent.SHELL_TOOL, "output", output, PlanEvent.TESTS_RAN, status=result.exit_code
         )
 
 
