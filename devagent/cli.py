@@ -333,6 +333,14 @@ def main(argv: list[str] | None = None) -> int:
             from devagent.debate_cli import debate_main
 
             return debate_main(argv[1:])
+        if argv and argv[0] == "plan":
+            from devagent.workflows.plan.cli import plan_command
+
+            return plan_command(argv[1:])
+        if argv and argv[0] == "run":
+            from devagent.workflows.plan.cli import run_command
+
+            return run_command(argv[1:])
         return _fix(argv)
     except DevAgentError as exc:
         print(f"dev-agent: {printable(exc.message)}", file=sys.stderr)

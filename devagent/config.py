@@ -195,6 +195,26 @@ class SpecConfig(_Strict):
     workflow: str = "workflows/spec.yaml"  # the debate's graph, relative to the config folder
 
 
+class PlanConfig(_Strict):
+    """Plan mode (`dev-agent plan`): Planner, Coder and Tester build a goal task by task.
+    Null models fall back to model.dev_agent. Replies are decoded at `temperature` (0:
+    the seed's determinism) with model.seed."""
+
+    planner_model: str | None = None
+    coder_model: str | None = None
+    tester_model: str | None = None
+    max_tasks: int = Field(default=5, ge=1, le=20)
+    temperature: float = Field(default=0.0, ge=0.0, le=2.0)
+    branch_prefix: str = "dev-agent/plan"  # branch = <prefix>-<goal slug>-<N>
+    workflow: str = "workflows/plan.yaml"  # relative to the config folder
+
+    @field_validator("branch_prefix")
+    @classmethod
+    def _valid_prefix(cls, value: str) -> str:
+        GitConfig(branch_prefix=value)  # the same ref-name rules
+        return value
+
+
 class Config(_Strict):
     model: ModelConfig = Field(default_factory=ModelConfig)
     max_iterations: int = Field(default=5, ge=1)
@@ -208,6 +228,7 @@ class Config(_Strict):
     # Debate mode (`dev-agent debate`): the seed's agents/judge/debate mapping, validated
     # by devagent/workflows/debate/config.py (errors name `debate.<key>`).
     debate: dict[str, Any] = Field(default_factory=dict)
+    plan: PlanConfig = Field(default_factory=PlanConfig)
     # Files a patch may not touch unless the phase spec's front matter says otherwise: the
     # tests, conftest.py files, and every file pytest reads its configuration from (any of
     # them can deselect, skip or xfail a test, or load a plugin).
@@ -254,7 +275,10 @@ def load_config(path: Path, overrides: dict[str, Any] | None = None) -> Config:
     # Workflows are named relative to the config file's folder, falling back to the
     # bundled workflows so a user's config can name `workflows/fix.yaml` as is.
     spec = config.spec.model_copy(update={"workflow": _workflow_path(path, config.spec.workflow)})
-    return config.model_copy(update={"workflow": _workflow_path(path, config.workflow), "spec": spec})
+    plan = config.plan.model_copy(update={"workflow": _workflow_path(path, config.plan.workflow)})
+    return config.model_copy(
+        update={"workflow": _workflow_path(path, config.workflow), "spec": spec, "plan": plan}
+    )
 
 
 def _workflow_path(config_path: Path, name: str) -> str:

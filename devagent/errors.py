@@ -29,8 +29,14 @@ class ExitCode(IntEnum):
 
 
 EXIT_CODE_HELP: dict[ExitCode, str] = {
-    ExitCode.OK: "approved fix pushed (PR opened or recorded), no failing test to fix, or a verified spec",
-    ExitCode.MAX_ITERATIONS: "max_iterations reached unapproved (fix branch kept; spec.md gets a trace log)",
+    ExitCode.OK: (
+        "approved fix pushed (PR opened or recorded), no failing test to fix, a verified spec, "
+        "or every planned task passed"
+    ),
+    ExitCode.MAX_ITERATIONS: (
+        "max_iterations reached unapproved (fix branch kept; spec.md gets a trace log); "
+        "plan: a task failed or a role answered an error"
+    ),
     ExitCode.GIT_ERROR: "unrecoverable git error (worktree, commit or push)",
     ExitCode.USAGE: "bad arguments, config, workflow, phase spec or test command",
     ExitCode.MODEL_UNAVAILABLE: "model unavailable (GGUF missing, server down, timeout)",

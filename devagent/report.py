@@ -140,6 +140,14 @@ def print_run(runs_dir: Path, run_id: str) -> int:
     records = read_log(path)
     for record in records:
         _out.print(_describe(record))
+    from devagent.workflows.plan.review import plan_lines, stage_links
+
+    for line in stage_links(runs_dir, path.name.removesuffix(LOG_SUFFIX), records):
+        _out.print(f"[bold]{escape(line)}[/bold]")
+    planned = plan_lines(records)  # plan runs, and fix runs with a plan stage
+    if planned or (records and records[0].get("data", {}).get("workflow") == "plan"):
+        head, *rest = planned or ["plan: none accepted"]
+        _out.print(f"[bold]{escape(head)}[/bold]" + "".join(f"\n{escape(line)}" for line in rest))
     with closing(connect(sync(runs_dir))) as db:
         steps = query_steps(db, path.name.removesuffix(LOG_SUFFIX))
     if steps:

@@ -30,7 +30,11 @@ def load_error(path: Path, overrides: dict[str, Any] | None = None) -> str:
 def test_bundled_defaults_equal_the_model_defaults() -> None:
     path = default_config_path()
     config = load_config(path)
-    paths: Any = {"workflow": True, "spec": {"workflow"}}  # resolved against the config folder
+    paths: Any = {
+        "workflow": True,
+        "spec": {"workflow"},
+        "plan": {"workflow"},
+    }  # resolved against the config folder
     assert config.model_dump(exclude=paths) == Config().model_dump(exclude=paths)
     workflow = Path(config.workflow)
     assert workflow.is_absolute()
@@ -38,15 +42,17 @@ def test_bundled_defaults_equal_the_model_defaults() -> None:
     assert workflow == resource_dir("config") / "workflows" / "fix.yaml"
     assert workflow.is_file()
     assert Path(config.spec.workflow) == path.parent / "workflows" / "spec.yaml"
+    assert Path(config.plan.workflow) == path.parent / "workflows" / "plan.yaml"
 
 
 def test_empty_file_gives_the_defaults(tmp_path: Path) -> None:
     config = load_config(write(tmp_path, "# nothing set\n"))
-    paths: Any = {"workflow": True, "spec": {"workflow"}}
+    paths: Any = {"workflow": True, "spec": {"workflow"}, "plan": {"workflow"}}
     assert config.model_dump(exclude=paths) == Config().model_dump(exclude=paths)
     # No workflows/ next to this config: the bundled workflows are used.
     assert Path(config.workflow) == resource_dir("config") / "workflows" / "fix.yaml"
     assert Path(config.spec.workflow) == resource_dir("config") / "workflows" / "spec.yaml"
+    assert Path(config.plan.workflow) == resource_dir("config") / "workflows" / "plan.yaml"
 
 
 def test_workflow_next_to_the_config_wins(tmp_path: Path) -> None:

@@ -111,8 +111,8 @@ def test_a_manifest_for_another_workflow_is_refused(tmp_path: Path) -> None:
     path.write_text(BASE.replace("name: tiny\n", "name: tiny\nworkflow: spec  # <-\n"))
     with pytest.raises(UsageError, match=r"w\.yaml:3: this manifest is for the spec workflow, not fix"):
         load_manifest(path)
-    with pytest.raises(UsageError, match="no workflow named 'plan'"):
-        plugin_named("plan")
+    with pytest.raises(UsageError, match="no workflow named 'nope'"):
+        plugin_named("nope")
 
 
 def test_tiny_base_manifest_is_valid(tmp_path: Path) -> None:
@@ -315,6 +315,12 @@ CONDITION_TABLE: list[tuple[str, Envelope, RunFacts, bool]] = [
     ("interim_critique", env(), {"interim_critique": True}, True),
     ("interim_critique", env(), {"interim_critique": False}, False),
     ("interim_critique", env(), {}, False),
+    ("plan_not_tried", env(), {"plan_tried": False}, True),
+    ("plan_not_tried", env(), {}, True),
+    ("plan_not_tried", env(), {"plan_tried": True}, False),
+    ("suite_green", env(), {"tests_green": True}, True),
+    ("suite_green", env(), {"tests_green": False}, False),
+    ("suite_green", env(), {}, False),
 ]
 
 

@@ -76,6 +76,11 @@ def _run(run: RunView) -> None:
         with closing(connect(sync(RUNS_DIR))) as db:
             show_debate(db, run.run_id)
         return
+    if run.workflow == "plan":
+        from devagent.dashboard.plan_view import plan_table
+
+        st.subheader("Tasks")
+        st.table(plan_table(run))
     for view in run.by_iteration():
         _iteration(view, run.column_captions)
 

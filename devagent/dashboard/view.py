@@ -72,6 +72,8 @@ class RunView:
         """What the two columns of an iteration hold (the spec debate names its roles)."""
         if self.workflow == "spec":
             return ("Architect draft", "Reviewer challenges")
+        if self.workflow == "plan":  # iteration 0 is the plan, then one per task
+            return ("Planner plan / Coder edits", "edits applied, tests, Tester report")
         return ("agent output", "tests, reviews and specs")
 
     @property

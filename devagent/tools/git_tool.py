@@ -14,6 +14,7 @@ import dataclasses
 import os
 import shutil
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -243,36 +244,59 @@ class GitTool:
             run_git(*safe, "apply", "--index", "--whitespace=nowarn", str(patch_file), cwd=wt)
             if run_git(*safe, "diff", "--cached", "--quiet", cwd=wt, check=False).returncode == 0:
                 raise PatchRefused("patch changes nothing")
-            s = self.settings
-            identity = {
-                # Environment identity beats config, so set both.
-                "GIT_AUTHOR_NAME": s.author_name,
-                "GIT_AUTHOR_EMAIL": s.author_email,
-                "GIT_COMMITTER_NAME": s.author_name,
-                "GIT_COMMITTER_EMAIL": s.author_email,
-            }
-            verify = [] if s.run_hooks else ["--no-verify"]
-            run_git(
-                *safe,
-                "-c",
-                "commit.gpgsign=false",
-                "-c",
-                f"user.name={s.author_name}",
-                "-c",
-                f"user.email={s.author_email}",
-                "commit",
-                "-q",
-                *verify,
-                "-m",
-                message,
-                cwd=wt,
-                env=identity,
-            )
+            self._commit_index(message, wt)
         except BaseException:
             # Also on Ctrl-C: leave the worktree at its last commit. Untracked files
             # (test caches etc.) are kept on purpose, so no `git clean`.
             run_git(*safe, "reset", "-q", "--hard", "HEAD", cwd=wt, check=False)
             raise
+        return self._head_commit(message, wt)
+
+    def commit_paths(self, paths: Sequence[str], message: str) -> CommitInfo | None:
+        """Commit `paths` as they are in the worktree (full files an orchestrator wrote);
+        None when they change nothing. The same path rules as a patch's hold first."""
+        wt = self._wt()
+        self.policy.check_paths(paths, wt, self._submodules(wt))
+        safe = self.neutral_config()
+        try:
+            run_git(*safe, "--literal-pathspecs", "add", "--", *paths, cwd=wt)
+            if run_git(*safe, "diff", "--cached", "--quiet", cwd=wt, check=False).returncode == 0:
+                return None
+            self._commit_index(message, wt)
+        except BaseException:
+            run_git(*safe, "reset", "-q", "--hard", "HEAD", cwd=wt, check=False)
+            raise
+        return self._head_commit(message, wt)
+
+    def _commit_index(self, message: str, wt: Path) -> None:
+        safe = self.neutral_config()
+        s = self.settings
+        identity = {
+            # Environment identity beats config, so set both.
+            "GIT_AUTHOR_NAME": s.author_name,
+            "GIT_AUTHOR_EMAIL": s.author_email,
+            "GIT_COMMITTER_NAME": s.author_name,
+            "GIT_COMMITTER_EMAIL": s.author_email,
+        }
+        verify = [] if s.run_hooks else ["--no-verify"]
+        run_git(
+            *safe,
+            "-c",
+            "commit.gpgsign=false",
+            "-c",
+            f"user.name={s.author_name}",
+            "-c",
+            f"user.email={s.author_email}",
+            "commit",
+            "-q",
+            *verify,
+            "-m",
+            message,
+            cwd=wt,
+            env=identity,
+        )
+
+    def _head_commit(self, message: str, wt: Path) -> CommitInfo:
         sha = self.head()
         files = run_git("diff-tree", "--no-commit-id", "--name-only", "-r", "-z", sha, cwd=wt).stdout
         return CommitInfo(sha=sha, message=message, files=[f for f in files.split("\0") if f])

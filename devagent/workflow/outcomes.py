@@ -16,6 +16,7 @@ OUTCOME_EXIT: dict[str, ExitCode] = {
     "max_iterations": ExitCode.MAX_ITERATIONS,
     "budget_exhausted": ExitCode.MAX_ITERATIONS,  # the manifest's token or wall-time budget
     "failed": ExitCode.MAX_ITERATIONS,  # the workflow ended without success (a pipeline halted)
+    "agent_error": ExitCode.MAX_ITERATIONS,  # a role answered {"status": "error"}; halted for inspection
     "git_error": ExitCode.GIT_ERROR,
     "tool_error": ExitCode.USAGE,  # the test command cannot run
     "usage_error": ExitCode.USAGE,
@@ -38,6 +39,7 @@ ROUTE_OUTCOMES = (
     "completed",
     "max_iterations",
     "failed",
+    "agent_error",
     "git_error",
     "tool_error",
     "model_error",

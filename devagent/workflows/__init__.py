@@ -15,6 +15,7 @@ PLUGINS: dict[str, tuple[str, str]] = {
     "fix": ("devagent.workflows.fix.plugin", "FIX"),
     "spec": ("devagent.workflows.spec.plugin", "SPEC"),
     "debate": ("devagent.workflows.debate.plugin", "DEBATE"),
+    "plan": ("devagent.workflows.plan.plugin", "PLAN"),
 }
 
 

@@ -15,6 +15,7 @@ class FixAgent(StrEnum):
     SHELL_TOOL = "ShellTool"
     GIT_TOOL = "GitTool"
     REPAIR = "Repair"
+    PLAN_MODE = "PlanMode"  # plan mode as a stage, for a green phase that asks for new work
 
 
 AGENT_KINDS: dict[str, AgentKind] = {
@@ -25,6 +26,7 @@ AGENT_KINDS: dict[str, AgentKind] = {
     FixAgent.SHELL_TOOL: "tool",
     FixAgent.GIT_TOOL: "tool",
     FixAgent.REPAIR: "tool",
+    FixAgent.PLAN_MODE: "tool",
 }
 
 
@@ -47,3 +49,5 @@ class FixEvent(StrEnum):
     DESIGN = "design"  # the Architect's components
     VERIFIED = "verified"  # the Reviewer has no challenge
     NEEDS_REVISION = "needs_revision"
+    PLANNED = "planned"  # plan mode committed every task of its plan on the fix branch
+    PLAN_HALTED = "plan_halted"  # plan mode stopped (a failing task, an error reply, a rule)

@@ -49,6 +49,7 @@ class FixRequest:
     repo: Path
     config: Config
     runs_dir: Path
+    previous_run: str | None = None  # the run of an earlier stage this one continues (`run --idea`)
 
 
 @dataclass(frozen=True)
@@ -164,6 +165,7 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
                 "protected_paths": list(checked.policy.protected),
                 "sandbox": _sandbox_record(config),
                 **_resume_record(resume),
+                "previous_run": request.previous_run,
                 "stale_repair_copies_removed": [str(p) for p in stale],
             },
         )

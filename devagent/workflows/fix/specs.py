@@ -67,3 +67,13 @@ def _repair_available(s: Subject) -> bool:
 @FIX_SPECS.spec("interim_critique", "red results do not go to the Supervisor (interim_critique: false)")
 def _interim_critique(s: Subject) -> bool:
     return s.context.get("interim_critique") is True
+
+
+@FIX_SPECS.spec("plan_not_tried", "plan mode already ran in this run")
+def _plan_not_tried(s: Subject) -> bool:
+    return s.context.get("plan_tried") is not True
+
+
+@FIX_SPECS.spec("suite_green", "the last test run was not green")
+def _suite_green(s: Subject) -> bool:
+    return s.context.get("tests_green") is True

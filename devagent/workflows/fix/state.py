@@ -55,6 +55,7 @@ class FixState:
     tokens_used: int = 0  # prompt + completion tokens of every model call so far
     tried_patches: set[str] = field(default_factory=set)  # digests of the patches DevAgent sent
     repair_tried: bool = False  # the Repair step ran (once per run)
+    plan_tried: bool = False  # plan mode ran for new work the phase asks for (once per run)
     # Settings the specs read, fixed for the run:
     repair_enabled: bool = False
     interim_critique: bool = False  # red results go to the Supervisor before DevAgent
@@ -109,6 +110,7 @@ class FixState:
             "tried_patches": sorted(self.tried_patches),
             "repair_enabled": self.repair_enabled,
             "repair_tried": self.repair_tried,
+            "plan_tried": self.plan_tried,
             "interim_critique": self.interim_critique,
             "tokens_used": self.tokens_used,
             "budget_tokens": self.budget_tokens,

@@ -20,6 +20,7 @@ from devagent.workflow import Manifest, Trace, WorkflowResult, run_workflow
 from devagent.workflows.fix.events import FixAgent, FixEvent
 from devagent.workflows.fix.git_step import GitStep
 from devagent.workflows.fix.grounding import evidence_of, facts_of, files_of, ungrounded
+from devagent.workflows.fix.plan_step import PlanModeStep
 from devagent.workflows.fix.plugin import FIX
 from devagent.workflows.fix.prompts import dev_agent_prompt, review_prompt
 from devagent.workflows.fix.repair_step import RepairStep
@@ -85,6 +86,7 @@ class FixTeam:
             FixAgent.SHELL_TOOL: ShellStep(state, tools).act,
             FixAgent.GIT_TOOL: GitStep(state, tools).act,
             FixAgent.REPAIR: RepairStep(state, tools, self._backends.get("DevAgent"), self.record_call).act,
+            FixAgent.PLAN_MODE: PlanModeStep(state, tools, self._trace).act,
         }
         descriptions = {a: step.description for s, step in manifest.steps.items() for a in step.runs(s)}
         agents: dict[str, ChatAgent] = {}

@@ -55,18 +55,19 @@ class SpecResult:
     detail: str
 
 
-def idea_from_text(text: str) -> str:
+def idea_from_text(text: str, what: str = "spec: the rough idea") -> str:
+    """`what` names the input in errors (plan mode checks its goal the same way)."""
     if not text.strip():
-        raise UsageError("spec: the rough idea is empty")
+        raise UsageError(f"{what} is empty")
     if "\0" in text:
-        raise UsageError("spec: the rough idea contains NUL bytes; expected text")
+        raise UsageError(f"{what} contains NUL bytes; expected text")
     if len(text.encode("utf-8", "surrogatepass")) > MAX_IDEA_BYTES:
-        raise UsageError(f"spec: the rough idea is longer than {MAX_IDEA_BYTES} bytes")
+        raise UsageError(f"{what} is longer than {MAX_IDEA_BYTES} bytes")
     return text.strip()
 
 
-def idea_from_file(path: Path) -> str:
-    return idea_from_text(read_text_input(path, "idea file", MAX_IDEA_BYTES))
+def idea_from_file(path: Path, what: str = "idea file") -> str:
+    return idea_from_text(read_text_input(path, what, MAX_IDEA_BYTES), f"{path}: {what}")
 
 
 def check_output(path: Path) -> Path:

@@ -1,0 +1,360 @@
+"""Setting up one plan run, start to finish: check the goal and the repository (exit 3,
+before anything is created), open the models (exit 4), a worktree on a new branch, the
+run log and the trace store; run the plan manifest on the workflow loop; then remove the
+worktree, keep the branch if it has commits, and record the result.
+
+The fix loop's set-up pieces are reused: the runs folder kept out of `git status`, the
+sandboxed ShellTool, the sandbox record, the quiet asyncio shutdown."""
+
+from __future__ import annotations
+
+import hashlib
+import sys
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from devagent.config import Config
+from devagent.errors import ExitCode, GitError, LogWriteError, UsageError
+from devagent.messages import Envelope
+from devagent.models.base import ModelBackend
+from devagent.runlog import RunLog
+from devagent.tools.git_tool import GitSettings, GitTool, find_repo_root, next_branch_name
+from devagent.tools.patch_policy import PatchPolicy
+from devagent.tools.pull_request import PullRequestResult
+from devagent.tools.sandbox import choose_sandbox
+from devagent.tools.shell import CommandPolicy, CommandRejected
+from devagent.traced_log import finish_traced_log, record_on_the_way_out
+from devagent.workflow.manifest import Manifest, load_manifest
+from devagent.workflow.outcomes import exit_code_of
+from devagent.workflows.fix.run import _open_log, _pr_data, _quiet_asyncio_shutdown, _sandbox_record, _shell
+from devagent.workflows.plan.checks import goal_allows_tests
+from devagent.workflows.plan.events import PlanAgent
+from devagent.workflows.plan.plugin import PLAN
+from devagent.workflows.plan.state import PlanState
+from devagent.workflows.plan.steps import PlanTools
+from devagent.workflows.plan.summary import repo_summary, tracked_files
+
+Printer = Callable[[Envelope], None]
+PLAN_ID = "plan_0001"
+SUMMARY_SHARE = 2  # the repo summary may take half the Planner's prompt budget
+
+
+@dataclass(frozen=True)
+class PlanRequest:
+    goal: str
+    repo: Path
+    config: Config
+    runs_dir: Path
+    plan_id: str = PLAN_ID
+    allow_tests: bool | None = None  # None: the goal decides (it asks for tests)
+    repair: bool = False  # a failing task goes to the fix loop's Repair step and DevAgent first
+
+
+@dataclass(frozen=True)
+class PlanResult:
+    run_id: str
+    outcome: str
+    exit_code: ExitCode
+    tasks_done: int
+    tasks_total: int
+    branch: str
+    branch_kept: bool
+    log_path: Path
+    plan_path: Path | None
+    pull_request: PullRequestResult | None
+    detail: str
+    report: str  # the last Tester report (the failing one when a task failed)
+
+
+@dataclass(frozen=True)
+class _Checked:
+    manifest: Manifest
+    git: GitTool
+    base: tuple[str, str]
+    backends: dict[str, ModelBackend]
+    protected: tuple[str, ...]
+    allow_tests: bool
+
+
+def check_plan_id(plan_id: str) -> str:
+    import re
+
+    if not re.fullmatch(r"plan_[0-9]{4}", plan_id):
+        raise UsageError(f"--plan-id: '{plan_id}' must look like plan_0001 (plan_ and four digits)")
+    return plan_id
+
+
+def _check_inputs(request: PlanRequest) -> _Checked:
+    config = request.config
+    check_plan_id(request.plan_id)
+    if not request.repo.is_dir():
+        raise UsageError(f"{request.repo}: not a directory; --repo names the repository's folder")
+    try:
+        repo = find_repo_root(request.repo)
+    except GitError as exc:
+        raise UsageError(exc.message) from None
+    manifest = load_manifest(Path(config.plan.workflow), PLAN)
+    try:
+        CommandPolicy(tuple(config.shell.allowed)).parse(config.test_command)
+    except CommandRejected as exc:
+        raise UsageError(f"test_command: {exc.reason}") from None
+    unsandboxed = choose_sandbox(config.shell.bwrap, config.shell.sandbox).problem
+    if unsandboxed is not None and not config.shell.allow_unsandboxed:
+        raise UsageError(
+            f"sandbox: {unsandboxed}, or set shell.allow_unsandboxed: true to run commands without a sandbox"
+        )
+    allow_tests = goal_allows_tests(request.goal) if request.allow_tests is None else request.allow_tests
+    protected = tuple(config.protected_paths)
+    settings = GitSettings(
+        remote=config.git.remote,
+        branch_prefix=config.plan.branch_prefix,
+        run_hooks=config.git.run_hooks,
+        author_name=config.git.author_name,
+        author_email=config.git.author_email,
+    )
+    git = GitTool(repo, settings, PatchPolicy(protected=() if allow_tests else protected))
+    if git.remote_url() is None:
+        raise UsageError(f"git.remote: the repository has no remote named '{config.git.remote}'")
+    try:
+        base = git.repo_head()
+    except GitError:
+        raise UsageError(f"{repo}: the repository has no commits yet; commit something first") from None
+    backends = open_backends(manifest, config)
+    if unsandboxed is not None:
+        print(f"dev-agent: warning: commands run WITHOUT a sandbox: {unsandboxed}", file=sys.stderr)
+    return _Checked(manifest, git, base, backends, protected, allow_tests)
+
+
+def open_backends(manifest: Manifest, config: Config) -> dict[str, ModelBackend]:
+    """One backend per model role of the manifest, decoding at plan.temperature."""
+    from devagent.models.factory import open_backend
+
+    settings = config.model.model_copy(update={"temperature": config.plan.temperature})
+    specs = {
+        PlanAgent.PLANNER: ("planner_model", config.plan.planner_model),
+        PlanAgent.CODER: ("coder_model", config.plan.coder_model),
+        PlanAgent.TESTER: ("tester_model", config.plan.tester_model),
+    }
+    backends: dict[str, ModelBackend] = {}
+    for name, kind in manifest.agents().items():
+        if kind != "model":
+            continue
+        key, spec = specs[PlanAgent(name)]
+        if spec is None:
+            backends[name] = open_backend(config.model.dev_agent, name, settings, "model.dev_agent")
+        else:
+            backends[name] = open_backend(spec, name, settings, f"plan.{key}")
+    return backends
+
+
+def title_of(goal: str) -> str:
+    first = goal.strip().splitlines()[0].strip()
+    return first if len(first) <= 72 else first[:69] + "..."
+
+
+def run_plan(request: PlanRequest, show: Printer | None = None) -> PlanResult:
+    config = request.config
+    checked = _check_inputs(request)
+    from devagent.workflows.plan.team import ROLES, run_team  # AutoGen loads here, not at --help
+
+    git = checked.git
+    log = _open_log(git, request.runs_dir)
+    base_sha, base_branch = checked.base
+    branch = next_branch_name(git.repo, config.plan.branch_prefix, title_of(request.goal))
+    state = PlanState(
+        goal=request.goal,
+        plan_id=request.plan_id,
+        max_tasks=config.plan.max_tasks,
+        allow_tests=checked.allow_tests,
+        protected_paths=checked.protected,
+        known_files=(),
+        repo_summary="",
+        branch=branch,
+        base_sha=base_sha,
+        base_branch=base_branch,
+        repair=request.repair,
+        budget_tokens=checked.manifest.budgets.tokens or 0,
+        budget_wall_time_s=checked.manifest.budgets.wall_time_s or 0.0,
+    )
+    exit_code: ExitCode | None = None
+    detail = ""
+    branch_made = False
+    plan_dir = request.runs_dir / log.run_id
+    try:
+        log.write("Orchestrator", "run_started", _start_record(log, request, checked, state, config))
+        started = time.perf_counter()
+        worktree = git.create_worktree(branch)
+        branch_made = True
+        log.write(
+            "GitTool",
+            "worktree",
+            {"path": str(worktree), "duration_s": round(time.perf_counter() - started, 4)},
+        )
+        files = tracked_files(worktree)
+        state.known_files = tuple(files)
+        planner = checked.backends[PlanAgent.PLANNER]
+        from devagent.prompt_budget import prompt_budget
+
+        system = planner.count_tokens(ROLES[PlanAgent.PLANNER].system_prompt())
+        budget = prompt_budget(config.model.context_size, config.model.max_tokens, system) // SUMMARY_SHARE
+        state.repo_summary = repo_summary(worktree, files, budget, planner.count_tokens)
+        log.write("Orchestrator", "repo_summary", {"files": len(files), "summary": state.repo_summary})
+        tools = PlanTools(
+            config=config,
+            worktree=worktree,
+            tests=_shell(worktree, CommandPolicy(tuple(config.shell.allowed)), config),
+            git=git,
+            log=log,
+            title=title_of(request.goal),
+        )
+        with _quiet_asyncio_shutdown():
+            result = run_team(state, tools, checked.manifest, checked.backends, plan_dir, show)
+        _record_outputs(log, state, tools, plan_dir)
+        outcome, exit_code = result.outcome, result.exit_code
+        detail = _detail(state, outcome, result.reason)
+    except GitError as exc:
+        outcome, detail = "git_error", exc.message
+    except KeyboardInterrupt:
+        outcome, detail = "interrupted", "interrupted by the user"
+    except LogWriteError as exc:
+        outcome, detail = "io_error", exc.message
+    except Exception as exc:  # a bug: the traceback goes to the log, one line to the user
+        record_on_the_way_out(log, "Orchestrator", "internal_error", {"traceback": traceback.format_exc()})
+        first = str(exc).strip().split("\n", 1)[0]
+        outcome, detail = "internal_error", f"internal error: {type(exc).__name__}: {first}"
+    finally:
+        git.remove_worktree()
+        record_on_the_way_out(log, "GitTool", "worktree_removed", {})
+    return _finish(
+        log, git, state, outcome, exit_code or exit_code_of(outcome), detail, branch_made, plan_dir
+    )
+
+
+def _detail(state: PlanState, outcome: str, reason: str) -> str:
+    if outcome == "completed":
+        return ""
+    if outcome == "agent_error" and state.error:
+        return f"{state.error['role']} answered an error: {state.error['reason']}"
+    task = state.task
+    if outcome == "failed" and state.results and not state.results[-1]["passed"]:
+        return f"task {state.results[-1]['task_id']} failed its tests; halted for inspection"
+    if outcome == "model_error" and state.plan_problems:
+        return "Planner: the plan broke its rules after one re-prompt: " + "; ".join(state.plan_problems)
+    if outcome == "model_error" and state.note:
+        where = f"{task.id}: " if task else ""
+        return f"{where}{state.note}"
+    return reason
+
+
+def _start_record(
+    log: RunLog, request: PlanRequest, checked: _Checked, state: PlanState, config: Config
+) -> dict[str, Any]:
+    return {
+        "run_id": log.run_id,
+        "workflow": checked.manifest.name,
+        "phase_title": title_of(request.goal),
+        "goal": request.goal,
+        "goal_sha256": hashlib.sha256(request.goal.encode("utf-8", "surrogatepass")).hexdigest(),
+        "plan_id": request.plan_id,
+        "max_tasks": config.plan.max_tasks,
+        "allow_tests": checked.allow_tests,
+        "repair": request.repair,
+        "cwd": str(Path.cwd()),
+        "repo": str(checked.git.repo),
+        "branch": state.branch,
+        "base": state.base_sha,
+        "base_branch": state.base_branch,
+        "test_command": config.test_command,
+        "models": {role: b.name for role, b in checked.backends.items()},
+        "temperature": config.plan.temperature,
+        "seed": config.model.seed,
+        "protected_paths": list(checked.protected),
+        "sandbox": _sandbox_record(config),
+        "resumed_from": None,
+    }
+
+
+def _record_outputs(log: RunLog, state: PlanState, tools: PlanTools, plan_dir: Path) -> None:
+    """What the run produced, for the trace store and the dashboard's downloads."""
+    if state.plan is not None and not state.plan_problems:
+        path = plan_dir / f"{state.plan.plan_id}.json"
+        if path.is_file():
+            log.write(
+                "Orchestrator",
+                "extracted_item",
+                {"kind": "plan", "name": path.name, "content": path.read_text(encoding="utf-8")},
+            )
+    if state.commits:
+        patch = tools.git.diff_from(state.base_sha)
+        log.write(
+            "Orchestrator",
+            "extracted_item",
+            {"kind": "patch", "name": f"{state.branch}.diff", "content": patch},
+        )
+        for commit in state.commits:
+            log.write(
+                "Orchestrator",
+                "extracted_item",
+                {"kind": "commit", "name": commit.sha, "content": commit.message},
+            )
+    pr = state.pull_request
+    if pr is not None and pr.record_path is not None and pr.record_path.is_file():
+        content = pr.record_path.read_text(encoding="utf-8", errors="replace")
+        log.write(
+            "Orchestrator",
+            "extracted_item",
+            {"kind": "pull_request", "name": pr.record_path.name, "content": content},
+        )
+
+
+def _finish(
+    log: RunLog,
+    git: GitTool,
+    state: PlanState,
+    outcome: str,
+    exit_code: ExitCode,
+    detail: str,
+    branch_made: bool,
+    plan_dir: Path,
+) -> PlanResult:
+    branch = state.branch
+    branch_kept = bool(state.commits) or (branch_made and not git.delete_branch(branch))
+    done = sum(1 for r in state.results if r["passed"])
+    total = len(state.plan.tasks) if state.plan else 0
+    plan_path = plan_dir / f"{state.plan.plan_id}.json" if state.plan else None
+    finish_traced_log(
+        log,
+        {
+            "outcome": outcome,
+            "exit_code": int(exit_code),
+            "detail": detail,
+            "iterations": state.iteration,
+            "plan_id": state.plan.plan_id if state.plan else None,
+            "tasks_done": done,
+            "tasks_total": total,
+            "branch": branch if branch_kept else None,
+            "commits": [c.sha for c in state.commits],
+            "pull_request": _pr_data(state.pull_request),
+        },
+    )
+    if log.error is not None:
+        outcome, exit_code, detail = "io_error", ExitCode.IO_ERROR, log.error.message
+    report = str(state.results[-1]["report"]) if state.results else ""
+    return PlanResult(
+        run_id=log.run_id,
+        outcome=outcome,
+        exit_code=exit_code,
+        tasks_done=done,
+        tasks_total=total,
+        branch=branch,
+        branch_kept=branch_kept,
+        log_path=log.path,
+        plan_path=plan_path if plan_path and plan_path.is_file() else None,
+        pull_request=state.pull_request,
+        detail=detail,
+        report=report,
+    )
