@@ -151,7 +151,8 @@ def _spec(argv: list[str]) -> int:
 
     idea = idea_from_text(args.idea) if args.idea is not None else idea_from_file(args.idea_file)
     from devagent.config import load_config
-    from devagent.report import print_envelope, print_spec_result
+    from devagent.report import print_spec_result
+    from devagent.transcript import print_envelope
     from devagent.workflows.spec.run import SpecRequest, run_spec
 
     overrides: dict[str, Any] = {}
@@ -222,15 +223,17 @@ def _fix(argv: list[str]) -> int:
     args = _run_parser().parse_args(argv)
     _check_mode(args)
     from devagent.config import load_config
-    from devagent.report import print_envelope, print_result
+    from devagent.report import print_result
+    from devagent.transcript import print_envelope
     from devagent.workflows.fix.run import FixRequest, run_fix
+    from devagent.workflows.plan.fix_step import BORROWED_STEPS
 
     config = load_config(_config_path(args), _overrides(args))
     runs_dir = (args.runs_dir or Path(config.runs_dir)).expanduser().absolute()
     show = None if args.quiet else print_envelope
     if args.resume is None:
         repo = (args.repo or Path.cwd()).expanduser()
-        result = run_fix(FixRequest(args.phase, repo, config, runs_dir), show)
+        result = run_fix(FixRequest(args.phase, repo, config, runs_dir, borrowed_steps=BORROWED_STEPS), show)
     else:
         from devagent.resume import resume_point
 
@@ -243,7 +246,11 @@ def _fix(argv: list[str]) -> int:
                     f"{len(point.commits)} commit(s)",
                     file=sys.stderr,
                 )
-            result = run_fix(FixRequest(point.phase_path, point.repo, config, runs_dir), show, resume=point)
+            result = run_fix(
+                FixRequest(point.phase_path, point.repo, config, runs_dir, borrowed_steps=BORROWED_STEPS),
+                show,
+                resume=point,
+            )
     print_result(result)
     if result.exit_code != ExitCode.OK:  # the reason also goes to stderr, as one line
         reason = f": {printable(result.detail)}" if result.detail else ""

@@ -1,5 +1,5 @@
-"""What the user reads in the terminal: live messages, the final result, and the run
-log viewer (`runs`, `runs show`, `runs verify`)."""
+"""What the user reads in the terminal after a run: the final result, and the run log
+viewer (`runs`, `runs show`, `runs verify`). Live messages: devagent/transcript.py."""
 
 from __future__ import annotations
 
@@ -9,60 +9,19 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
-from rich.markup import escape as escape_markup
 
 from devagent.errors import ExitCode
-from devagent.messages import Envelope
 from devagent.run_result import FixResult
 from devagent.runlog import LOG_SUFFIX, ModelUsage, find_run, model_usage, read_log, verify_log
 from devagent.text import printable
 from devagent.trace_store import RunFilter, connect, query_runs, query_steps, reindex, sync
+from devagent.transcript import escape
 
 if TYPE_CHECKING:  # the spec workflow loads only when spec mode runs
     from devagent.workflows.spec.run import SpecResult
 
 _out = Console(highlight=False, soft_wrap=True)
 _err = Console(stderr=True, highlight=False, soft_wrap=True)
-
-_STYLE = {
-    "DevAgent": "cyan",
-    "Supervisor": "magenta",
-    "ShellTool": "yellow",
-    "GitTool": "green",
-    "Architect": "cyan",
-    "Reviewer": "magenta",
-}
-
-
-def escape(text: str) -> str:
-    """Text from a run (test output, git, a model) as rich shows it: its markup escaped and
-    its control characters written out, so it cannot drive the terminal."""
-    return escape_markup(printable(text))
-
-
-def _first_line(text: str, width: int = 110) -> str:
-    line = next((ln for ln in text.strip().splitlines() if ln.strip()), "")
-    return line if len(line) <= width else line[: width - 1] + "…"
-
-
-def _last_line(text: str, width: int = 110) -> str:
-    return _first_line("\n".join(reversed(text.strip().splitlines())), width)
-
-
-def print_envelope(envelope: Envelope) -> None:
-    """One line per message while a run is live (stderr, so stdout stays the result)."""
-    style = _STYLE.get(envelope.role, "white")
-    event = envelope.metadata.event or envelope.type
-    summary = _first_line(envelope.content)
-    if envelope.role == "ShellTool" and envelope.type == "output":
-        # A test run's last line is its summary ("1 failed, 1 passed in 0.05s").
-        summary = _last_line(envelope.content)
-        if event == "tests_failed" and envelope.metadata.test_name:
-            summary = f"{envelope.metadata.test_name}: {summary}"
-    _err.print(
-        f"[dim]#{envelope.metadata.iteration}[/dim] [{style}]{envelope.role:<10}[/{style}] "
-        f"{event:<16} {escape(summary)}"
-    )
 
 
 def print_result(result: FixResult) -> None:

@@ -13,8 +13,8 @@ import logging
 import sys
 import time
 import traceback
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -38,7 +38,7 @@ from devagent.workflow.outcomes import exit_code_of
 from devagent.workflows.fix.plugin import FIX
 from devagent.workflows.fix.shell_step import log_baseline
 from devagent.workflows.fix.state import FixState
-from devagent.workflows.fix.tools import FixTools
+from devagent.workflows.fix.tools import FixTools, StepFactory
 
 Printer = Callable[[Envelope], None]
 
@@ -50,6 +50,8 @@ class FixRequest:
     config: Config
     runs_dir: Path
     previous_run: str | None = None  # the run of an earlier stage this one continues (`run --idea`)
+    # step actions of other workflows a manifest may name (FixTools.borrowed_steps)
+    borrowed_steps: Mapping[str, StepFactory] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -183,6 +185,7 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
             git=git,
             log=log,
             is_protected=checked.policy.is_protected,
+            borrowed_steps=request.borrowed_steps,
         )
         if resume is not None and state.baseline is not None:  # so that a second resume finds it too
             log_baseline(tools, state.baseline, f"resumed from {resume.run_id}")

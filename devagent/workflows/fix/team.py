@@ -12,6 +12,7 @@ from autogen_agentchat.base import ChatAgent
 from pydantic import BaseModel
 
 from devagent.agents import ROLES, ModelAgent, ToolAgent, reply_format_for
+from devagent.errors import UsageError
 from devagent.interrupt import stop_on_signals
 from devagent.messages import ArchitectReply, DevAgentReply, Envelope, ReviewerReply, SupervisorReply
 from devagent.models.base import ModelBackend, ReplyFormat
@@ -20,7 +21,6 @@ from devagent.workflow import Manifest, Trace, WorkflowResult, run_workflow
 from devagent.workflows.fix.events import FixAgent, FixEvent
 from devagent.workflows.fix.git_step import GitStep
 from devagent.workflows.fix.grounding import evidence_of, facts_of, files_of, ungrounded
-from devagent.workflows.fix.plan_step import PlanModeStep
 from devagent.workflows.fix.plugin import FIX
 from devagent.workflows.fix.prompts import dev_agent_prompt, review_prompt
 from devagent.workflows.fix.repair_step import RepairStep
@@ -82,18 +82,25 @@ class FixTeam:
 
     def agents(self, manifest: Manifest) -> dict[str, ChatAgent]:
         state, tools = self._state, self._tools
-        actions = {
+        actions: dict[FixAgent, Callable[[Envelope], Envelope]] = {
             FixAgent.SHELL_TOOL: ShellStep(state, tools).act,
             FixAgent.GIT_TOOL: GitStep(state, tools).act,
             FixAgent.REPAIR: RepairStep(state, tools, self._backends.get("DevAgent"), self.record_call).act,
-            FixAgent.PLAN_MODE: PlanModeStep(state, tools, self._trace).act,
         }
+        for borrowed, factory in tools.borrowed_steps.items():
+            actions[FixAgent(borrowed)] = factory(state, tools, self._trace)
         descriptions = {a: step.description for s, step in manifest.steps.items() for a in step.runs(s)}
         agents: dict[str, ChatAgent] = {}
         for name, kind in manifest.agents().items():
             description = descriptions.get(name) or name
             if kind == "tool":  # the manifest loader checked every name against the plug-in
-                agents[name] = ToolAgent(name, description, actions[FixAgent(name)])
+                action = actions.get(FixAgent(name))
+                if action is None:
+                    raise UsageError(
+                        f"workflow {manifest.name}: step agent {name} comes from another "
+                        "workflow, which this run was not given"
+                    )
+                agents[name] = ToolAgent(name, description, action)
                 continue
             role = ROLES[name]
             prompt = self._dev_prompt if name == FixAgent.DEV_AGENT else partial(self._review_prompt, name)

@@ -86,7 +86,7 @@ def plan_command(argv: list[str]) -> int:
     args = plan_parser().parse_args(argv)
     goal = goal_of(args)  # bad input costs nothing: no config read, no model loaded
     from devagent.config import load_config
-    from devagent.report import print_envelope
+    from devagent.transcript import print_envelope
     from devagent.workflows.plan.report import print_plan_result
     from devagent.workflows.plan.run import PlanRequest, check_plan_id, run_plan
 
@@ -147,9 +147,9 @@ def run_command(argv: list[str]) -> int:
     )
     from devagent.config import load_config
     from devagent.errors import GitError
-    from devagent.report import print_envelope
     from devagent.tools.git.command import run_git
     from devagent.tools.git_tool import find_repo_root
+    from devagent.transcript import print_envelope
     from devagent.workflows.plan.idea import run_idea
 
     values: dict[str, Any] = {}

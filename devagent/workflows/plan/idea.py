@@ -57,6 +57,7 @@ def new_work_manifest(config: Config) -> str:
 
 def run_idea(idea: str, repo: Path, config: Config, runs_dir: Path, show: Printer | None) -> IdeaResult:
     from devagent.workflows.fix.run import FixRequest, run_fix
+    from devagent.workflows.plan.fix_step import BORROWED_STEPS
     from devagent.workflows.spec.run import SpecRequest, run_spec
 
     digest = hashlib.sha256(idea.encode("utf-8", "surrogatepass")).hexdigest()[:12]
@@ -66,6 +67,11 @@ def run_idea(idea: str, repo: Path, config: Config, runs_dir: Path, show: Printe
     if spec.output is None:  # no draft to build from: the chain stops here
         return IdeaResult(stages, None, None, None)
     fix_config = config.model_copy(update={"workflow": new_work_manifest(config)})
-    fix = run_fix(FixRequest(spec.output, repo, fix_config, runs_dir, previous_run=spec.run_id), show)
+    fix = run_fix(
+        FixRequest(
+            spec.output, repo, fix_config, runs_dir, previous_run=spec.run_id, borrowed_steps=BORROWED_STEPS
+        ),
+        show,
+    )
     stages.append(Stage("fix", fix.run_id, fix.outcome, fix.exit_code, fix.log_path, fix.detail))
     return IdeaResult(stages, spec.output, fix.branch if fix.branch_kept else None, fix.pull_request)

@@ -2,15 +2,19 @@
 green but which the Supervisor judges not met yet asks for new work, so plan mode runs
 as a stage on the fix branch, in this run's worktree and log (tests first for each
 task, then code; devagent/workflows/plan/stage.py). Its commits become the fix run's;
-the loop then runs the tests again."""
+the loop then runs the tests again. The fix workflow gets this step from its caller
+(`BORROWED_STEPS` in FixRequest), so it never imports plan mode."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from devagent.messages import Envelope
 from devagent.workflow import Trace
 from devagent.workflows.fix.events import FixAgent, FixEvent
 from devagent.workflows.fix.state import FixState
-from devagent.workflows.fix.tools import FixTools
+from devagent.workflows.fix.tools import FixTools, StepFactory
+from devagent.workflows.plan.stage import plan_stage
 
 
 class PlanModeStep:
@@ -20,8 +24,6 @@ class PlanModeStep:
         self._trace = trace
 
     def act(self, trigger: Envelope) -> Envelope:
-        from devagent.workflows.plan.stage import plan_stage  # the plan workflow loads only here
-
         state, tools = self._state, self._tools
         state.plan_tried = True
         stage = plan_stage(
@@ -46,3 +48,11 @@ class PlanModeStep:
                 FixEvent.PLAN_HALTED,
             )
         return state.message(FixAgent.PLAN_MODE, "status", summary, FixEvent.PLANNED)
+
+
+def _plan_mode_step(state: FixState, tools: FixTools, trace: Trace) -> Callable[[Envelope], Envelope]:
+    return PlanModeStep(state, tools, trace).act
+
+
+# What a fix run borrows from plan mode (fix_new_work.yaml names it).
+BORROWED_STEPS: dict[str, StepFactory] = {FixAgent.PLAN_MODE.value: _plan_mode_step}
