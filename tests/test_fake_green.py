@@ -356,3 +356,48 @@ def test_finding01_resumed_run_keeps_the_killed_runs_baseline(
     records = [json.loads(line) for line in logs[0].read_text(encoding="utf-8").splitlines()]
     verdicts = [r["data"] for r in records if r["type"] == "verdict"]
     assert verdicts and "was deselected, not passed" in verdicts[0]["reason"]
+
+
+@pytest.mark.parametrize("kind", ["bwrap", "landlock"])
+def test_verdict_plugin_is_importable_when_the_tool_lives_under_tmp(
+    kind: str, cli_env: dict[str, str], plain_repo: Path, bare_remote: Path, tmp_path: Path
+) -> None:
+    """Both sandboxes hide /tmp; a checkout of this tool under /tmp (a fresh clone there,
+    say) must still load the verdict's pytest plugin inside them, or no run is ever green."""
+    import shutil
+
+    if kind == "bwrap" and shutil.which("bwrap") is None:
+        pytest.skip("bubblewrap is not installed")
+    tool = tmp_path / "tool"
+    tool.mkdir()
+    shutil.copy2(PROJECT_ROOT / "dev_agent.py", tool / "dev_agent.py")
+    for folder in ("devagent", "config", "prompts"):
+        shutil.copytree(PROJECT_ROOT / folder, tool / folder, ignore=shutil.ignore_patterns("__pycache__"))
+    phase = tmp_path / "spec.md"
+    phase.write_text(DEFAULT)
+    fix = diff("calc.py", CALC, CALC.replace("a - b", "a + b"))
+    model = write_replies(tmp_path / "r.yaml", [dev_patch(fix, "Return a + b in add().")], [APPROVAL])
+    runs = tmp_path / "runs"
+
+    proc = subprocess.run(
+        [
+            sys.executable,
+            str(tool / "dev_agent.py"),
+            "--phase",
+            str(phase),
+            "--model",
+            model,
+            "--runs-dir",
+            str(runs),
+        ],
+        cwd=plain_repo,
+        env={**cli_env, "DEV_AGENT_SANDBOX": kind},
+        capture_output=True,
+        text=True,
+        timeout=180,
+        check=False,
+    )
+
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    started = next(r["data"] for r in records_of(runs) if r["type"] == "run_started")
+    assert started["sandbox"]["kind"] == kind

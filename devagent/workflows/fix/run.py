@@ -33,6 +33,7 @@ from devagent.tools.pull_request import PullRequestResult
 from devagent.tools.sandbox import choose_sandbox, git_common_dir
 from devagent.tools.shell import CommandPolicy, CommandRejected, ShellTool
 from devagent.traced_log import finish_traced_log, open_traced_log, record_on_the_way_out
+from devagent.verdict import PLUGIN_DIR
 from devagent.workflow.manifest import Manifest, load_manifest
 from devagent.workflow.outcomes import exit_code_of
 from devagent.workflows.fix.plugin import FIX
@@ -348,8 +349,9 @@ def _pr_data(result: PullRequestResult | None) -> dict[str, Any] | None:
 def _shell(worktree: Path, policy: CommandPolicy, config: Config) -> ShellTool:
     # The tests run with the interpreter environment dev-agent itself runs in.
     # git inside reads the repository's shared .git; the tests import this environment.
+    # The verdict's pytest plugin is imported inside the sandbox, wherever this tool lives.
     # None: no sandbox works and _check_inputs allowed running without one.
-    shown = (git_common_dir(worktree), Path(sys.prefix), Path(sys.base_prefix))
+    shown = (git_common_dir(worktree), Path(sys.prefix), Path(sys.base_prefix), PLUGIN_DIR)
     sandbox = choose_sandbox(config.shell.bwrap, config.shell.sandbox).showing(shown)
     return ShellTool(worktree, policy, config.shell.timeout_s, [Path(sys.executable).parent], sandbox)
 
