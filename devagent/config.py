@@ -152,7 +152,7 @@ class RepairConfig(_Strict):
     templates: bool | None = None
     model_edits: int | None = Field(default=None, ge=0, le=64)  # samples; 0: none
     lines: int = Field(default=10, ge=1, le=50)  # suspicious lines considered
-    max_candidates: int = Field(default=300, ge=1)
+    max_candidates: int = Field(default=600, ge=1)
     time_budget_s: float = Field(default=120.0, gt=0)
 
     def sources(self, dev_model: str) -> tuple[bool, int]:

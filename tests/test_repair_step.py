@@ -42,7 +42,13 @@ def test_scripted_templates_fix_calc_before_dev_agent_is_asked(
     speakers = [r["role"] for r in records if r["type"] in ("patch", "status", "output")]
     assert "DevAgent" not in speakers
     (search,) = [r["data"] for r in records if r["type"] == "repair"]
-    assert search["fixed"] == {"path": "calc.py", "line": 10}
+    assert search["fixed"] == {
+        "path": "calc.py",
+        "line": 10,
+        "template": search["fixed"]["template"],
+        "candidates": search["tried"],  # how many candidates the fix took
+    }
+    assert sum(search["families"].values()) == search["tried"]
     assert search["suspicious"][0] == {
         "path": "calc.py",
         "line": 10,

@@ -49,6 +49,7 @@ class FixState:
     tokens_used: int = 0  # prompt + completion tokens of every model call so far
     tried_patches: set[str] = field(default_factory=set)  # digests of the patches DevAgent sent
     repair_tried: bool = False  # the Repair step ran (once per run)
+    repair_summary: str | None = None  # what a search that found no fix tried (for the user)
     # Settings the specs read, fixed for the run:
     repair_enabled: bool = False
     interim_critique: bool = False  # red results go to the Supervisor before DevAgent
