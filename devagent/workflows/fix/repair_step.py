@@ -81,6 +81,7 @@ class RepairStep:
             more=self._model_source(samples) if samples else None,
         )
         tools.log.write(REPAIR, "repair", _record(result, time.perf_counter() - started))
+        state.news()  # the search's verdict is news; the model's diffs get their own window
         fixed = result.fixed
         if fixed is None:
             why = result.error or f"none of {result.tried} candidates passed every test"
