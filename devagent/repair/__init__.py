@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from devagent.repair import overfit
 from devagent.repair.edit import combine
 from devagent.repair.localize import Localization, SuspiciousLine, localize
 from devagent.repair.oracles import enclosing_function, oracle_functions
@@ -59,6 +60,8 @@ class RepairResult:
     error: str | None = None
     verdicts: list[tuple[Candidate, TestVerdict]] = field(default_factory=list)
     budget_s: float | None = None  # the search's time limit as applied (see `search_budget`)
+    suspicion: str | None = None  # why the fix may overfit (overfit.py), when no clean one passed
+    suspects: list[str] = field(default_factory=list)  # passing candidates set aside as suspect
     run_s: float = 0.0  # one run of the failing tests, as measured before the search
 
     def families(self) -> dict[str, int]:
@@ -95,6 +98,7 @@ PAIR_PER_LINE = 8  # ... each with its first candidates
 MAX_PAIRS = 120
 BUDGET_RUNS = 250  # the search's time budget, in runs of the failing tests
 MIN_BUDGET_S = 20.0
+GUARD_EXTRA = 40  # candidates tried after a suspect pass, looking for a clean one
 
 
 def order_key(candidate: Candidate, score: float, best: float) -> tuple[float, int]:
@@ -199,6 +203,7 @@ def repair(
     command_prefix: CommandPrefix = (),
     templates: bool = True,
     more: Callable[[Path, Localization], list[Candidate]] | None = None,
+    overfit_guard: bool = True,
 ) -> RepairResult:
     """Localise, generate and validate until a candidate passes every test, or the
     candidates (`max_candidates`) or the time (`budget_s`) run out.
@@ -208,7 +213,9 @@ def repair(
     `result.fixed.path` yourself.
 
     `templates` turns the fix-template candidates off; `more(copy, localization)` gives
-    candidates of another source (a model's), tried when no template passed."""
+    candidates of another source (a model's), tried when no template passed.
+    `overfit_guard` probes each passing candidate on mutated test inputs (overfit.py);
+    a suspect one is kept only when no clean one passes within GUARD_EXTRA more."""
     started = time.monotonic()
     with CandidateRunner(repo, test_args, timeout_s, mode=mode, command_prefix=command_prefix) as runner:
         found = localize(
@@ -237,21 +244,36 @@ def repair(
             result.error = f"the validation runs do not reproduce the failure: {baseline.summary}"
             result.duration_s = time.monotonic() - started
             return result
-        _validate(runner, planned, found, result, started, budget_s)
+        guard = _overfit_guard(runner, command_prefix, found.failing) if overfit_guard else None
+        _validate(runner, planned, found, result, started, budget_s, guard)
         if result.fixed is None and result.error is None and templates:
             # No single edit passes: two at once, the most suspicious pairs of lines first.
             combined = pairs(runner.root, found.lines, planned)[: max(max_candidates - result.tried, 0)]
             result.planned += len(combined)
-            _validate(runner, combined, found, result, started, budget_s)
+            _validate(runner, combined, found, result, started, budget_s, guard)
         if result.fixed is None and more is not None and result.error is None:
             # Model candidates cost model calls, and every one is a bigger change than a
             # template's: asked for only when no template passed.
             extra = sorted(more(runner.root, found), key=lambda c: (c.edit.size, c.line_rank))
             extra = extra[: max(max_candidates - result.tried, 0)]
             result.planned += len(extra)
-            _validate(runner, extra, found, result, started, budget_s)
+            _validate(runner, extra, found, result, started, budget_s, guard)
     result.duration_s = time.monotonic() - started
     return result
+
+
+Guard = Callable[[Candidate], overfit.Suspicion]
+
+
+def _overfit_guard(runner: CandidateRunner, command_prefix: CommandPrefix, failing: Sequence[str]) -> Guard:
+    prefix = list(command_prefix(runner.root) if callable(command_prefix) else command_prefix)
+
+    def guard(c: Candidate) -> overfit.Suspicion:
+        return overfit.check(
+            runner.root, runner.scratch, c.path, c.edit, c.content, runner.env, prefix, failing
+        )
+
+    return guard
 
 
 def _validate(
@@ -261,15 +283,32 @@ def _validate(
     result: RepairResult,
     started: float,
     budget_s: float | None,
+    guard: Guard | None = None,
 ) -> None:
-    """Run candidates in order until one passes or the time budget is spent."""
+    """Run candidates in order until one passes (and the guard finds nothing suspect in
+    it) or the time budget is spent. A suspect pass is set aside; it wins only when no
+    cleaner one passes within the next GUARD_EXTRA (the least suspect, then the first)."""
+    suspect: tuple[Candidate, overfit.Suspicion] | None = None
+    after_suspect = 0
     for candidate in candidates:
+        if suspect is not None:
+            after_suspect += 1
+            if after_suspect > GUARD_EXTRA:
+                break
         if budget_s is not None and time.monotonic() - started > budget_s:
             result.error = f"time budget of {budget_s:g}s spent"
-            return
+            break
         verdict = runner.run(candidate.path, candidate.content, first=found.failing)
         result.tried += 1
         result.verdicts.append((candidate, verdict))
         if verdict.passed:
-            result.fixed = candidate
-            return
+            why = guard(candidate) if guard is not None else overfit.Suspicion(0, None)
+            if why.score == 0:
+                result.fixed = candidate
+                return
+            where = f"{candidate.path}:{candidate.edit.line}"
+            result.suspects.append(f"{candidate.edit.template} edit of {where}: {why.reason}")
+            if suspect is None or why.score < suspect[1].score:
+                suspect = (candidate, why)
+    if suspect is not None:
+        result.fixed, result.suspicion, result.error = suspect[0], suspect[1].reason, None

@@ -94,6 +94,9 @@ class RepairStep:
             f"`{edit.new_text.strip()}`; every test passes with it (candidate {result.tried} of "
             f"{result.planned} tried)"
         )
+        if result.suspicion is not None:
+            state.repair_warnings = [f"{edit.template} edit of {fixed.path}:{edit.line}: {result.suspicion}"]
+            summary += f"; possible overfitting: {result.suspicion}"
         return state.message(REPAIR, "patch", summary, FixEvent.PATCH, diff=diff)
 
     def _model_source(self, samples: int) -> Callable[[Path, Localization], list[Candidate]]:
@@ -132,6 +135,8 @@ def _record(result: RepairResult, duration_s: float) -> dict[str, Any]:
         "run_s": round(result.run_s, 3),
         "families": result.families(),
         "summary": result.summary(),
+        "suspicion": result.suspicion,
+        "suspects": result.suspects,
         "error": result.error,
         "failing_tests": result.localization.failing,
         "suspicious": [

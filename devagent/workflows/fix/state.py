@@ -50,6 +50,7 @@ class FixState:
     tried_patches: set[str] = field(default_factory=set)  # digests of the patches DevAgent sent
     repair_tried: bool = False  # the Repair step ran (once per run)
     repair_summary: str | None = None  # what a search that found no fix tried (for the user)
+    repair_warnings: list[str] = field(default_factory=list)  # overfit suspicions of its fix, for the PR
     news_at: float = field(default_factory=time.monotonic)  # the last new information
     refusals_since_news: int = 0  # the model's diffs refused or repeated since then
     outcomes_seen: set[str] = field(default_factory=set)  # test outcomes (see `note_test`)
