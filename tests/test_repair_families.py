@@ -64,7 +64,7 @@ def test_augmented_assignment_operator_is_mutated() -> None:
         return a
     """
     found = new_lines(source, "a |= b", "binop")
-    assert "a &= b" in found and "a = b" in found
+    assert "a &= b" in found and "a ^= b" in found and "a = b" in found
 
 
 # --------------------------------------------------------------------------- conditions
@@ -289,3 +289,23 @@ def test_two_edits_on_different_lines_combine_and_overlapping_ones_do_not() -> N
     assert "if lo > hi:" in fixed and "search(xs, x, mid + 1, hi)" in fixed
     assert fixed == apply(apply(source, first), second)
     assert combine(source, first, first) is None
+
+
+def test_a_comprehension_variable_is_wrapped() -> None:
+    source = """\
+    def parse(text):
+        return [part for part in text.split(",")]
+    """
+    assert "return [int(part) for part in text.split(',')]".replace("'", '"') in new_lines(
+        source, "return [part", "wrap_call"
+    )
+
+
+def test_a_string_method_chain_gets_a_missing_method_and_other_calls_do_not() -> None:
+    source = """\
+    def normalize(address, xs):
+        return address.strip(), xs.pop()
+    """
+    found = new_lines(source, "return address", "wrap_call")
+    assert "return address.strip().lower(), xs.pop()" in found
+    assert not any("pop().lower()" in t for t in found)

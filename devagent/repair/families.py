@@ -30,7 +30,10 @@ _ARITHMETIC = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod, ast.Pow)
 _INT_CALLS = frozenset({"len", "int", "abs", "round", "ord", "sum", "min", "max", "index", "count", "find"})
 # Built-ins a value is most often passed through, for call wrapping.
 _WRAPPERS = ("len", "abs", "int", "list", "sorted", "str")
-_MAX_WRAP_NAMES = 4
+_STR_METHODS = frozenset(
+    {"strip", "lstrip", "rstrip", "lower", "upper", "title", "casefold", "replace", "capitalize"}
+)
+_CHAINED = ("lower", "strip", "upper")  # the string methods a chain most often lacks
 _MAX_FILL_NAMES = 4
 _MAX_CONDITION_NAMES = 4
 _MAX_SWITCH_NAMES = 6
@@ -47,6 +50,7 @@ def proposals(ctx: LineContext) -> Iterator[Proposal]:
     """Every family's changes within the line, at every node that lies on it."""
     for node in ctx.nodes():
         if isinstance(node, ast.Call):
+            yield from _chain_method(ctx, node)
             yield from _call_arguments(ctx, node)
             yield from _unwrap(ctx, node)
             yield from _argument_changes(ctx, node)
@@ -64,9 +68,10 @@ def proposals(ctx: LineContext) -> Iterator[Proposal]:
         if isinstance(node, ast.If | ast.While | ast.Assert | ast.IfExp):
             yield from _widen_narrow(ctx, node.test)
             yield from _constant_to_variable(ctx, node.test)
-        elif isinstance(node, ast.comprehension):
-            for condition in node.ifs:
-                yield from _widen_narrow(ctx, condition)
+        elif isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp):
+            for generator in node.generators:  # (a comprehension clause has no line number)
+                for condition in generator.ifs:
+                    yield from _widen_narrow(ctx, condition)
 
 
 # --------------------------------------------------------------------------- off-by-one
@@ -209,6 +214,17 @@ def _unwrap(ctx: LineContext, node: ast.Call) -> Iterator[Proposal]:
         yield Proposal(((start, end, ctx.operand(node.func.value)),), "unwrap_call", 4)
 
 
+def _chain_method(ctx: LineContext, node: ast.Call) -> Iterator[Proposal]:
+    """`s.strip()` -> `s.strip().lower()`: a string method call missing from a chain."""
+    func = node.func
+    if not ctx.on_line(node) or not isinstance(func, ast.Attribute) or func.attr not in _STR_METHODS:
+        return
+    end = ctx.span(node)[1]
+    for method in _CHAINED:
+        if method != func.attr:
+            yield Proposal(((end, end, f".{method}()"),), "wrap_call", 4)
+
+
 def _callables(ctx: LineContext) -> list[str]:
     """Functions a value may be passed through: the module's one-argument functions, then
     common built-ins."""
@@ -231,13 +247,24 @@ def _wrap(ctx: LineContext, node: ast.Name) -> Iterator[Proposal]:
         return
     if isinstance(parent, ast.Attribute):
         return  # `x.attr`: wrapping `x` is rarely meant
-    local = ctx.scope_names()[0]
-    if node.id not in local:
+    if node.id not in ctx.scope_names()[0] and node.id not in _comprehension_names(ctx):
         return
     start, end = ctx.span(node)
     for name in _callables(ctx):
         if name != node.id:
             yield Proposal(((start, end, f"{name}({node.id})"),), "wrap_call", 4)
+
+
+def _comprehension_names(ctx: LineContext) -> set[str]:
+    """Names a comprehension on the line binds (`part` in `[part for part in xs]`)."""
+    return {
+        target.id
+        for node in ctx.nodes()
+        if isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp)
+        for generator in node.generators
+        for target in ast.walk(generator.target)
+        if isinstance(target, ast.Name)
+    }
 
 
 def _argument_texts(ctx: LineContext, node: ast.Call) -> list[str] | None:

@@ -118,9 +118,9 @@ _BINOP_SWAPS: dict[type[ast.operator], tuple[tuple[str, int], ...]] = {
     ast.Pow: (("*", 2),),
     ast.LShift: ((">>", 2),),
     ast.RShift: (("<<", 2),),
-    ast.BitAnd: (("|", 2),),
-    ast.BitOr: (("&", 2),),
-    ast.BitXor: (("|", 2),),
+    ast.BitAnd: (("|", 2), ("^", 3)),
+    ast.BitOr: (("&", 2), ("^", 2)),
+    ast.BitXor: (("|", 2), ("&", 2)),
 }
 _NON_COMMUTATIVE = (ast.Sub, ast.Div, ast.FloorDiv, ast.Mod, ast.Pow, ast.LShift, ast.RShift, ast.MatMult)
 
