@@ -172,7 +172,9 @@ def test_called_names_and_attributes_are_not_wrapped() -> None:
     def f(obj):
         return obj.size()
     """
-    assert new_lines(source, "return obj.size()", "wrap_call") == []
+    found = new_lines(source, "return obj.size()", "wrap_call")
+    assert not any("(obj)" in t for t in found)  # `obj` of `obj.size` is not wrapped
+    assert "return len(obj.size())" in found  # the returned value as a whole is
 
 
 def test_arguments_are_removed_reordered_and_added() -> None:
@@ -309,3 +311,16 @@ def test_a_string_method_chain_gets_a_missing_method_and_other_calls_do_not() ->
     found = new_lines(source, "return address", "wrap_call")
     assert "return address.strip().lower(), xs.pop()" in found
     assert not any("pop().lower()" in t for t in found)
+
+
+def test_a_returned_expression_is_wrapped_and_a_constant_is_not() -> None:
+    source = """\
+    def gap(a, b):
+        return a - b
+
+
+    def zero():
+        return 0
+    """
+    assert "return abs(a - b)" in new_lines(source, "return a - b", "wrap_call")
+    assert new_lines(source, "return 0", "wrap_call") == []

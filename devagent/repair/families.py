@@ -59,12 +59,14 @@ def proposals(ctx: LineContext) -> Iterator[Proposal]:
                 yield from _shift(ctx, operand, "off_by_one", 3)
         elif isinstance(node, ast.Assign | ast.AugAssign | ast.AnnAssign) and node.value is not None:
             yield from _shift(ctx, node.value, "off_by_one", 3)
+            yield from _wrap_value(ctx, node.value)
         elif isinstance(node, ast.Name):
             yield from _wrap(ctx, node)
         elif isinstance(node, ast.BoolOp):
             yield from _drop_operand(ctx, node)
         elif isinstance(node, ast.Return) and node.value is not None:
             yield from _return_value(ctx, node.value)
+            yield from _wrap_value(ctx, node.value)
         if isinstance(node, ast.If | ast.While | ast.Assert | ast.IfExp):
             yield from _widen_narrow(ctx, node.test)
             yield from _constant_to_variable(ctx, node.test)
@@ -265,6 +267,17 @@ def _comprehension_names(ctx: LineContext) -> set[str]:
         for target in ast.walk(generator.target)
         if isinstance(target, ast.Name)
     }
+
+
+def _wrap_value(ctx: LineContext, value: ast.expr) -> Iterator[Proposal]:
+    """`return a - b` -> `return abs(a - b)`: a returned or assigned expression passed
+    through a function (names are `_wrap`'s)."""
+    if not ctx.on_line(value) or isinstance(value, ast.Name | ast.Constant | ast.Tuple):
+        return
+    start, end = ctx.span(value)
+    text = ctx.source_of(value)
+    for name in _callables(ctx):
+        yield Proposal(((start, end, f"{name}({text})"),), "wrap_call", 4)
 
 
 def _argument_texts(ctx: LineContext, node: ast.Call) -> list[str] | None:
