@@ -40,6 +40,13 @@ def test_off_by_one_reaches_each_call_argument() -> None:
     assert "return search(xs, x, mid, hi - 1)" in found
 
 
+def test_off_by_one_in_a_recursive_call_ranks_before_one_in_another_call() -> None:
+    recursive = [e for e in edits_of(SEARCH, "return search(xs", "off_by_one") if "mid + 1" in e.new_text]
+    source = SEARCH.replace("return search(xs, x, mid, hi)", "return other(xs, x, mid, hi)")
+    plain = [e for e in edits_of(source, "return other(xs", "off_by_one") if "mid + 1" in e.new_text]
+    assert recursive[0].size < plain[0].size
+
+
 def test_off_by_one_reaches_comparison_operands_and_assigned_values() -> None:
     assert "if lo >= hi - 1:" in new_lines(SEARCH, "if lo >= hi", "off_by_one")
     assert "mid = (lo + hi) // 2 + 1" in new_lines(SEARCH, "mid = ", "off_by_one")

@@ -105,10 +105,14 @@ def _shift(ctx: LineContext, expr: ast.expr, template: str, size: int) -> Iterat
 
 
 def _call_arguments(ctx: LineContext, node: ast.Call) -> Iterator[Proposal]:
-    """+-1 on each argument of any call: `f(a, b)` -> `f(a + 1, b)`."""
+    """+-1 on each argument of any call: `f(a, b)` -> `f(a + 1, b)`; likelier in a
+    recursive call (a position moved on by one) than in any other."""
+    func = node.func
+    name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+    size = 2 if ctx.function is not None and name == ctx.function.name else 3
     for arg in node.args:
         if not isinstance(arg, ast.Starred):
-            yield from _shift(ctx, arg, "off_by_one", 2)
+            yield from _shift(ctx, arg, "off_by_one", size)
     for keyword in node.keywords:
         if keyword.arg is not None:
             yield from _shift(ctx, keyword.value, "off_by_one", 3)
