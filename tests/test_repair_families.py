@@ -331,3 +331,32 @@ def test_a_returned_expression_is_wrapped_and_a_constant_is_not() -> None:
     """
     assert "return abs(a - b)" in new_lines(source, "return a - b", "wrap_call")
     assert new_lines(source, "return 0", "wrap_call") == []
+
+
+def test_a_lagging_loop_variable_is_updated_at_the_end_of_the_loop() -> None:
+    source = """\
+    def increases(prices):
+        previous = None
+        count = 0
+        for price in prices:
+            if previous is not None and price > previous:
+                count += 1
+        return count
+    """
+    edits = edits_of(source, "if previous is not None", "insert_analogy")
+    assert [e.new_text for e in edits] == ["            count += 1\n        previous = price"]
+    updated = source.replace("count += 1\n", "count += 1\n            previous = price\n")
+    assert edits_of(updated, "if previous is not None", "insert_analogy") == []
+
+
+def test_a_second_base_case_goes_before_the_recursive_line() -> None:
+    source = """\
+    def join(parts):
+        if not parts:
+            return ""
+        return parts[0] + "/" + join(parts[1:])
+    """
+    edits = edits_of(source, 'return parts[0] + "/"', "guard")
+    assert any(
+        e.new_text.startswith("    if len(parts) <= 1: return parts[0]\n    return parts[0]") for e in edits
+    )

@@ -372,6 +372,7 @@ def insertions(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]:
     if statement is None or ctx.function is None:
         return
     yield from _insert_by_analogy(ctx, statement, lines)
+    yield from _update_by_analogy(ctx, lines)
     yield from _swap_statements(ctx, statement, lines)
 
 
@@ -481,6 +482,52 @@ def _insert_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequence[st
         yield Edit(ctx.line, text, f"{text}\n{indent}{new}", "insert_analogy", 3)
 
 
+def _update_by_analogy(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]:
+    """`previous = price` at the end of a `for price in prices` loop that compares `price`
+    with `previous` but never assigns `previous` inside the loop (a lagging variable)."""
+    function = ctx.function
+    assert function is not None
+    for loop in ast.walk(function):
+        if not isinstance(loop, ast.For) or not isinstance(loop.target, ast.Name):
+            continue
+        if not loop.lineno <= ctx.line <= (loop.end_lineno or loop.lineno):
+            continue
+        item = loop.target.id
+        assigned_inside = {
+            n.id
+            for stmt in loop.body
+            for n in ast.walk(stmt)
+            if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)
+        }
+        assigned_outside = {
+            n.id
+            for n in ast.walk(function)
+            if isinstance(n, ast.Name)
+            and isinstance(n.ctx, ast.Store)
+            and not loop.lineno <= n.lineno <= (loop.end_lineno or 0)
+        }
+        lagging: list[str] = []
+        for compare in ast.walk(loop):
+            if not isinstance(compare, ast.Compare) or not all(
+                isinstance(op, _ORDERING) for op in compare.ops
+            ):
+                continue
+            names = [n.id for n in ast.walk(compare) if isinstance(n, ast.Name)]
+            if item not in names:
+                continue
+            lagging += [n for n in names if n != item and n in assigned_outside and n not in assigned_inside]
+        last = loop.body[-1]
+        end = last.end_lineno or last.lineno
+        end_text = lines[end - 1].rstrip("\r\n")
+        first_text = lines[last.lineno - 1]
+        indent = first_text[: len(first_text) - len(first_text.lstrip())]
+        if not end_text.strip() or end_text.rstrip().endswith("\\"):
+            continue
+        for name in dict.fromkeys(lagging):
+            yield Edit(end, end_text, f"{end_text}\n{indent}{name} = {item}", "insert_analogy", 3)
+
+
+_ORDERING = (ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.Eq, ast.NotEq)
 _SIMPLE = (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Expr, ast.Return, ast.Delete, ast.Raise, ast.Pass)
 
 

@@ -629,8 +629,6 @@ class LineContext:
         params = [
             a.arg for a in [*args.posonlyargs, *args.args, *args.kwonlyargs] if a.arg not in _SKIP_NAMES
         ]
-        text = lines[first.lineno - 1].rstrip("\r\n")
-        indent = text[: len(text) - len(text.lstrip())]
         combos: list[tuple[int, str]] = []
         for param in params:
             values = [param, *(p for p in params if p != param), *(v.format(p=param) for v in _GUARD_VALUES)]
@@ -638,8 +636,17 @@ class LineContext:
                 for vi, value in enumerate(values):
                     guard = f"if {condition.format(p=param)}: return {value}"
                     combos.append((ci + vi, guard))
-        for _, guard in sorted(combos, key=lambda c: c[0])[:_MAX_GUARDS]:
-            yield Edit(first.lineno, text, f"{indent}{guard}\n{text}", "guard", 4)
+        # Before the first statement; and, a second base case, before the ranked line
+        # when it is a statement of the function's own body after an existing guard.
+        anchors = [first]
+        anchors += [
+            s for s in body if s.lineno == self.line and s.lineno > first.lineno and s.end_lineno == s.lineno
+        ]
+        for anchor in anchors:
+            text = lines[anchor.lineno - 1].rstrip("\r\n")
+            indent = text[: len(text) - len(text.lstrip())]
+            for _, guard in sorted(combos, key=lambda c: c[0])[:_MAX_GUARDS]:
+                yield Edit(anchor.lineno, text, f"{indent}{guard}\n{text}", "guard", 4)
 
     def _in_body_statement(self, function: _FunctionNode) -> bool:
         """Whether the line holds code of the function's body (not its header or docstring)."""
@@ -676,7 +683,7 @@ class LineContext:
 
 # A recursive function's missing base case: `if <condition>: return <value>`.
 _GUARD_CONDITIONS = ("not {p}", "{p} <= 0", "{p} <= 1", "len({p}) <= 1")
-_GUARD_VALUES = ("0", "1", "[]", "[{p}]", "None", '""', "True", "False")
+_GUARD_VALUES = ("0", "1", "[]", "[{p}]", "{p}[0]", "None", '""', "True", "False")
 
 
 def _stored_names(body: Sequence[ast.stmt], ordered_by_last: bool = False) -> list[str]:
