@@ -360,3 +360,26 @@ def test_a_second_base_case_goes_before_the_recursive_line() -> None:
     assert any(
         e.new_text.startswith("    if len(parts) <= 1: return parts[0]\n    return parts[0]") for e in edits
     )
+
+
+def test_a_value_left_standing_at_a_function_end_is_returned_and_a_docstring_is_not() -> None:
+    source = """\
+    def sign(number):
+        \"\"\"Docstring.\"\"\"
+        if number < 0:
+            return "negative"
+        "positive"
+    """
+    found = new_lines(source, "if number < 0", "missing_return")
+    assert 'return "positive"' in found
+    assert not any(t.startswith('return """') for t in found)
+
+
+def test_an_integer_constant_is_scaled_by_ten() -> None:
+    source = """\
+    def status_class(code):
+        return code // 10
+    """
+    found = new_lines(source, "return code // 10", "constant")
+    assert "return code // 100" in found and "return code // 1" in found
+    assert new_lines(source.replace("// 10", "// 1"), "return code // 1", "constant") == []

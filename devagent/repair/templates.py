@@ -394,6 +394,9 @@ class LineContext:
         elif isinstance(value, int):
             for new in (value + 1, value - 1):
                 yield Proposal(((start, end, str(new)),), "off_by_one", 1)
+            if abs(value) >= 2:  # a digit too many or too few: 10 for 100
+                for new in (value * 10, value // 10):
+                    yield Proposal(((start, end, str(new)),), "constant", 3)
 
     def _call(self, node: ast.Call) -> Iterator[Proposal]:
         func = node.func
@@ -671,7 +674,14 @@ class LineContext:
         if isinstance(last, ast.Return | ast.Raise) or last.end_lineno is None:
             return
         if isinstance(last, ast.Expr) and isinstance(last.value, ast.Constant):
-            return  # only a docstring
+            if last is not function.body[0] and last.lineno == last.end_lineno:
+                # a value left standing (`"positive"`): compiled away, so no test ever
+                # covers its line; it is proposed from any ranked line of the function
+                text = lines[last.lineno - 1].rstrip("\r\n")
+                start = last.col_offset
+                new = f"{text[:start]}return {text[start:]}"
+                yield Edit(last.lineno, text, new, "missing_return", 2)
+            return  # a docstring, or done
         end_text = lines[last.end_lineno - 1].rstrip("\r\n")
         first_text = lines[last.lineno - 1]
         indent = first_text[: len(first_text) - len(first_text.lstrip())]
