@@ -7,6 +7,7 @@ pydantic load only when a run starts."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from pathlib import Path
@@ -14,6 +15,7 @@ from typing import Any, NoReturn
 
 from devagent.errors import EXIT_CODE_HELP, DevAgentError, ExitCode, UsageError
 from devagent.run_status import STATUSES
+from devagent.text import printable
 
 
 def _exit_code_table() -> str:
@@ -174,7 +176,7 @@ def _spec(argv: list[str]) -> int:
     result = run_spec(SpecRequest(idea, config, runs_dir, output), None if args.quiet else print_envelope)
     print_spec_result(result)
     if result.exit_code != ExitCode.OK:  # the reason also goes to stderr, as one line
-        reason = f": {result.detail}" if result.detail else ""
+        reason = f": {printable(result.detail)}" if result.detail else ""
         print(f"dev-agent: spec: {result.outcome}{reason} (log: {result.log_path})", file=sys.stderr)
     return int(result.exit_code)
 
@@ -259,7 +261,7 @@ def _fix(argv: list[str]) -> int:
             result = run_fix(FixRequest(point.phase_path, point.repo, config, runs_dir), show, resume=point)
     print_result(result)
     if result.exit_code != ExitCode.OK:  # the reason also goes to stderr, as one line
-        reason = f": {result.detail}" if result.detail else ""
+        reason = f": {printable(result.detail)}" if result.detail else ""
         print(f"dev-agent: {result.outcome}{reason} (log: {result.log_path})", file=sys.stderr)
     return int(result.exit_code)
 
@@ -302,9 +304,35 @@ def _dashboard(argv: list[str]) -> int:
         f"dev-agent: dashboard for {env['DEV_AGENT_RUNS_DIR']} at http://{args.host}:{args.port}",
         file=sys.stderr,
     )
+    return _run_forwarding_signals(command, env)
+
+
+def _run_forwarding_signals(command: list[str], env: dict[str, str]) -> int:
+    """Run a long-lived child (the dashboard's Streamlit server) until it ends; SIGTERM and
+    SIGINT sent to us go to it, and we wait for it, so stopping `dev-agent dashboard`
+    never leaves the server running."""
+    import signal
     import subprocess
 
-    return subprocess.call(command, env=env)
+    child = subprocess.Popen(command, env=env)
+
+    def forward(signum: int, _frame: object) -> None:
+        with contextlib.suppress(ProcessLookupError):
+            child.send_signal(signum)
+
+    previous = {sig: signal.signal(sig, forward) for sig in (signal.SIGTERM, signal.SIGINT)}
+    try:
+        while True:
+            try:
+                return child.wait()
+            except KeyboardInterrupt:  # a handler raised it: keep waiting for the child
+                continue
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+        if child.poll() is None:  # we are going anyway: do not leave the server behind
+            child.kill()
+            child.wait()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -318,7 +346,7 @@ def main(argv: list[str] | None = None) -> int:
             return _spec(argv[1:])
         return _fix(argv)
     except DevAgentError as exc:
-        print(f"dev-agent: {exc.message}", file=sys.stderr)
+        print(f"dev-agent: {printable(exc.message)}", file=sys.stderr)
         return int(exc.exit_code)
     except KeyboardInterrupt:
         print("dev-agent: interrupted", file=sys.stderr)

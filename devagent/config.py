@@ -18,6 +18,23 @@ from devagent.text import yaml_problem
 
 DEFAULT_MODEL = "llama-cpp:embedded"
 MIN_PROMPT_TOKENS = 1024
+DEFAULT_TEST_COMMAND = "python -m pytest --maxfail=1 -q"
+PYTEST_CONFIG_FILES = (
+    "pytest.toml",
+    ".pytest.toml",
+    "pytest.ini",
+    ".pytest.ini",
+    "pyproject.toml",
+    "tox.ini",
+    "setup.cfg",
+)
+DEFAULT_PROTECTED: tuple[str, ...] = (
+    "tests/**",
+    "**/test_*.py",
+    "**/*_test.py",
+    "**/conftest.py",
+    *(f"**/{name}" for name in PYTEST_CONFIG_FILES),
+)
 
 
 class _Strict(BaseModel):
@@ -98,7 +115,9 @@ class GitConfig(_Strict):
 
 class ShellConfig(_Strict):
     # Programs (optionally with fixed leading arguments) the test command may use.
-    allowed: list[str] = Field(default_factory=lambda: ["pytest", "npm test", "git", "pip", "npm", "make"])
+    allowed: list[str] = Field(
+        default_factory=lambda: ["pytest", "python -m pytest", "npm test", "git", "pip", "npm", "make"]
+    )
     # Narrower list for commands a model asks to run: whitelisting `git` or `pip`
     # whole would let a model run code through their options.
     model_allowed: list[str] = Field(
@@ -183,24 +202,17 @@ class SpecConfig(_Strict):
 class Config(_Strict):
     model: ModelConfig = Field(default_factory=ModelConfig)
     max_iterations: int = Field(default=5, ge=1)
-    test_command: str = "pytest --maxfail=1 -q"
+    # `python -m pytest` puts the repository root on sys.path, as its users expect
+    # (tests importing a module at the root work without a conftest.py).
+    test_command: str = DEFAULT_TEST_COMMAND
     git: GitConfig = Field(default_factory=GitConfig)
     shell: ShellConfig = Field(default_factory=ShellConfig)
     repair: RepairConfig = Field(default_factory=RepairConfig)
     spec: SpecConfig = Field(default_factory=SpecConfig)
-    # Files a patch may not touch unless the phase spec's front matter says otherwise.
-    protected_paths: list[str] = Field(
-        default_factory=lambda: [
-            "tests/**",
-            "**/test_*.py",
-            "**/*_test.py",
-            "**/conftest.py",
-            "pytest.ini",
-            "tox.ini",
-            "setup.cfg",
-            "pyproject.toml",
-        ]
-    )
+    # Files a patch may not touch unless the phase spec's front matter says otherwise: the
+    # tests, conftest.py files, and every file pytest reads its configuration from (any of
+    # them can deselect, skip or xfail a test, or load a plugin).
+    protected_paths: list[str] = Field(default_factory=lambda: list(DEFAULT_PROTECTED))
     runs_dir: str = "runs"
     workflow: str = "workflows/fix.yaml"
     # Red test results go to the Supervisor as interim status for a critique before

@@ -1,5 +1,13 @@
-"""Starting the programs Dev Agent runs for itself (git, gh, bwrap) and the commands and
-test runs it supervises.
+"""The one process runner: every program Dev Agent starts (git, gh, bwrap, ShellTool's
+commands, Repair's pytest worker and localisation run) starts in `_start` below.
+
+Environment: a caller that passes no `env` gets `scrubbed_environment()` (no secret
+variables, devagent/secret_values.py); a program that needs the user's credentials
+(git push, gh) is given `host_environment()` by name, so every exception is visible.
+Process group and timeout: `run_captured` kills what outlives its timeout,
+`start_in_group` gives the program a session of its own for `kill_group`. The sandbox:
+code of the repository (tests, Repair's runs) is started through a Sandbox's argv
+(devagent/tools/sandbox.py), which the callers build before they come here.
 
 `run_captured` runs a program to its end with its output captured and returns what went
 wrong (it could not start, or timed out) instead of raising, so each caller words its own
@@ -15,6 +23,8 @@ import subprocess
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import IO, Any, Literal, overload
+
+from devagent.secret_values import scrubbed_environment
 
 RunFailure = OSError | subprocess.TimeoutExpired
 _Stream = int | IO[bytes] | None
@@ -84,7 +94,7 @@ def start_in_group(
     argv: Sequence[str],
     *,
     cwd: Path,
-    env: Mapping[str, str],
+    env: Mapping[str, str] | None,
     stdin: _Stream,
     stdout: _Stream,
     stderr: _Stream,
@@ -105,19 +115,25 @@ def _start(
     text: bool,
     new_session: bool,
 ) -> subprocess.Popen[Any]:
-    """The one place a process starts."""
+    """The one place a process starts; without `env`, in the scrubbed environment."""
     stdin, stdout, stderr = streams
     return subprocess.Popen(
         list(argv),
         executable=executable,
         cwd=cwd,
-        env=env,
+        env=dict(env) if env is not None else scrubbed_environment(),
         stdin=stdin,
         stdout=stdout,
         stderr=stderr,
         text=text,
         start_new_session=new_session,
     )
+
+
+def host_environment() -> dict[str, str]:
+    """This process's whole environment, secrets included: only for the programs that
+    must authenticate as the user (git push, gh) and run no code of the repository."""
+    return dict(os.environ)
 
 
 def kill_group(pgid: int) -> None:

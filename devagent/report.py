@@ -9,12 +9,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
-from rich.markup import escape
+from rich.markup import escape as escape_markup
 
 from devagent.errors import ExitCode
 from devagent.messages import Envelope
 from devagent.run_result import FixResult
 from devagent.runlog import LOG_SUFFIX, ModelUsage, find_run, model_usage, read_log, verify_log
+from devagent.text import printable
 from devagent.trace_store import RunFilter, connect, query_runs, query_steps, reindex, sync
 
 if TYPE_CHECKING:  # the spec workflow loads only when spec mode runs
@@ -31,6 +32,12 @@ _STYLE = {
     "Architect": "cyan",
     "Reviewer": "magenta",
 }
+
+
+def escape(text: str) -> str:
+    """Text from a run (test output, git, a model) as rich shows it: its markup escaped and
+    its control characters written out, so it cannot drive the terminal."""
+    return escape_markup(printable(text))
 
 
 def _first_line(text: str, width: int = 110) -> str:
@@ -118,7 +125,8 @@ def print_runs(runs_dir: Path, where: RunFilter | None = None) -> int:
         )
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]) - 1)]
     for row in rows:
-        print("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row[:-1])) + "  " + row[-1])
+        line = "  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row[:-1])) + "  " + row[-1]
+        print(printable(line))
     return 0
 
 

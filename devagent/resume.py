@@ -40,6 +40,7 @@ from devagent.errors import CannotResumeError, GitError, LogInvalidError
 from devagent.runlog import LOG_SUFFIX, find_run, lock_log, verify_log
 from devagent.tools.git.command import run_git
 from devagent.tools.git_tool import WORKTREE_PREFIX, CommitInfo, GitTool, find_repo_root
+from devagent.verdict import Baseline
 
 MESSAGE_TYPES = ("instruction", "patch", "output", "status")
 
@@ -61,6 +62,9 @@ class ResumePoint:
     branch_exists: bool  # False: never made (killed before), or deleted with no commits on it
     # Config values the run used, as dotted keys; flags given to --resume win over them.
     config_overrides: dict[str, Any] = field(default_factory=dict)
+    # The killed run's first test run (devagent/verdict.py): what "fixed" is measured against,
+    # so a cheat committed before the kill cannot become the resumed run's starting point.
+    baseline: Baseline | None = None
 
     def open_worktree(self, git: GitTool) -> Path:
         if self.branch_exists:
@@ -150,7 +154,21 @@ def _prepare(path: Path, run_id: str, runs_dir: Path, branch_prefix: str) -> Res
         commits=commits,
         branch_exists=branch_exists,
         config_overrides=_config_overrides(started),
+        baseline=logged_baseline(records),
     )
+
+
+def logged_baseline(records: list[dict[str, Any]]) -> Baseline | None:
+    """The baseline a run logged (its first `baseline` record), or None."""
+    data = next((r["data"] for r in records if r["type"] == "baseline"), None)
+    if not isinstance(data, dict):
+        return None
+
+    def names(key: str) -> frozenset[str]:
+        value = data.get(key)
+        return frozenset(str(v) for v in value) if isinstance(value, list) else frozenset()
+
+    return Baseline(names("failing"), names("passing"), names("broken_files"))
 
 
 def _resumed_as(runs_dir: Path, run_id: str) -> str | None:

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from devagent.errors import LogWriteError
+from devagent.secret_values import redact_data
 
 LOG_SUFFIX = ".log.jsonl"
 RECORD_KEYS = ("ts", "seq", "role", "type", "data", "hash")
@@ -91,6 +92,8 @@ class RunLog:
                 raise LogWriteError(self.error.message)
             if self._fd is None:
                 raise LogWriteError(f"the run log {self.path} is closed")
+            # A test may print a secret it found: no record keeps one (devagent/secret_values.py).
+            data = redact_data(data)
             record = {"ts": _now(), "seq": self._seq + 1, "role": role, "type": type_, "data": data}
             line, digest, sealed = _seal(record, self._hash)
             try:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from devagent.pytest_output import Failure
+from devagent.worktree_files import is_file_inside, read_text_inside
 
 MAX_FILE_CHARS = 200_000  # beyond any local context window; spares the tokenizer
 
@@ -35,7 +36,7 @@ def relevant_files(root: Path, failure: Failure) -> list[str]:
 
 def _local_imports(root: Path, rel: str) -> list[str]:
     try:
-        tree = ast.parse((root / rel).read_text(encoding="utf-8"))
+        tree = ast.parse(read_text_inside(root, rel))
     except (OSError, SyntaxError, UnicodeDecodeError):
         return []
     names: list[str] = []
@@ -51,7 +52,7 @@ def _local_imports(root: Path, rel: str) -> list[str]:
         parts = name.split(".")
         for base in (root, root / "src"):
             for candidate in (base.joinpath(*parts).with_suffix(".py"), base.joinpath(*parts, "__init__.py")):
-                if candidate.is_file():
+                if is_file_inside(root, candidate.relative_to(root)):
                     found.append(candidate.relative_to(root).as_posix())
                     break
     return found
@@ -65,7 +66,7 @@ def file_blocks(root: Path, files: list[str], is_protected: Callable[[str], bool
     blocks: list[FileBlock] = []
     for rel in ordered:
         try:
-            content = (root / rel).read_text(encoding="utf-8")
+            content = read_text_inside(root, rel)  # never a symlink out of the worktree
         except (OSError, UnicodeDecodeError):
             continue
         lines = content.splitlines()

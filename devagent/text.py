@@ -1,4 +1,5 @@
-"""Small text helpers shared by every tool: the output truncation rule and slugs."""
+"""Small text helpers shared by every tool: the output truncation rule, slugs, and the
+escaping of control characters in text a terminal or a PR shows."""
 
 from __future__ import annotations
 
@@ -9,6 +10,10 @@ HEAD_CHARS = 2500
 TAIL_CHARS = 1000
 ELLIPSIS = "\n...\n"
 
+# C0 controls but tab and newline, DEL, C1 controls (U+009B is a CSI on some terminals) and
+# the bidirectional overrides that make a line read differently from what it holds.
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
 
 def truncate_output(text: str, limit: int = OUTPUT_LIMIT) -> str:
     """Apply the project's truncation rule: over `limit` chars keep the first 2500
@@ -17,6 +22,18 @@ def truncate_output(text: str, limit: int = OUTPUT_LIMIT) -> str:
     if len(text) <= limit:
         return text
     return text[:HEAD_CHARS] + ELLIPSIS + text[-TAIL_CHARS:]
+
+
+def printable(text: str) -> str:
+    """`text` with every control character but tab and newline written out as an escape
+    (ESC becomes `\\x1b`): output of tests or git shown on a terminal or in a PR cannot
+    move the cursor, recolour, retitle the window or hide what follows."""
+    return _CONTROL.sub(_escaped, text)
+
+
+def _escaped(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
 def slugify(text: str, max_len: int = 40) -> str:

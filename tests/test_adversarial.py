@@ -522,7 +522,7 @@ def test_cli_model_command_is_rejected_and_the_run_goes_on(
     assert "\n" not in rejected[0]["data"]["reason"]
     # Only the configured test command ever started.
     assert {tuple(r["data"]["argv"]) for r in of_type(records, "tool_call")} == {
-        ("pytest", "--maxfail=1", "-q")
+        ("python", "-m", "pytest", "--maxfail=1", "-q")
     }
     assert finished(records)["outcome"] == "approved"
 
@@ -553,7 +553,7 @@ def test_cli_model_command_with_non_utf8_text_is_an_invalid_reply(
     assert "unicode" in of_type(records, "model_call")[0]["data"]["error"]
     assert not of_type(records, "command_rejected")
     assert {tuple(r["data"]["argv"]) for r in of_type(records, "tool_call")} == {
-        ("pytest", "--maxfail=1", "-q")
+        ("python", "-m", "pytest", "--maxfail=1", "-q")
     }
     assert finished(records)["outcome"] == "approved"
 

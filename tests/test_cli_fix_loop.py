@@ -455,9 +455,9 @@ def test_scripted_push_rejected_by_remote_is_git_error(
     phase_spec: Path,
     approval_model: str,
 ) -> None:
-    hook = bare_remote / "hooks" / "pre-receive"
-    hook.write_text("#!/bin/sh\necho 'pushes are closed today' >&2\nexit 1\n")
-    hook.chmod(0o755)
+    # The remote's own config refuses every pack (its hooks would not run: a local
+    # remote's hooks are off for Dev Agent's push, see devagent/tools/git/push.py).
+    git("config", "receive.maxInputSize", "1", cwd=bare_remote)
     before = checkout_state(repo)
 
     proc = run_fix(dev_agent, repo, phase_spec, approval_model)
@@ -466,7 +466,7 @@ def test_scripted_push_rejected_by_remote_is_git_error(
     assert_no_traceback(proc)
     output = proc.stdout + proc.stderr
     assert "push to origin failed" in output
-    assert "pre-receive hook declined" in output
+    assert "remote unpack failed" in output
     assert f"branch: {BRANCH}" in proc.stdout
     records = run_log(repo / "runs")
     assert_log_well_formed(records)
@@ -557,7 +557,10 @@ def test_scripted_rejected_command_goes_to_supervisor_then_fix_is_approved(
     assert rejected[0]["data"]["command"] == command
     assert reason in rejected[0]["data"]["reason"]
     # The rejected command never started.
-    assert all(c["data"]["argv"] == ["pytest", "--maxfail=1", "-q"] for c in of_type(records, "tool_call"))
+    assert all(
+        c["data"]["argv"] == ["python", "-m", "pytest", "--maxfail=1", "-q"]
+        for c in of_type(records, "tool_call")
+    )
     # The next speaker is the Supervisor, and its prompt carries the rejection.
     after = records[records.index(rejected[0]) + 1 :]
     status = next(r for r in after if r["type"] in MESSAGE_TYPES and r["role"] == "ShellTool")

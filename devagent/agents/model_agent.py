@@ -14,6 +14,7 @@ from devagent.agents.roles import RoleSpec
 from devagent.errors import ModelProtocolError, ModelUnavailableError
 from devagent.messages import MAX_ITEMS, Envelope, ReplyError, ReviewerReply, parse_reply
 from devagent.models.base import ChatMessage, ModelBackend, ReplyFormat
+from devagent.secret_values import redact
 from devagent.text import truncate_output
 
 EnvelopeFactory = Callable[[BaseModel, "str | None"], Envelope]  # (validated reply, diff)
@@ -100,7 +101,9 @@ class ModelAgent(EnvelopeAgent):
         self._record_call = record_call
 
     async def answer(self, trigger: Envelope) -> Envelope:
-        chat = [ChatMessage("system", self._role.system_prompt()), ChatMessage("user", self._build_prompt())]
+        # Test output and source go into the prompt: no secret goes to a model (or a server).
+        prompt = redact(self._build_prompt())
+        chat = [ChatMessage("system", self._role.system_prompt()), ChatMessage("user", prompt)]
         reply, diff = await asyncio.to_thread(self._ask, chat, self._reply_format())
         return self._make_envelope(reply, diff)
 

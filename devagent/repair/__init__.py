@@ -22,6 +22,7 @@ from devagent.repair.localize import Localization, SuspiciousLine, localize
 from devagent.repair.oracles import enclosing_function, oracle_functions
 from devagent.repair.templates import Edit, apply, candidates, rank
 from devagent.repair.validate import CandidateRunner, CommandPrefix, Mode, RunnerError, TestVerdict
+from devagent.worktree_files import read_text_inside
 
 __all__ = [
     "Candidate",
@@ -121,7 +122,7 @@ def plan(repo: Path, lines: Sequence[SuspiciousLine], per_line: int = PER_LINE) 
     for rank_index, suspicious in enumerate(lines):
         if suspicious.path not in sources:
             try:
-                sources[suspicious.path] = (Path(repo) / suspicious.path).read_text(encoding="utf-8")
+                sources[suspicious.path] = read_text_inside(Path(repo), suspicious.path)
             except (OSError, UnicodeDecodeError):
                 sources[suspicious.path] = None
             original = sources[suspicious.path]

@@ -31,6 +31,8 @@ from typing import Any
 
 from devagent.process import start_in_group
 from devagent.repair.templates import split_lines
+from devagent.secret_values import scrubbed_environment
+from devagent.worktree_files import read_text_inside
 
 PLUGIN_MODULE = "_devagent_repair_coverage"
 _PLUGIN_SOURCE = Path(__file__).with_name("_coverage_plugin.py")
@@ -96,7 +98,7 @@ def localize(
         plugin_dir.mkdir()
         (plugin_dir / f"{PLUGIN_MODULE}.py").write_text(_PLUGIN_SOURCE.read_text(encoding="utf-8"))
         out_file = Path(scratch) / "spectra.jsonl"
-        run_env = dict(os.environ if env is None else env)
+        run_env = scrubbed_environment() if env is None else dict(env)  # no secrets, as in ShellTool
         run_env["PYTHONPATH"] = os.pathsep.join(p for p in (str(plugin_dir), run_env.get("PYTHONPATH")) if p)
         run_env["PYTHONDONTWRITEBYTECODE"] = "1"
         run_env["DEVAGENT_REPAIR_COVERAGE_OUT"] = str(out_file)
@@ -170,8 +172,13 @@ def read_spectra(path: Path) -> list[TestSpectrum]:
             continue  # a line cut short by the kill
         if not isinstance(data, dict) or not isinstance(data.get("nodeid"), str):
             continue
-        lines = {str(rel): {int(n) for n in numbers} for rel, numbers in dict(data.get("lines", {})).items()}
-        trace = [(str(rel), int(n)) for rel, n in data.get("trace", [])]
+        try:  # the tests can write this file too: a line of the wrong shape is skipped
+            lines = {
+                str(rel): {int(n) for n in numbers} for rel, numbers in dict(data.get("lines", {})).items()
+            }
+            trace = [(str(rel), int(n)) for rel, n in data.get("trace", [])]
+        except (TypeError, ValueError):
+            continue
         found[data["nodeid"]] = TestSpectrum(
             data["nodeid"], str(data.get("outcome")), lines, trace, bool(data.get("timeout"))
         )
@@ -233,7 +240,7 @@ class _StatementLines:
     def _source(self, rel: str) -> list[str]:
         if rel not in self._lines:
             try:
-                text = (self.root / rel).read_text(encoding="utf-8")
+                text = read_text_inside(self.root, rel)
             except (OSError, UnicodeDecodeError):
                 text = ""
             self._lines[rel] = split_lines(text)

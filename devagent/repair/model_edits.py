@@ -14,6 +14,8 @@ from devagent.models.base import ChatMessage, Completion, ModelBackend, ReplyFor
 from devagent.repair import Candidate
 from devagent.repair.localize import SuspiciousLine
 from devagent.repair.templates import Edit
+from devagent.secret_values import redact
+from devagent.worktree_files import read_text_inside
 
 MAX_LINE_CHARS = 200
 MODEL_EDIT_SIZE = 6  # ranks after the small template edits: a model's rewrite is a bigger change
@@ -64,10 +66,12 @@ def model_candidates(
         return [], []
     path = suspicious[0].path
     ranked = [s for s in suspicious if s.path == path][:max_lines]
-    source = (repo / path).read_text(encoding="utf-8")
+    source = read_text_inside(repo, path)
     lines = [s.line for s in ranked]
     rank_of = {s.line: i for i, s in enumerate(ranked)}
-    prompt = [ChatMessage("system", SYSTEM), ChatMessage("user", edit_prompt(path, source, lines, failure))]
+    # No secret a test printed or a file holds goes to a model (devagent/secret_values.py).
+    asked = redact(edit_prompt(path, source, lines, failure))
+    prompt = [ChatMessage("system", SYSTEM), ChatMessage("user", asked)]
     text = source.splitlines(keepends=True)
     found: list[Candidate] = []
     completions: list[Completion] = []

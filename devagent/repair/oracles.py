@@ -10,6 +10,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from devagent.worktree_files import read_text_inside
+
 _SKIP_DIRS = frozenset({".git", ".venv", "venv", "node_modules", "__pycache__", ".tox"})
 
 
@@ -38,7 +40,7 @@ def oracle_functions(repo: Path) -> frozenset[str]:
         if not _is_test_file(path) or _SKIP_DIRS.intersection(path.relative_to(repo).parts):
             continue
         try:
-            tree = ast.parse(path.read_text(encoding="utf-8"))
+            tree = ast.parse(read_text_inside(repo, path.relative_to(repo)))
         except (OSError, SyntaxError, UnicodeDecodeError):
             continue
         for node in ast.walk(tree):

@@ -32,12 +32,14 @@ from typing import IO, Any, Literal
 
 from devagent.errors import GitError
 from devagent.process import kill_group, start_in_group
+from devagent.repair.leftovers import COPY_PREFIX, mark_owner
+from devagent.secret_values import scrubbed_environment
 from devagent.tools.git.command import run_git
 
 RESULTS_MODULE = "_devagent_repair_results"
 _HERE = Path(__file__).parent
 _WORKER_SOURCE = _HERE / "_worker.py"
-_RESULTS_SOURCE = _HERE / "_results_plugin.py"
+_RESULTS_SOURCE = _HERE.parent / "pytest_plugin" / "_devagent_report.py"
 _SKIP_COPY = frozenset(
     {
         ".git", ".hg", ".svn", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache", ".tox", ".nox",
@@ -118,7 +120,8 @@ class CandidateRunner:
         if self.mode == "fork" and not hasattr(os, "fork"):
             raise RunnerError("os.fork is not available on this platform")
         self._command_prefix = command_prefix
-        self._env = dict(os.environ if env is None else env)
+        # Like ShellTool's commands: the tests under repair never see the user's secrets.
+        self._env = scrubbed_environment() if env is None else dict(env)
         self._scratch: Path | None = None
         self._root: Path | None = None
         self._worker: subprocess.Popen[bytes] | None = None
@@ -159,8 +162,9 @@ class CandidateRunner:
     def start(self) -> None:
         if self._root is not None:
             return
-        scratch = Path(tempfile.mkdtemp(prefix="devagent-repair-")).resolve()
+        scratch = Path(tempfile.mkdtemp(prefix=COPY_PREFIX)).resolve()
         try:
+            mark_owner(scratch)
             root = scratch / "tree"
             copy_tree(self.repo, root)
             tools = scratch / "tools"

@@ -18,9 +18,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from devagent.errors import GitError
+from devagent.process import host_environment
 from devagent.text import slugify
 from devagent.tools.git.command import HOOKS_OFF, error_line, filters_off, run_git
 from devagent.tools.git.diff_headers import parse_numstat
+from devagent.tools.git.push import PUSH_SAFETY, check_remote_url, push_branch, remote_push_urls
 from devagent.tools.patch_apply import apply_patch
 from devagent.tools.patch_policy import PatchPolicy, PatchRefused
 
@@ -288,22 +290,30 @@ class GitTool:
         ).stdout
 
     def push(self, branch: str) -> None:
-        """Push `branch` to the configured remote with the repository's hooks disabled."""
+        """Push `branch` to the configured remote. By default through push.py's proxy: no
+        program the repository's config or a local remote's hooks name runs. With
+        git.run_hooks the user trusts the repository: the push runs in it, pre-push hook
+        included, with only the transports that run commands turned off."""
         remote = self.settings.remote
-        verify = [] if self.settings.run_hooks else ["--no-verify"]
+        if not self.settings.run_hooks:
+            push_branch(self.repo, remote, branch, timeout=_PUSH_TIMEOUT_S)
+            return
+        for url in remote_push_urls(self.repo, remote):
+            check_remote_url(url, self.repo)
         # Pushing only reads the branch and updates remote-tracking refs, so it runs from
         # the repository itself: a relative remote URL resolves as the user expects.
         cwd = self.repo
         proc = run_git(
+            *PUSH_SAFETY,
             *self.neutral_config(),
             "push",
             "-q",
-            *verify,
             remote,
             f"refs/heads/{branch}:refs/heads/{branch}",
             cwd=cwd,
             check=False,
             timeout=_PUSH_TIMEOUT_S,
+            base_env=host_environment(),
         )
         if proc.returncode != 0:
             raise GitError(f"push to {remote} failed: {error_line(proc.stderr)}")

@@ -5,15 +5,17 @@ record file, and only a failure to write that file is an error."""
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 import subprocess
+import tempfile
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
-from devagent.process import first_line, run_captured
+from devagent.process import first_line, host_environment, run_captured
+from devagent.secret_values import redact
+from devagent.text import printable
 
 _GH_TIMEOUT_S = 120.0
 
@@ -84,12 +86,15 @@ def _owner_repo(url: str) -> str | None:
     return f"{match.group(1)}/{match.group(2)}" if match else None
 
 
-def _gh(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str] | str:
+def _gh(args: list[str]) -> subprocess.CompletedProcess[str] | str:
     """Run gh; return the finished process, or a one-line reason it could not run."""
-    env = dict(os.environ)
+    env = host_environment()  # gh authenticates as the user
     # gh must never wait for input: the agent runs unattended.
     env.update({"GH_PROMPT_DISABLED": "1", "GIT_TERMINAL_PROMPT": "0", "NO_COLOR": "1"})
-    proc = run_captured(["gh", *args], text=True, cwd=cwd, env=env, timeout=_GH_TIMEOUT_S)
+    # Outside the repository: gh would run git there, and git reads the repository's
+    # config (fsmonitor, ...). The PR names its repository with --repo.
+    with tempfile.TemporaryDirectory(prefix="dev-agent-gh-") as neutral:
+        proc = run_captured(["gh", *args], text=True, cwd=Path(neutral), env=env, timeout=_GH_TIMEOUT_S)
     if isinstance(proc, subprocess.TimeoutExpired):
         return f"gh {args[0]} timed out after {_GH_TIMEOUT_S:.0f}s"
     if isinstance(proc, OSError):
@@ -101,17 +106,18 @@ def _try_gh(pr: PullRequest, remote_url: str, cwd: Path) -> tuple[str | None, st
     """Open the PR with gh; return (url, "") or (None, reason it was not opened)."""
     if shutil.which("gh") is None:
         return None, "gh is not installed"
-    auth = _gh(["auth", "status"], cwd)
+    auth = _gh(["auth", "status"])
     if isinstance(auth, str):
         return None, auth
     if auth.returncode != 0:
         return None, "gh is not authenticated: " + first_line(auth.stderr or auth.stdout)
     args = ["pr", "create", "--title", pr.title, "--body", pr.body, "--head", pr.branch, "--base", pr.base]
     repo = _owner_repo(remote_url)
-    if repo:
-        # Naming the repository keeps gh from asking which remote to use.
-        args += ["--repo", repo]
-    created = _gh(args, cwd)
+    if not repo:
+        return None, f"cannot tell the GitHub repository from the remote URL {remote_url}"
+    # Naming the repository keeps gh from asking which remote to use (and from reading it).
+    args += ["--repo", repo]
+    created = _gh(args)
     if isinstance(created, str):
         return None, created
     if created.returncode != 0:
@@ -131,6 +137,8 @@ def open_pull_request(
     """Open the PR with gh when allowed and possible, else write `record_dir/record_name`.
 
     Never raises for PR problems; only an OSError from writing the record escapes."""
+    # Test output is in the body: no secret it printed and no terminal escape goes out.
+    pr = replace(pr, title=printable(redact(pr.title)), body=printable(redact(pr.body)))
     if not auto_pr:
         reason = "auto_pr is off"
     elif remote_url is None:

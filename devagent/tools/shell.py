@@ -24,8 +24,10 @@ from pathlib import Path
 
 from devagent.interrupt import STOP, Interrupted
 from devagent.process import kill_group, start_in_group
+from devagent.secret_values import redact, scrubbed_environment
 from devagent.text import truncate_output
 from devagent.tools.argument_rules import ArgumentRejected, check_model_arguments
+from devagent.tools.git.command import model_git_argv
 from devagent.tools.sandbox import Sandbox
 
 DEFAULT_ALLOWED: tuple[str, ...] = ("pytest", "npm test", "git", "pip", "npm", "make")
@@ -36,30 +38,6 @@ MAX_COMMAND_CHARS = 16 * 1024
 # Leftmost match wins and the two-character forms are listed first, so the reason
 # names the operator actually written ("&&", not "&").
 _SHELL_SYNTAX = re.compile(r"&&|\|\||\$\(|\$\{|[;|&`<>]")
-
-# Variable-name fragments (matched case-insensitively) that mark a secret.
-_SECRET_NAME_PARTS: tuple[str, ...] = (
-    "KEY",
-    "TOKEN",
-    "SECRET",
-    "PASSW",
-    "PASSPHRASE",
-    "CREDENTIAL",
-    "AUTH",
-    "COOKIE",
-    "SESSION",
-    "PRIVATE",
-)
-# Whole names that hold secrets without saying so, and "*_PASS"-style names.
-_SECRET_NAMES: frozenset[str] = frozenset({"DATABASE_URL", "SENTRY_DSN"})
-_SECRET_NAME_RE = re.compile(r"(?:^|_)(?:PASS|PAT|BEARER)(?:$|_)", re.IGNORECASE)
-# A URL carrying user:password@ credentials, whatever the variable is called.
-_URL_WITH_PASSWORD = re.compile(r"://[^/\s:@]+:[^/\s@]+@")
-# Values shaped like well-known tokens (GitHub, GitLab, Slack, OpenAI-style, AWS key ids),
-# also when they sit in a URL's user part (https://ghp_...@github.com).
-_TOKEN_VALUE = re.compile(
-    r"(?:ghp_|gho_|ghu_|ghs_|github_pat_|glpat-|xox[abprs]-|sk-[A-Za-z0-9_-]{16}|AKIA[0-9A-Z]{16})"
-)
 
 # How often run() checks whether the leader exited while something still holds
 # its stdout, and how long it waits for the pipe to drain after killing the group.
@@ -172,6 +150,8 @@ class CommandPolicy:
                     check_model_arguments(argv, max(len(tokens) for tokens in matched))
                 except ArgumentRejected as exc:
                     raise CommandRejected(str(exc)) from None
+                # git a model asks for runs no program of the repository's config.
+                argv[:] = model_git_argv(argv)
             return
         longest = max(len(tokens) for tokens in same_program)
         shown = " ".join(argv[:longest])
@@ -202,27 +182,6 @@ class CommandResult:
     def passed(self) -> bool:
         """True only for a clean exit: a timed-out run never counts as passing."""
         return self.exit_code == 0 and not self.timed_out
-
-
-def _is_secret(name: str, value: str) -> bool:
-    """Secret by name (KEY, TOKEN, ...), by exact name, or by a password in a URL value."""
-    upper = name.upper()
-    if upper in _SECRET_NAMES or _SECRET_NAME_RE.search(upper):
-        return True
-    if any(part in upper for part in _SECRET_NAME_PARTS):
-        return True
-    return _URL_WITH_PASSWORD.search(value) is not None or _TOKEN_VALUE.search(value) is not None
-
-
-def scrubbed_environment(base: Mapping[str, str] | None = None) -> dict[str, str]:
-    """Copy of `base` (default os.environ) without anything that looks like a secret,
-    so neither a test suite nor a model-chosen command can read or leak credentials;
-    also stops stray .pyc files in the worktree and git from prompting on a tty."""
-    source = os.environ if base is None else base
-    env = {name: value for name, value in source.items() if not _is_secret(name, value)}
-    env["PYTHONDONTWRITEBYTECODE"] = "1"
-    env["GIT_TERMINAL_PROMPT"] = "0"
-    return env
 
 
 def _git_pointer(worktree: Path) -> bytes | None:
@@ -283,12 +242,13 @@ class ShellTool:
         env["PATH"] = os.pathsep.join(kept)
         return env
 
-    def run(self, command: str | Sequence[str]) -> CommandResult:
+    def run(self, command: str | Sequence[str], extra_env: Mapping[str, str] | None = None) -> CommandResult:
         """Run a command and return its result; never raises for a failing command.
+        `extra_env` adds variables (the test report's channel, devagent/verdict.py).
 
         Raises CommandRejected (before anything starts) or ProgramNotFound."""
         argv = self.policy.parse(command)
-        env = self.environment()
+        env = {**self.environment(), **(extra_env or {})}
         executable = shutil.which(argv[0], path=env["PATH"])
         if executable is None:
             raise ProgramNotFound(argv[0])
@@ -336,7 +296,7 @@ class ShellTool:
         return CommandResult(
             argv=argv,
             exit_code=returncode if returncode is not None else -signal.SIGKILL,
-            output=truncate_output(raw.decode("utf-8", errors="replace")),
+            output=truncate_output(redact(raw.decode("utf-8", errors="replace"))),
             duration_s=time.monotonic() - start,
             timed_out=timed_out,
         )

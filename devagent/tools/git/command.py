@@ -14,14 +14,17 @@ from pathlib import Path
 
 from devagent.errors import GitError
 from devagent.process import first_line, run_captured
+from devagent.secret_values import scrubbed_environment
 
 __all__ = [
     "HOOKS_OFF",
+    "MODEL_GIT_CONFIG",
     "SAFE_CONFIG",
     "error_line",
     "error_summary",
     "filters_off",
     "git_env",
+    "model_git_argv",
     "run_git",
     "run_git_bytes",
 ]
@@ -47,21 +50,55 @@ SAFE_CONFIG = ("-c", "core.fsmonitor=false")
 HOOKS_OFF = ("-c", "core.hooksPath=/dev/null")
 
 
-def git_env(extra: Mapping[str, str] | None = None, *, isolated: bool = False) -> dict[str, str]:
-    """The environment for git: ours without the variables that redirect it, never
-    prompting, in the C locale. `isolated` (the benches and their task checks): no GIT_*
-    variable is inherited at all, and neither the user's nor the system's config is read."""
+def git_env(
+    extra: Mapping[str, str] | None = None,
+    *,
+    isolated: bool = False,
+    base: Mapping[str, str] | None = None,
+) -> dict[str, str]:
+    """The environment for git: `base` (default: ours without secrets, for git needs no
+    credentials but to push) without the variables that redirect it, never prompting, in
+    the C locale. `isolated` (the benches and their task checks): no GIT_* variable is
+    inherited at all, and neither the user's nor the system's config is read."""
+    source = scrubbed_environment() if base is None else base
     if isolated:
-        env = {k: v for k, v in os.environ.items() if not k.startswith("GIT_")}
+        env = {k: v for k, v in source.items() if not k.startswith("GIT_")}
         env.update({"GIT_CONFIG_GLOBAL": os.devnull, "GIT_CONFIG_NOSYSTEM": "1"})
     else:
-        env = {k: v for k, v in os.environ.items() if k not in _REDIRECTING_ENV}
+        env = {k: v for k, v in source.items() if k not in _REDIRECTING_ENV}
     # Never block on a credential prompt; C locale keeps messages parseable.
     env["GIT_TERMINAL_PROMPT"] = "0"
     env["LC_ALL"] = "C"
     if extra:
         env.update(extra)
     return env
+
+
+# Commands a model asks for (`git diff/show/log/status`, run in the sandbox): none of the
+# programs the repository's config names runs, no pager, no signature check.
+MODEL_GIT_CONFIG = (
+    "-c", "core.fsmonitor=false",
+    "-c", "core.pager=cat",
+    "-c", "diff.external=",
+    "-c", "log.showSignature=false",
+    "-c", "gpg.program=false",
+    "-c", "gpg.ssh.program=false",
+    "-c", "gpg.x509.program=false",
+    "-c", "status.submoduleSummary=false",
+    "-c", "core.untrackedCache=false",
+)  # fmt: skip
+# Subcommands that can show a diff: the repository's external diff and textconv stay off.
+_DIFFING = frozenset({"diff", "show", "log"})
+
+
+def model_git_argv(argv: list[str]) -> list[str]:
+    """A model's `git <subcommand> ...` with MODEL_GIT_CONFIG before the subcommand and,
+    for the subcommands that diff, `--no-ext-diff --no-textconv` after it."""
+    if not argv or argv[0] != "git" or len(argv) < 2:
+        return list(argv)
+    sub, rest = argv[1], argv[2:]
+    diffing = ["--no-ext-diff", "--no-textconv"] if sub in _DIFFING else []
+    return ["git", *MODEL_GIT_CONFIG, sub, *diffing, *rest]
 
 
 def error_line(text: str) -> str:
@@ -100,16 +137,18 @@ def run_git(
     timeout: float | None = None,
     input: str | None = None,
     isolated: bool = False,
+    base_env: Mapping[str, str] | None = None,
 ) -> subprocess.CompletedProcess[str]:
     """Run one git command (text in and out); raise GitError when git cannot run or times
-    out, and on a nonzero exit unless check=False. `env` adds to `git_env(isolated=...)`."""
+    out, and on a nonzero exit unless check=False. `env` adds to `git_env(isolated=...)`;
+    `base_env` replaces the scrubbed environment git_env starts from."""
     name = _subcommand(args)
     proc = run_captured(
         ["git", *SAFE_CONFIG, *args],
         text=True,
         input=input,
         cwd=cwd,
-        env=git_env(env, isolated=isolated),
+        env=git_env(env, isolated=isolated, base=base_env),
         timeout=timeout,
     )
     if isinstance(proc, FileNotFoundError):

@@ -8,9 +8,12 @@ import time
 
 from devagent.errors import GitError, StepRefused
 from devagent.messages import Envelope
+from devagent.secret_values import redact
+from devagent.text import printable
 from devagent.tools.patch_policy import PatchRefused
 from devagent.tools.pull_request import PullRequest, open_pull_request, render_body
 from devagent.workflows.fix.events import FixAgent, FixEvent
+from devagent.workflows.fix.grounding import evidence_of, files_of, ungrounded
 from devagent.workflows.fix.state import FixState
 from devagent.workflows.fix.tools import FixTools
 
@@ -39,7 +42,11 @@ class GitStep:
     def _apply(self, diff: str, summary: str) -> Envelope:
         state, tools = self._state, self._tools
         test = state.test_name or "(unknown test)"
-        message = f"dev-agent: iteration {state.iteration}: fix {test}\n\n{summary.strip()}\n"
+        # The summary is a model's (or Repair's) text, grounded first; no secret or terminal
+        # escape in a commit.
+        message = printable(
+            redact(f"dev-agent: iteration {state.iteration}: fix {test}\n\n{self._grounded(diff, summary)}\n")
+        )
         started = time.perf_counter()
         try:
             commit = tools.git.apply_and_commit(diff, message)
@@ -68,6 +75,20 @@ class GitStep:
         files = ", ".join(commit.files)
         content = f"committed {commit.sha[:10]} on {state.branch}: {files}"
         return state.message(GIT, "status", content, FixEvent.PATCH_COMMITTED)
+
+    def _grounded(self, diff: str, summary: str) -> str:
+        """The patch's own description when every code symbol it names is in the patch or
+        the failing tests; else the files it changes (and the log says what was dropped)."""
+        failing, failure = self._state.failing_evidence()
+        missing = ungrounded(summary, evidence_of(diff, failing, failure))
+        if not missing and summary.strip():
+            return summary.strip()
+        self._tools.log.write(
+            GIT,
+            "text_dropped",
+            {"what": "patch description", "text": summary[:500], "not_found": missing[:10]},
+        )
+        return f"Changes {', '.join(files_of(diff)) or 'files'}."
 
     def _publish(self, verdict: str) -> Envelope:
         state, tools = self._state, self._tools

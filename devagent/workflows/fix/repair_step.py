@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import shlex
 import time
+import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -17,9 +18,12 @@ from devagent.messages import Envelope
 from devagent.models.base import ModelBackend
 from devagent.repair import Candidate, Localization, RepairResult, repair
 from devagent.repair.model_edits import model_candidates
+from devagent.tools.git.command import run_git
 from devagent.tools.patch_apply import render_diff
 from devagent.tools.sandbox import Sandbox
+from devagent.tools.shell import CommandRejected, ProgramNotFound
 from devagent.workflows.fix.events import FixAgent, FixEvent
+from devagent.workflows.fix.shell_step import run_test_command
 from devagent.workflows.fix.state import FixState
 from devagent.workflows.fix.tools import FixTools
 
@@ -69,17 +73,28 @@ class RepairStep:
         if self._backend is None:
             samples = 0
         started = time.perf_counter()
-        result = repair(
-            tools.worktree,
-            args,
-            timeout_s=config.shell.timeout_s,
-            lines=config.repair.lines,
-            max_candidates=config.repair.max_candidates,
-            budget_s=config.repair.time_budget_s,
-            command_prefix=sandbox_prefix(tools.tests.sandbox),
-            templates=templates,
-            more=self._model_source(samples) if samples else None,
-        )
+        try:
+            result = repair(
+                tools.worktree,
+                args,
+                timeout_s=config.shell.timeout_s,
+                lines=config.repair.lines,
+                max_candidates=config.repair.max_candidates,
+                budget_s=config.repair.time_budget_s,
+                command_prefix=sandbox_prefix(tools.tests.sandbox),
+                templates=templates,
+                more=self._model_source(samples) if samples else None,
+            )
+        except Exception as exc:
+            # The repository's tests run inside the search and can feed it anything (forged
+            # coverage data, a broken worker): the run goes on without Repair.
+            tools.log.write(
+                REPAIR,
+                "repair_error",
+                {"error": f"{type(exc).__name__}: {exc}"[:500], "traceback": traceback.format_exc()[-4000:]},
+            )
+            reason = f"repair failed ({type(exc).__name__}); going on without it"
+            return state.message(REPAIR, "status", reason, FixEvent.NO_CANDIDATE)
         tools.log.write(REPAIR, "repair", _record(result, time.perf_counter() - started))
         state.news()  # the search's verdict is news; the model's diffs get their own window
         fixed = result.fixed
@@ -87,17 +102,56 @@ class RepairStep:
             why = result.error or f"none of {result.tried} candidates passed every test"
             state.repair_summary = f"repair found no fix: {why}; {result.summary()}"
             return state.message(REPAIR, "status", state.repair_summary, FixEvent.NO_CANDIDATE)
+        unconfirmed = self._confirm(fixed)
+        if unconfirmed is not None:
+            why = f"its candidate passed the search's runs but not the test command: {unconfirmed}"
+            state.repair_summary = f"repair found no fix: {why}; {result.summary()}"
+            return state.message(REPAIR, "status", state.repair_summary, FixEvent.NO_CANDIDATE)
         diff = render_diff(tools.worktree, fixed.path, fixed.content)
         edit = fixed.edit
         summary = (
             f"{edit.template} edit of {fixed.path}:{edit.line}: `{edit.old_text.strip()}` -> "
-            f"`{edit.new_text.strip()}`; every test passes with it (candidate {result.tried} of "
+            f"`{edit.new_text.strip()}`; the test command passes with it (candidate {result.tried} of "
             f"{result.planned} tried)"
         )
         if result.suspicion is not None:
             state.repair_warnings = [f"{edit.template} edit of {fixed.path}:{edit.line}: {result.suspicion}"]
             summary += f"; possible overfitting: {result.suspicion}"
         return state.message(REPAIR, "patch", summary, FixEvent.PATCH, diff=diff)
+
+    def _confirm(self, fixed: Candidate) -> str | None:
+        """Run the configured test command (sandboxed, judged like every test run) on the
+        worktree with the winning candidate in place, then put the file back: None when
+        it is green, else why not. The search's own runs use `python -m pytest` in a copy
+        and may disagree with the command the user configured."""
+        state, tools = self._state, self._tools
+        root = tools.worktree.resolve()
+        target = (root / fixed.path).resolve()
+        if not target.is_relative_to(root) or target.is_symlink() or not target.is_file():
+            return f"{fixed.path} is not a file of the worktree"
+        original = target.read_bytes()
+        try:
+            target.write_bytes(fixed.content.encode("utf-8"))
+            _result, verdict = run_test_command(state, tools)
+        except (CommandRejected, ProgramNotFound) as exc:
+            return str(exc)
+        finally:
+            target.write_bytes(original)
+            # Same content, new timestamps: refresh the index so `git apply --index` sees a clean file.
+            run_git(
+                *tools.git.neutral_config(),
+                "update-index",
+                "-q",
+                "--refresh",
+                cwd=tools.worktree,
+                check=False,
+            )
+        tools.log.write(
+            REPAIR,
+            "repair_confirmation",
+            {"path": fixed.path, "green": verdict.green, "reason": verdict.reason},
+        )
+        return None if verdict.green else verdict.reason
 
     def _model_source(self, samples: int) -> Callable[[Path, Localization], list[Candidate]]:
         backend = self._backend

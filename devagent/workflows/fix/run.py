@@ -23,6 +23,7 @@ from devagent.errors import ExitCode, GitError, UsageError
 from devagent.messages import Envelope
 from devagent.models.base import ModelBackend
 from devagent.phase import PhaseSpec, load_phase
+from devagent.repair.leftovers import remove_stale_copies
 from devagent.resume import ResumePoint
 from devagent.run_result import FixResult
 from devagent.runlog import RunLog
@@ -35,6 +36,7 @@ from devagent.traced_log import finish_traced_log, open_traced_log, record_on_th
 from devagent.workflow.manifest import Manifest, load_manifest
 from devagent.workflow.outcomes import exit_code_of
 from devagent.workflows.fix.plugin import FIX
+from devagent.workflows.fix.shell_step import log_baseline
 from devagent.workflows.fix.state import FixState
 from devagent.workflows.fix.tools import FixTools
 
@@ -126,6 +128,7 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
 
     git, phase = checked.git, checked.phase
     log = _open_log(git, request.runs_dir)
+    stale = remove_stale_copies()  # what a killed run's Repair left in the temp folder
     state = _initial_state(checked, config, resume)
     branch, base_sha, base_branch = state.branch, state.base_sha, state.base_branch
     dirty = git.has_uncommitted_changes()
@@ -161,6 +164,7 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
                 "protected_paths": list(checked.policy.protected),
                 "sandbox": _sandbox_record(config),
                 **_resume_record(resume),
+                "stale_repair_copies_removed": [str(p) for p in stale],
             },
         )
         started = time.perf_counter()
@@ -178,6 +182,8 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
             log=log,
             is_protected=checked.policy.is_protected,
         )
+        if resume is not None and state.baseline is not None:  # so that a second resume finds it too
+            log_baseline(tools, state.baseline, f"resumed from {resume.run_id}")
         with _quiet_asyncio_shutdown():
             result = run_team(state, tools, checked.manifest, checked.backends, show)
         _record_outputs(log, state, tools)
@@ -260,6 +266,7 @@ def _initial_state(checked: _Checked, config: Config, resume: ResumePoint | None
     if resume is not None:
         state.iteration = resume.iteration
         state.commits = list(resume.commits)
+        state.baseline = resume.baseline
     return state
 
 

@@ -7,6 +7,7 @@ from devagent.errors import StepRefused
 from devagent.messages import Envelope
 from devagent.pytest_output import first_failure
 from devagent.tools.shell import CommandRejected, CommandResult, ProgramNotFound, ShellTool
+from devagent.verdict import Baseline, ReportChannel, Verdict, baseline_from, judge
 from devagent.workflows.fix.events import FixAgent, FixEvent
 from devagent.workflows.fix.state import FixState, TestRun
 from devagent.workflows.fix.tools import FixTools
@@ -25,39 +26,34 @@ class ShellStep:
         return self._run_tests()
 
     def _run(self, shell: ShellTool, command: str) -> CommandResult:
-        result = shell.run(command)
-        self._tools.log.write(
-            SHELL,
-            "tool_call",
-            {
-                "argv": result.argv,
-                "exit_code": result.exit_code,
-                "timed_out": result.timed_out,
-                "duration_s": round(result.duration_s, 3),
-            },
-        )
-        return result
+        return _logged_run(self._tools, shell, command)
 
     def _run_tests(self) -> Envelope:
         state, tools = self._state, self._tools
         command = tools.config.test_command
         try:
-            result = self._run(tools.tests, command)
+            result, verdict = run_test_command(state, tools)
         except CommandRejected as exc:
             reason = f"test command rejected: {exc.reason}"
             return state.message(SHELL, "status", reason, FixEvent.TOOL_ERROR)
         except ProgramNotFound as exc:
             reason = f"test_command: program '{exc.program}' not found on PATH"
             return state.message(SHELL, "status", reason, FixEvent.TOOL_ERROR)
-        failure = None if result.passed else first_failure(result.output, tools.worktree)
-        state.last_test = TestRun(command, result.exit_code, result.output, result.timed_out, failure)
+        output = result.output
+        if not verdict.green and result.passed:  # exit 0, yet not green: say why, first
+            output = f"NOT GREEN: {verdict.reason}\n\n{output}"
+        failure = None if verdict.green else first_failure(output, tools.worktree)
+        if failure is not None and failure.test_name is None and state.last_failure is not None:
+            # A fake green shows no failing test; the one that failed before still does.
+            failure = type(failure)(state.last_failure.test_name, failure.message, failure.locations)
+        state.last_test = TestRun(command, result.exit_code, output, result.timed_out, failure, verdict)
         state.note_test(state.last_test)
         if failure is not None:
             state.last_failure = failure
-        content = result.output
+        content = output
         if result.timed_out:
             content = f"(timed out after {tools.config.shell.timeout_s:g}s; process group killed)\n{content}"
-        event = FixEvent.TESTS_PASSED if result.passed else FixEvent.TESTS_FAILED
+        event = FixEvent.TESTS_PASSED if verdict.green else FixEvent.TESTS_FAILED
         return state.message(SHELL, "output", content, event, status=result.exit_code)
 
     def _run_model_commands(self, commands: list[str]) -> Envelope:
@@ -77,3 +73,58 @@ class ShellStep:
             outputs.append(f"$ {command}\n(exit {result.exit_code})\n{result.output}")
         state.feedback = "Output of the commands you asked for:\n\n" + "\n\n".join(outputs)
         return state.message(SHELL, "output", "\n\n".join(outputs), FixEvent.COMMAND_OUTPUT)
+
+
+def _logged_run(
+    tools: FixTools, shell: ShellTool, command: str, channel: ReportChannel | None = None
+) -> CommandResult:
+    extra = channel.environment(shell.environment()) if channel is not None else None
+    result = shell.run(command, extra)
+    tools.log.write(
+        SHELL,
+        "tool_call",
+        {
+            "argv": result.argv,
+            "exit_code": result.exit_code,
+            "timed_out": result.timed_out,
+            "duration_s": round(result.duration_s, 3),
+        },
+    )
+    return result
+
+
+def run_test_command(state: FixState, tools: FixTools) -> tuple[CommandResult, Verdict]:
+    """Run the configured test command in the worktree (sandboxed) and judge it
+    (devagent/verdict.py); the run's first test run becomes its baseline. Raises
+    CommandRejected or ProgramNotFound as ShellTool does."""
+    channel = ReportChannel(tools.worktree)
+    try:
+        result = _logged_run(tools, tools.tests, tools.config.test_command, channel)
+    finally:
+        channel.collect()
+    report = channel.report
+    if state.baseline is None:
+        state.baseline = baseline_from(report, tools.worktree, state.phase.protected_paths is None)
+        log_baseline(tools, state.baseline, report if isinstance(report, str) else "read")
+    verdict = judge(result.exit_code, result.timed_out, result.output, report, state.baseline, tools.worktree)
+    tools.log.write(
+        SHELL,
+        "verdict",
+        {"green": verdict.green, "reason": verdict.reason, "fixed": list(verdict.fixed), "ran": verdict.ran},
+    )
+    return result, verdict
+
+
+def log_baseline(tools: FixTools, baseline: Baseline, source: str) -> None:
+    """The `baseline` record (devagent/resume.py reads it back for a resumed run)."""
+    tools.log.write(
+        SHELL,
+        "baseline",
+        {
+            "failing": sorted(baseline.failing),
+            "passing": sorted(baseline.passing),
+            "broken_files": sorted(baseline.broken_files),
+            "assertion_guards": [f"{g.path}:{g.function}" for g in baseline.guards],
+            "report": source,
+        },
+    )

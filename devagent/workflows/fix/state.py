@@ -13,6 +13,7 @@ from devagent.phase import PhaseSpec
 from devagent.pytest_output import Failure
 from devagent.tools.git_tool import CommitInfo
 from devagent.tools.pull_request import PullRequestResult
+from devagent.verdict import Baseline, Verdict
 from devagent.workflows.fix.events import AGENT_KINDS, FixEvent
 from devagent.workflows.fix.specs import patch_digest
 
@@ -26,9 +27,13 @@ class TestRun:
     output: str  # already truncated by the output rule
     timed_out: bool
     failure: Failure | None
+    verdict: Verdict | None = None  # None: no verdict was taken (exit code only)
 
     @property
     def passed(self) -> bool:
+        """Green by the verdict's rules (devagent/verdict.py), not by the exit code alone."""
+        if self.verdict is not None:
+            return self.verdict.green
         return self.exit_code == 0 and not self.timed_out
 
 
@@ -42,6 +47,7 @@ class FixState:
     iteration: int = 0  # DevAgent replies and Repair searches so far
     last_test: TestRun | None = None
     last_failure: Failure | None = None  # survives green runs, for commit messages
+    baseline: Baseline | None = None  # the run's first test run (devagent/verdict.py)
     feedback: str | None = None  # what DevAgent must see next: refusal, critique, command output
     commits: list[CommitInfo] = field(default_factory=list)
     verdict: str | None = None
@@ -69,6 +75,14 @@ class FixState:
     @property
     def test_name(self) -> str | None:
         return self.last_failure.test_name if self.last_failure else None
+
+    def failing_evidence(self) -> tuple[list[str], str]:
+        """The failing tests (the baseline's, else the last failure's) and the failure's text:
+        what, besides the diff, a model's words may name (devagent/workflows/fix/grounding.py)."""
+        failing = sorted(self.baseline.failing | self.baseline.broken_files) if self.baseline else []
+        if self.last_failure is not None and self.last_failure.test_name:
+            failing.append(self.last_failure.test_name)
+        return failing, self.last_failure.message if self.last_failure else ""
 
     def message(
         self,

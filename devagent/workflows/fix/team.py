@@ -19,6 +19,7 @@ from devagent.prompt_budget import FittedPrompt, prompt_budget
 from devagent.workflow import Manifest, Trace, WorkflowResult, run_workflow
 from devagent.workflows.fix.events import FixAgent, FixEvent
 from devagent.workflows.fix.git_step import GitStep
+from devagent.workflows.fix.grounding import evidence_of, facts_of, files_of, ungrounded
 from devagent.workflows.fix.plugin import FIX
 from devagent.workflows.fix.prompts import dev_agent_prompt, review_prompt
 from devagent.workflows.fix.repair_step import RepairStep
@@ -94,16 +95,71 @@ class FixTeam:
                 continue
             role = ROLES[name]
             prompt = self._dev_prompt if name == FixAgent.DEV_AGENT else partial(self._review_prompt, name)
+            grounded = {
+                FixAgent.SUPERVISOR: self._supervisor_envelope,
+                FixAgent.DEV_AGENT: self._dev_envelope,
+            }
+            envelope = grounded.get(FixAgent(name)) or partial(ENVELOPES[FixAgent(name)], state)
             agents[name] = ModelAgent(
                 role,
                 self._backends[name],
                 prompt,
                 partial(self._reply_format, name),
-                partial(ENVELOPES[FixAgent(name)], state),
+                envelope,
                 self.record_call,
                 description,
             )
         return agents
+
+    def _dev_envelope(self, reply: BaseModel, diff: str | None) -> Envelope:
+        """DevAgent's reply; a patch's description that names code found neither in its diff
+        nor in the failing tests is replaced by the files the diff changes."""
+        envelope = dev_envelope(self._state, reply, diff)
+        if envelope.type != "patch" or not envelope.diff:
+            return envelope
+        failing, failure = self._state.failing_evidence()
+        missing = ungrounded(envelope.content, evidence_of(envelope.diff, failing, failure))
+        if not missing:
+            return envelope
+        self._tools.log.write(
+            FixAgent.DEV_AGENT,
+            "text_dropped",
+            {"what": "patch description", "text": envelope.content[:500], "not_found": missing[:10]},
+        )
+        return envelope.model_copy(
+            update={"content": f"Changes {', '.join(files_of(envelope.diff)) or 'files'}."}
+        )
+
+    def _supervisor_envelope(self, reply: BaseModel, diff: str | None) -> Envelope:
+        """The Supervisor's reply, grounded (devagent/workflows/fix/grounding.py): an approval
+        says what the facts say, with the Supervisor's words only when every code symbol
+        they name is real; a critique with an invented symbol is dropped."""
+        state, tools = self._state, self._tools
+        envelope = supervisor_envelope(state, reply, diff)
+        branch_diff = tools.git.diff_from(state.base_sha)
+        failing, failure = state.failing_evidence()
+        text = envelope.content.strip()
+        missing = ungrounded(text, evidence_of(branch_diff, failing, failure))
+        if missing:
+            tools.log.write(
+                FixAgent.SUPERVISOR,
+                "text_dropped",
+                {"what": "review", "text": text[:500], "not_found": missing[:10]},
+            )
+            text = ""
+        approved = envelope.metadata.approved is True
+        if approved:
+            verdict = state.last_test.verdict if state.last_test is not None else None
+            fixed = verdict.fixed if verdict is not None else ()
+            checks = verdict.checks if verdict is not None else ()
+            facts = facts_of(branch_diff, tools.worktree, fixed, checks).summary()
+            content = f"{facts}\n\nSupervisor: {text}" if text else facts
+        else:
+            content = (
+                text or "The Supervisor did not approve; its critique named code that is not in the diff."
+            )
+            state.feedback = f"The Supervisor asks for changes: {content}"
+        return envelope.model_copy(update={"content": content})
 
     def record_call(self, call: dict[str, Any]) -> None:
         state = self._state

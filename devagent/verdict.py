@@ -1,0 +1,309 @@
+"""When do the tests pass? Not when the test command exits 0: a patch can make pytest
+exit 0 without running the test that failed (deselect it in a config file, skip or
+xfail it, end the process early, replace pytest's internals). "Tests pass" here means
+every one of these holds:
+
+- the test command ran (in the sandbox), ended with exit code 0 and did not time out;
+- pytest's own report (devagent/pytest_plugin/_devagent_report.py, loaded into the run
+  with `-p`) exists, is well-formed, carries this run's signature, and names no pytest
+  internal that was replaced during the run;
+- at least one test ran and passed, and no test failed, errored or failed to collect;
+- every test that failed in the run's first test run (the baseline) now *passed*: not
+  deselected, skipped, xfailed, reported without its function being called, or gone;
+- every test that passed in the baseline still passes;
+- a function holding the failed `assert` of a baseline failure outside the test files
+  (an assertion helper) is unchanged;
+- where pytest's closing line is in the output, its passed count agrees with the report.
+
+The report is written by code running in the same process as the repository's code, so
+it is a claim to check, not a fact: every field is type-checked, and it must agree with
+the exit code and the output. Anything short of all of this is `tests_failed`, with the
+reason the next step sees."""
+
+from __future__ import annotations
+
+import ast
+import contextlib
+import hashlib
+import hmac
+import json
+import re
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from devagent.repair.oracles import enclosing_function
+
+PLUGIN_DIR = Path(__file__).with_name("pytest_plugin")
+PLUGIN_MODULE = "_devagent_report"
+_OUT_VAR = "DEVAGENT_REPAIR_RESULTS_OUT"
+_KEY_VAR = "DEVAGENT_VERDICT_KEY"
+_OUTCOMES = frozenset({"passed", "failed", "error", "skipped", "xfailed", "xpassed", "deselected", "not_run"})
+_SUMMARY_PASSED = re.compile(r"\b(\d+) passed\b")
+_SUMMARY_LINE = re.compile(r"^=*\s*(?:\d+ \w+(?:, )?)+ in [\d.]+s", re.MULTILINE)
+MAX_REPORT_BYTES = 8 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class PytestReport:
+    """pytest's account of one run, as the plugin wrote it (validated in shape)."""
+
+    outcomes: dict[str, str]
+    collection_errors: tuple[str, ...]
+    crashes: dict[str, tuple[str, int, str]]  # nodeid -> (path, line, message)
+    tampered: tuple[str, ...]
+    exitstatus: int
+
+    def with_outcome(self, *outcomes: str) -> list[str]:
+        return sorted(n for n, o in self.outcomes.items() if o in outcomes)
+
+
+@dataclass(frozen=True)
+class AssertionGuard:
+    """A function outside the test files that raised a baseline failure's AssertionError
+    (an assertion helper): its source must not change."""
+
+    path: str
+    function: str
+    source: str
+    test: str
+
+
+@dataclass(frozen=True)
+class Baseline:
+    """The run's first test run: what failed and what passed."""
+
+    failing: frozenset[str] = frozenset()
+    passing: frozenset[str] = frozenset()
+    broken_files: frozenset[str] = frozenset()  # test files that did not collect
+    guards: tuple[AssertionGuard, ...] = ()
+
+
+@dataclass(frozen=True)
+class Verdict:
+    green: bool
+    reason: str  # why not green ("" when green)
+    fixed: tuple[str, ...] = ()  # baseline failures that now pass
+    ran: int = 0  # tests that passed in this run
+    checks: tuple[str, ...] = field(default_factory=tuple)  # the guards that held
+
+
+class ReportChannel:
+    """Where one test run's report goes: a fresh file name in the worktree (the one
+    writable place inside the sandbox) and a fresh signing key, both handed to the
+    plugin through the environment it removes them from."""
+
+    def __init__(self, worktree: Path) -> None:
+        self.path = worktree / f".devagent-report-{secrets.token_hex(8)}.json"
+        self.key = secrets.token_hex(32)
+        self.report: PytestReport | str = "pytest wrote no report (the test command did not start)"
+
+    def environment(self, base: Mapping[str, str]) -> dict[str, str]:
+        """Variables to add to the test command's environment."""
+        python_path = [str(PLUGIN_DIR), *(p for p in base.get("PYTHONPATH", "").split(":") if p)]
+        addopts = f"-p {PLUGIN_MODULE} {base.get('PYTEST_ADDOPTS', '')}".strip()
+        return {
+            "PYTHONPATH": ":".join(python_path),
+            "PYTEST_ADDOPTS": addopts,
+            _OUT_VAR: str(self.path),
+            _KEY_VAR: self.key,
+        }
+
+    def collect(self) -> None:
+        """Read the report (see `report`) and remove its file, whatever happened to the run."""
+        self.report = self._read()
+
+    def _read(self) -> PytestReport | str:
+        try:
+            if self.path.is_symlink() or not self.path.is_file():
+                return "pytest wrote no report (the run ended before pytest finished, or pytest did not run)"
+            if self.path.stat().st_size > MAX_REPORT_BYTES:
+                return "pytest's report is too large to be genuine"
+            raw = self.path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            return f"pytest's report cannot be read: {exc}"
+        finally:
+            with contextlib.suppress(OSError):
+                self.path.unlink(missing_ok=True)
+        return parse_report(raw, self.key)
+
+
+def parse_report(raw: str, key: str) -> PytestReport | str:
+    """Validate the report's shape and signature; a problem is returned as text."""
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        return "pytest's report is not valid JSON"
+    if not isinstance(data, dict):
+        return "pytest's report is not a JSON object"
+    signature = data.pop("signature", None)
+    expected = hmac.new(key.encode(), json.dumps(data, sort_keys=True).encode(), hashlib.sha256).hexdigest()
+    if not isinstance(signature, str) or not hmac.compare_digest(signature, expected):
+        return "pytest's report does not carry this run's signature (it was written or changed by other code)"
+    outcomes = data.get("outcomes")
+    errors = data.get("collection_errors")
+    crashes = data.get("crashes")
+    tampered = data.get("tampered")
+    exitstatus = data.get("exitstatus")
+    if (
+        not isinstance(outcomes, dict)
+        or not all(isinstance(k, str) and v in _OUTCOMES for k, v in outcomes.items())
+        or not isinstance(errors, list)
+        or not all(isinstance(e, str) for e in errors)
+        or not isinstance(crashes, dict)
+        or not isinstance(tampered, list)
+        or not all(isinstance(t, str) for t in tampered)
+        or not isinstance(exitstatus, int)
+    ):
+        return "pytest's report is malformed"
+    parsed_crashes: dict[str, tuple[str, int, str]] = {}
+    for nodeid, crash in crashes.items():
+        if isinstance(crash, dict):
+            path, line, message = crash.get("path"), crash.get("line"), crash.get("message")
+            if isinstance(path, str) and isinstance(line, int) and isinstance(message, str):
+                parsed_crashes[str(nodeid)] = (path, line, message)
+    return PytestReport(dict(outcomes), tuple(errors), parsed_crashes, tuple(tampered), exitstatus)
+
+
+def baseline_from(report: PytestReport | str, worktree: Path, protecting: bool = True) -> Baseline:
+    """The baseline of a run from its first test run's report (empty without one).
+    `protecting`: keep the assertion guards (off when the phase spec sets its own
+    protected paths, and so takes charge of what may change)."""
+    if isinstance(report, str):
+        return Baseline()
+    failing = frozenset(report.with_outcome("failed", "error"))
+    guards = _assertion_guards(report, worktree, failing) if protecting else ()
+    broken = frozenset(e for e in report.collection_errors if e)
+    return Baseline(failing, frozenset(report.with_outcome("passed")), broken, guards)
+
+
+def judge(
+    exit_code: int,
+    timed_out: bool,
+    output: str,
+    report: PytestReport | str,
+    baseline: Baseline,
+    worktree: Path,
+) -> Verdict:
+    """Are the tests green, by every rule in the module docstring?"""
+    if timed_out:
+        return Verdict(False, "the test command timed out")
+    if isinstance(report, str):
+        return Verdict(False, report)
+    if report.tampered:
+        return Verdict(
+            False, f"pytest's internals were replaced during the run: {', '.join(report.tampered)}"
+        )
+    if report.exitstatus != exit_code:
+        return Verdict(
+            False, f"pytest reported exit status {report.exitstatus} but the command exited {exit_code}"
+        )
+    if exit_code != 0:
+        return Verdict(False, f"the test command exited {exit_code}")
+    if report.collection_errors:
+        return Verdict(False, f"collection failed: {', '.join(report.collection_errors[:5])}")
+    bad = report.with_outcome("failed", "error")
+    if bad:
+        return Verdict(False, f"tests failed: {', '.join(bad[:5])}")
+    passed = report.with_outcome("passed")
+    if not passed:
+        return Verdict(False, "no test ran and passed")
+    problems = _against_baseline(report, baseline)
+    if problems:
+        return Verdict(False, "; ".join(problems))
+    changed = [g for g in baseline.guards if _function_source(worktree / g.path, g.function) != g.source]
+    if changed:
+        guard = changed[0]
+        return Verdict(
+            False,
+            f"{guard.function}() in {guard.path} changed, and the assertion of {guard.test} failed in it: "
+            "fix the code under test, not the check",
+        )
+    summary = _summary_passed(output)
+    if summary is not None and summary != len(passed):
+        return Verdict(
+            False,
+            f"pytest's output says {summary} passed but its report says {len(passed)}: one of them is forged",
+        )
+    fixed = tuple(sorted(t for t in baseline.failing if report.outcomes.get(t) == "passed"))
+    checks = (
+        "pytest's signed report read from the sandboxed run",
+        "exit code 0 and no pytest internals replaced",
+        f"{len(passed)} test(s) ran and passed, none failed, skipped in place of a failure, or vanished",
+        f"{len(fixed)} test(s) that failed at the start now pass",
+    )
+    return Verdict(
+        True, "", fixed, len(passed), checks + (("assertion helpers unchanged",) if baseline.guards else ())
+    )
+
+
+def _against_baseline(report: PytestReport, baseline: Baseline) -> list[str]:
+    problems: list[str] = []
+    for test in sorted(baseline.failing):
+        outcome = report.outcomes.get(test)
+        if outcome != "passed":
+            shown = "is gone" if outcome is None else f"was {outcome}"
+            problems.append(f"{test} failed at the start and now {shown}, not passed")
+    for test in sorted(baseline.passing):
+        outcome = report.outcomes.get(test)
+        if outcome != "passed":
+            shown = "is gone" if outcome is None else f"was {outcome}"
+            problems.append(f"{test} passed at the start and now {shown}")
+    for broken in sorted(baseline.broken_files):
+        ran = [n for n in report.outcomes if n.split("::", 1)[0] == broken]
+        if not ran or any(report.outcomes[n] != "passed" for n in ran):
+            problems.append(f"{broken} did not collect at the start and its tests do not all pass now")
+    return problems[:5]
+
+
+def _summary_passed(output: str) -> int | None:
+    lines = _SUMMARY_LINE.findall(output)
+    if not lines:
+        return None
+    match = _SUMMARY_PASSED.search(lines[-1])
+    return int(match.group(1)) if match else 0
+
+
+def _assertion_guards(
+    report: PytestReport, worktree: Path, failing: frozenset[str]
+) -> tuple[AssertionGuard, ...]:
+    guards: list[AssertionGuard] = []
+    root = worktree.resolve()
+    for test in sorted(failing):
+        crash = report.crashes.get(test)
+        if crash is None:
+            continue
+        path, line, _message = crash
+        test_file = (root / test.split("::", 1)[0]).resolve()
+        target = (root / path).resolve() if not Path(path).is_absolute() else Path(path).resolve()
+        if target == test_file or not target.is_relative_to(root) or not target.is_file():
+            continue
+        try:
+            source = target.read_text(encoding="utf-8")
+            statement = source.splitlines()[line - 1].strip() if line > 0 else ""
+        except (OSError, UnicodeDecodeError, IndexError):
+            continue
+        if not statement.startswith("assert"):
+            continue  # only a failed `assert` statement makes its function a check
+        function = enclosing_function(source, line)
+        if function is None:
+            continue
+        rel = target.relative_to(root).as_posix()
+        text = _function_source(target, function)
+        if text is not None and all((g.path, g.function) != (rel, function) for g in guards):
+            guards.append(AssertionGuard(rel, function, text, test))
+    return tuple(guards)
+
+
+def _function_source(path: Path, name: str) -> str | None:
+    """The source of the first function called `name` in `path` (None: gone or unreadable)."""
+    try:
+        source = path.read_text(encoding="utf-8")
+        tree = ast.parse(source)
+    except (OSError, UnicodeDecodeError, SyntaxError):
+        return None
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name == name:
+            return ast.get_source_segment(source, node)
+    return None
