@@ -77,7 +77,10 @@ def test_judge_counts_new_crashes_unreached_changes_and_passing_neighbourhood_ch
     crash = {"original": "=1", "candidate": "!IndexError", "reached": True}
     verdict = judge([crash], [passing])
     assert verdict.score == 1 and verdict.reason is not None and "raises IndexError" in verdict.reason
-    assert judge([crash], [failing]).score == 0  # a precondition the fix enforces
+    assert judge([crash], [failing]).score == 1  # a lookup error is no precondition
+    precondition = {"original": "=1", "candidate": "!ZeroDivisionError", "reached": True}
+    assert judge([precondition], [failing]).score == 0  # a precondition the fix enforces
+    assert judge([precondition], [passing]).score == 1
     unreached = {"original": "=1", "candidate": "=2", "reached": False}
     assert "never ran" in str(judge([unreached], [failing]).reason)
     changed = {"original": "=1", "candidate": "=2", "reached": True}

@@ -10,9 +10,11 @@ counts against a candidate:
 - it returns something else although the original never executed the edited lines (the
   tests never reached the edit's effect there, so the change has no test behind it);
 - near a passing test's input, it raises or hangs where the original returned a value,
-  or returns something else.
-(Near a failing test's input a new exception is no evidence: the fix may enforce a
-precondition the buggy code ignored, like a mean of no values.)
+  or returns something else;
+- near a failing test's input, it raises a lookup, type or recursion error (or hangs)
+  where the original returned a value. (A ValueError, ZeroDivisionError or
+  AssertionError there is no evidence: the fix may enforce a precondition the buggy
+  code ignored, like the mean of no values.)
 A candidate with a count ranks after a passing one with a lower count (see repair()),
 and the suspicion goes into the PR."""
 
@@ -35,6 +37,7 @@ from devagent.repair.edit import Edit
 _PROBE_SOURCE = Path(__file__).parent / "_probe.py"
 _SKIP_DIRS = frozenset({".git", ".venv", "venv", "node_modules", "__pycache__", ".tox"})
 MAX_CALLS = 60
+_PRECONDITION_ERRORS = frozenset({"ValueError", "ZeroDivisionError", "AssertionError", "ArithmeticError"})
 PROBE_TIMEOUT_S = 20.0
 
 Call = tuple[str, list[Any], dict[str, Any]]
@@ -161,7 +164,11 @@ def judge(results: Sequence[dict[str, Any]], calls: Sequence[Probed]) -> Suspici
             continue
         shown = f"{name}({', '.join(repr(a) for a in args)})"[:120]
         change = f"{before[1:][:40]} -> {after[1:][:40]}"
-        if before.startswith("=") and after.startswith("!") and not probed.from_failing:
+        if (
+            before.startswith("=")
+            and after.startswith("!")
+            and (not probed.from_failing or after[1:] not in _PRECONDITION_ERRORS)
+        ):
             score += 1
             reasons.append(f"{shown} raises {after[1:]} with the fix but returned {before[1:][:60]} before")
         elif not result.get("reached"):
