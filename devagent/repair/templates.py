@@ -639,17 +639,30 @@ class LineContext:
                 for vi, value in enumerate(values):
                     guard = f"if {condition.format(p=param)}: return {value}"
                     combos.append((ci + vi, guard))
-        # Before the first statement; and, a second base case, before the ranked line
-        # when it is a statement of the function's own body after an existing guard.
+        # Before the first statement; and, a second base case, before each one-line
+        # statement of the body that recurses (after the guards already there).
         anchors = [first]
         anchors += [
-            s for s in body if s.lineno == self.line and s.lineno > first.lineno and s.end_lineno == s.lineno
+            s
+            for s in body
+            if s.lineno > first.lineno and s.end_lineno == s.lineno and self._recurses(s, function.name)
         ]
-        for anchor in anchors:
-            text = lines[anchor.lineno - 1].rstrip("\r\n")
-            indent = text[: len(text) - len(text.lstrip())]
-            for _, guard in sorted(combos, key=lambda c: c[0])[:_MAX_GUARDS]:
+        for _, guard in sorted(combos, key=lambda c: c[0])[:_MAX_GUARDS]:
+            for anchor in anchors:  # each guard at both places, one after the other
+                text = lines[anchor.lineno - 1].rstrip("\r\n")
+                indent = text[: len(text) - len(text.lstrip())]
                 yield Edit(anchor.lineno, text, f"{indent}{guard}\n{text}", "guard", 4)
+
+    @staticmethod
+    def _recurses(node: ast.AST, name: str) -> bool:
+        return any(
+            isinstance(n, ast.Call)
+            and (
+                (isinstance(n.func, ast.Name) and n.func.id == name)
+                or (isinstance(n.func, ast.Attribute) and n.func.attr == name)
+            )
+            for n in ast.walk(node)
+        )
 
     def _in_body_statement(self, function: _FunctionNode) -> bool:
         """Whether the line holds code of the function's body (not its header or docstring)."""
