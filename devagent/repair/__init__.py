@@ -97,8 +97,8 @@ PER_LINE = 150  # candidates of one line, before the search-wide order and cap
 PAIR_LINES = 4  # two-location edits: the most suspicious lines combined
 PAIR_PER_LINE = 8  # ... each with its first candidates
 MAX_PAIRS = 120
-BUDGET_RUNS = 150  # the search's time budget, in runs of the failing tests
-MIN_BUDGET_S = 15.0
+BUDGET_RUNS = 250  # the search's time budget, in runs of the failing tests
+MIN_BUDGET_S = 20.0
 GUARD_EXTRA = 40  # candidates tried after a suspect pass, looking for a clean one
 
 
