@@ -47,6 +47,7 @@ class ShellStep:
             # A fake green shows no failing test; the one that failed before still does.
             failure = type(failure)(state.last_failure.test_name, failure.message, failure.locations)
         state.last_test = TestRun(command, result.exit_code, output, result.timed_out, failure, verdict)
+        state.note_test(state.last_test)
         if failure is not None:
             state.last_failure = failure
         content = output
