@@ -275,15 +275,18 @@ def systems_table(systems: dict[str, dict[str, Any]]) -> str:
 def kinds_table(systems: dict[str, dict[str, Any]]) -> str:
     names = list(systems)
     width = max([15, *(len(n) for n in names)])
-    lines = [f"{'kind':20} " + " ".join(f"{n:>{width}}" for n in names)]
     kinds = sorted({kind for s in systems.values() for kind in s["by_kind"]}, key=KINDS.index)
+    first = max([20, *(len(kind) for kind in kinds)])
+    lines = [f"{'kind':{first}} " + " ".join(f"{n:>{width}}" for n in names)]
     for kind in kinds:
         cells = []
         for name in names:
             row = systems[name]["by_kind"].get(kind)
             cell = "-" if row is None or not row["attempted"] else f"{row['fixed']}/{row['attempted']}"
+            if row is not None and row.get("overfit"):
+                cell += f" ({row['overfit']} overfit)"
             cells.append(f"{cell:>{width}}")
-        lines.append(f"{kind:20} " + " ".join(cells))
+        lines.append(f"{kind:{first}} " + " ".join(cells))
     return "\n".join(lines)
 
 
