@@ -152,8 +152,12 @@ class RepairConfig(_Strict):
     templates: bool | None = None
     model_edits: int | None = Field(default=None, ge=0, le=64)  # samples; 0: none
     lines: int = Field(default=10, ge=1, le=50)  # suspicious lines considered
-    max_candidates: int = Field(default=300, ge=1)
+    max_candidates: int = Field(default=600, ge=1)
     time_budget_s: float = Field(default=120.0, gt=0)
+    # When the search found nothing, the fix loop stops (outcome `stalled`, exit 8) once
+    # this long has passed without new information (a new test outcome) and at least two
+    # of the model's diffs since were refused or repeated.
+    stall_s: float = Field(default=30.0, gt=0)
 
     def sources(self, dev_model: str) -> tuple[bool, int]:
         """(templates on, model-edit samples) for DevAgent's model spec."""

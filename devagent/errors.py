@@ -21,7 +21,8 @@ class ExitCode(IntEnum):
     MODEL_PROTOCOL = 5  # a model reply stayed invalid after one re-prompt
     LOG_INVALID = 6  # a run log's hash chain is broken (`runs verify`, `--resume`)
     CANNOT_RESUME = 7  # `--resume`: the run cannot be continued (finished, running, branch gone...)
-    LOOP_DETECTED = 8  # a step failed the same way in the same situation twice (no identical retries)
+    LOOP_DETECTED = 8  # a step failed the same way in the same situation twice (no identical retries),
+    # or the fix loop stalled: no fix from Repair and no news from the model's diffs for a while
     INVARIANT_FAILED = 9  # a workflow invariant failed; the run halted
     INTERNAL = 70  # a bug in dev-agent; the traceback is in the run log
     IO_ERROR = 74  # the run log cannot be written (disk full, ...); the worktree is removed
@@ -37,7 +38,10 @@ EXIT_CODE_HELP: dict[ExitCode, str] = {
     ExitCode.MODEL_PROTOCOL: "model reply invalid after one re-prompt (spec: Architect rules broken twice)",
     ExitCode.LOG_INVALID: "run log broken (runs verify, --resume): a line edited, removed, reordered or torn",
     ExitCode.CANNOT_RESUME: "--resume: the run cannot be continued (finished, still running, branch gone...)",
-    ExitCode.LOOP_DETECTED: "loop detected: a step failed the same way in the same situation twice",
+    ExitCode.LOOP_DETECTED: (
+        "loop detected: a step failed the same way in the same situation twice, or no new "
+        "information (Repair found nothing, the model's diffs refused or repeated) for repair.stall_s"
+    ),
     ExitCode.INVARIANT_FAILED: "a workflow invariant failed; the run halted",
     ExitCode.INTERNAL: "internal error (a bug); the traceback is in the run log",
     ExitCode.IO_ERROR: "the run log cannot be written (disk full...); the worktree is removed",

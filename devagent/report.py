@@ -248,6 +248,15 @@ def _describe(record: dict[str, Any]) -> str:
         rest = {key: value for key, value in data.items() if key != "sandbox"}
         text = f"{head} {escape(json.dumps(rest, ensure_ascii=False)[:400])}"
         return f"{text}\n    sandbox: {escape(describe_sandbox(data['sandbox']))}"
+    if kind == "repair":  # the candidate search: what it tried, and what a fix took
+        fixed = data.get("fixed")
+        verdict = (
+            f"fixed by a {fixed.get('template')} edit of {fixed.get('path')}:{fixed.get('line')} "
+            f"(candidate {fixed.get('candidates')})"
+            if isinstance(fixed, dict)
+            else f"no fix ({data.get('error') or 'no candidate passed'})"
+        )
+        return f"{head} {escape(verdict)}\n    {escape(str(data.get('summary', '')))}"
     if kind == "step":  # shown in full under "steps"
         return f"{head} {escape(str(data.get('step')))} attempt {data.get('attempt')}: {data.get('status')}"
     return f"{head} {escape(json.dumps(data, ensure_ascii=False)[:400])}"

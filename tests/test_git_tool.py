@@ -447,6 +447,15 @@ def test_render_body_sections() -> None:
     assert f"`{BRANCH}` -> `main`" in body
 
 
+def test_render_body_reports_repair_overfit_suspicions_only_when_there_are_some() -> None:
+    warning = "off_by_one edit of calc.py:5: add([1]) raises IndexError with the fix"
+    body = render_body("s", "d", "t", "v", BRANCH, "main", warnings=[warning])
+    headings = [line for line in body.splitlines() if line.startswith("## ")]
+    assert headings[3] == "## Possible overfitting" and len(headings) == 6
+    assert f"- {warning}" in body
+    assert "## Possible overfitting" not in render_body("s", "d", "t", "v", BRANCH, "main")
+
+
 @pytest.mark.parametrize(
     ("url", "auto_pr"),
     [("/srv/git/widgets.git", True), ("https://github.com/acme/widgets.git", False), (None, True)],

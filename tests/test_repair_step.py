@@ -42,7 +42,13 @@ def test_scripted_templates_fix_calc_before_dev_agent_is_asked(
     speakers = [r["role"] for r in records if r["type"] in ("patch", "status", "output")]
     assert "DevAgent" not in speakers
     (search,) = [r["data"] for r in records if r["type"] == "repair"]
-    assert search["fixed"] == {"path": "calc.py", "line": 10}
+    assert search["fixed"] == {
+        "path": "calc.py",
+        "line": 10,
+        "template": search["fixed"]["template"],
+        "candidates": search["tried"],  # how many candidates the fix took
+    }
+    assert sum(search["families"].values()) == search["tried"]
     assert search["suspicious"][0] == {
         "path": "calc.py",
         "line": 10,
@@ -105,3 +111,36 @@ def test_embedded_model_line_rewrites_name_only_ranked_lines(tmp_path: Path) -> 
         lines = candidate.content.splitlines()
         assert len(lines) == 3 and lines[candidate.edit.line - 1].startswith("    ")  # indentation kept
     assert len({c.content for c in found}) == len(found)  # duplicates dropped
+
+
+def _unfixable_calc(repo: Path) -> None:
+    """mean() returns a constant: no template reaches it, and GOOD_DIFF no longer applies."""
+    calc = repo / "calc.py"
+    calc.write_text(calc.read_text().replace("return sum(values) / (len(values) - 1)", "return 99"))
+    git("-c", "commit.gpgsign=false", "commit", "-q", "-am", "mean returns a constant", cwd=repo)
+
+
+def test_scripted_refused_diffs_after_a_fruitless_search_stop_as_stalled_with_a_summary(
+    dev_agent: Runner, run_log: LogReader, calc_example_repo: Path, phase_spec: Path, tmp_path: Path
+) -> None:
+    _unfixable_calc(calc_example_repo)
+    # Distinct diffs (no loop detection), none applies (GitTool refuses each).
+    diffs = [dev_patch(GOOD_DIFF.replace("non-empty", f"non-empty {i}")) for i in range(8)]
+    model = write_replies(tmp_path / "replies.yaml", diffs, [APPROVAL])
+    proc = run(
+        dev_agent, calc_example_repo, phase_spec, model, "{templates: true, model_edits: 0, stall_s: 0.2}"
+    )
+    assert proc.returncode == 8, proc.stdout + proc.stderr
+    assert "no new information" in proc.stderr + proc.stdout
+    assert "ranked lines: calc.py:" in proc.stderr + proc.stdout
+    records = run_log(calc_example_repo / "runs")
+    (finished,) = [r["data"] for r in records if r["type"] == "run_finished"]
+    assert finished["outcome"] == "stalled" and "families:" in finished["detail"]
+    (search,) = [r["data"] for r in records if r["type"] == "repair"]
+    assert search["fixed"] is None and search["tried"] > 0
+    assert search["summary"] in finished["detail"]
+    # it stopped at the first chance after two refusals, not at max_iterations
+    assert finished["iterations"] < 6
+    shown = dev_agent("runs", "show", records[0]["data"]["run_id"], cwd=calc_example_repo)
+    assert "ranked lines: calc.py:" in shown.stdout, shown.stdout + shown.stderr
+    assert f"{search['tried']} of {search['planned']} candidate(s)" in shown.stdout

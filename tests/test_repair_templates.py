@@ -193,7 +193,7 @@ def test_every_candidate_compiles_and_keeps_indentation_and_rest_of_line(number:
     indent = text[: len(text) - len(text.lstrip())]
     for edit in candidates(SOURCE, number):
         assert isinstance(edit, Edit)
-        assert edit.old_text == SOURCE.splitlines()[edit.line - 1]
+        assert edit.old_text == "\n".join(SOURCE.splitlines()[edit.line - 1 : edit.line - 1 + edit.span])
         assert edit.new_text != edit.old_text
         compile(apply(SOURCE, edit), "<candidate>", "exec")
         if edit.line == number:

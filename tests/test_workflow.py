@@ -315,6 +315,9 @@ CONDITION_TABLE: list[tuple[str, Envelope, RunFacts, bool]] = [
     ("interim_critique", env(), {"interim_critique": True}, True),
     ("interim_critique", env(), {"interim_critique": False}, False),
     ("interim_critique", env(), {}, False),
+    ("stalled", env(), {"stalled": True}, True),
+    ("stalled", env(), {"stalled": False}, False),
+    ("stalled", env(), {}, False),
 ]
 
 
@@ -528,3 +531,12 @@ def test_fix_workflow_red_goes_to_the_supervisor_only_with_interim_critique() ->
         "DevAgent",
         None,
     )
+
+
+def test_fix_workflow_a_stalled_run_ends_after_a_refusal_or_a_red_run() -> None:
+    manifest = load_manifest(FIX_YAML)
+    refused = env("GitTool", "status", "patch_refused")
+    red = env("ShellTool", "output", "tests_failed")
+    for step, output in (("GitTool", refused), ("ShellTool", red)):
+        assert route(manifest, step, output, {**facts(1), "stalled": True}) == ("end", "stalled")
+        assert route(manifest, step, output, {**facts(1), "stalled": False}) == ("DevAgent", None)

@@ -8,12 +8,16 @@ first, until one makes the failing tests and then the whole suite pass."""
 
 from __future__ import annotations
 
+import ast
 import dataclasses
+import itertools
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from devagent.repair import overfit
+from devagent.repair.edit import combine
 from devagent.repair.localize import Localization, SuspiciousLine, localize
 from devagent.repair.oracles import enclosing_function, oracle_functions
 from devagent.repair.templates import Edit, apply, candidates, rank
@@ -31,6 +35,7 @@ __all__ = [
     "apply",
     "candidates",
     "localize",
+    "pairs",
     "plan",
     "rank",
     "repair",
@@ -54,16 +59,61 @@ class RepairResult:
     duration_s: float
     error: str | None = None
     verdicts: list[tuple[Candidate, TestVerdict]] = field(default_factory=list)
+    budget_s: float | None = None  # the search's time limit as applied (see `search_budget`)
+    suspicion: str | None = None  # why the fix may overfit (overfit.py), when no clean one passed
+    suspects: list[str] = field(default_factory=list)  # passing candidates set aside as suspect
+    run_s: float = 0.0  # one run of the failing tests, as measured before the search
+
+    def families(self) -> dict[str, int]:
+        """Candidates validated per template family ("a+b" for a two-location edit)."""
+        counts: dict[str, int] = {}
+        for candidate, _ in self.verdicts:
+            counts[candidate.edit.template] = counts.get(candidate.edit.template, 0) + 1
+        return dict(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
+
+    def summary(self) -> str:
+        """What the search tried, for a user who gets no fix: the lines and families."""
+        top = self.localization.lines[:5]
+        ranked = ", ".join(f"{line.path}:{line.line} ({line.score:.2f})" for line in top)
+        families = ", ".join(f"{name} {count}" for name, count in self.families().items())
+        return (
+            f"{self.tried} of {self.planned} candidate(s) tried in {self.duration_s:.1f}s"
+            f"{f' (budget {self.budget_s:.0f}s)' if self.budget_s is not None else ''}; "
+            f"ranked lines: {ranked or 'none'}; families: {families or 'none'}"
+        )
+
+
+def search_budget(configured: float | None, spent_s: float, run_s: float) -> float:
+    """The search's time limit: BUDGET_RUNS runs of the failing tests (at least
+    MIN_BUDGET_S) after what localisation took, and never past the configured ceiling. A
+    fast suite gives up in seconds; a slow one gets the time its runs need."""
+    scaled = spent_s + max(MIN_BUDGET_S, BUDGET_RUNS * run_s)
+    return scaled if configured is None else min(configured, scaled)
 
 
 ORACLE_PENALTY = 10  # an edit of a test's expected-value helper ranks after every other edit
+PER_LINE = 150  # candidates of one line, before the search-wide order and cap
+PAIR_LINES = 4  # two-location edits: the most suspicious lines combined
+PAIR_PER_LINE = 8  # ... each with its first candidates
+MAX_PAIRS = 120
+BUDGET_RUNS = 150  # the search's time budget, in runs of the failing tests
+MIN_BUDGET_S = 15.0
+GUARD_EXTRA = 40  # candidates tried after a suspect pass, looking for a clean one
 
 
-def plan(repo: Path, lines: Sequence[SuspiciousLine], per_line: int = 60) -> list[Candidate]:
-    """Candidates for the suspicious lines: the smallest edits first, and among equal
-    sizes the more suspicious line first. Duplicates (same file content) are dropped.
-    Edits inside a function the tests call only for expected values (see oracles.py)
-    rank last: passing tests through them is how a suite gets fooled."""
+def order_key(candidate: Candidate, score: float, best: float) -> tuple[float, int]:
+    """Likely fixes first: edit size (the family's prior and the change's extent) scaled
+    up for a less suspicious line, so a boundary slip on the top line goes before a new
+    statement on it, and a small edit on a line half as suspicious lands in between."""
+    weight = score / best if best > 0 else 0.0
+    return candidate.edit.size * (2.0 - min(max(weight, 0.0), 1.0)), candidate.line_rank
+
+
+def plan(repo: Path, lines: Sequence[SuspiciousLine], per_line: int = PER_LINE) -> list[Candidate]:
+    """Candidates for the suspicious lines, the likeliest first (see `order_key`).
+    Duplicates (the same module after parsing: a no-op or an edit another one already
+    makes) are dropped. Edits inside a function the tests call only for expected values
+    (see oracles.py) rank last: passing tests through them is how a suite gets fooled."""
     sources: dict[str, str | None] = {}
     found: list[Candidate] = []
     seen: set[tuple[str, str]] = set()
@@ -74,19 +124,70 @@ def plan(repo: Path, lines: Sequence[SuspiciousLine], per_line: int = 60) -> lis
                 sources[suspicious.path] = (Path(repo) / suspicious.path).read_text(encoding="utf-8")
             except (OSError, UnicodeDecodeError):
                 sources[suspicious.path] = None
+            original = sources[suspicious.path]
+            if original is not None:
+                seen.add((suspicious.path, _tree_key(original)))
         source = sources[suspicious.path]
         if source is None:
             continue
         oracle = enclosing_function(source, suspicious.line) in oracles
         for edit in candidates(source, suspicious.line, limit=per_line):
             content = apply(source, edit)
-            if (suspicious.path, content) in seen:
+            key = (suspicious.path, _tree_key(content))
+            if key in seen:
                 continue
-            seen.add((suspicious.path, content))
+            seen.add(key)
             if oracle:
                 edit = dataclasses.replace(edit, size=edit.size + ORACLE_PENALTY)
             found.append(Candidate(suspicious.path, edit, content, rank_index))
-    return sorted(found, key=lambda c: (c.edit.size, c.line_rank))
+    scores = [line.score for line in lines]
+    best = max(scores, default=0.0)
+    return sorted(found, key=lambda c: order_key(c, scores[c.line_rank], best))
+
+
+def pairs(
+    repo: Path, lines: Sequence[SuspiciousLine], singles: Sequence[Candidate], limit: int = MAX_PAIRS
+) -> list[Candidate]:
+    """Two-location edits: the first candidates of the most suspicious lines of one file,
+    combined two by two, the pair of the most suspicious lines first (the product of
+    their scores), then the smaller pair."""
+    by_line: dict[int, list[Candidate]] = {}
+    for candidate in singles:
+        if candidate.line_rank < PAIR_LINES and candidate.edit.size < ORACLE_PENALTY:
+            chosen = by_line.setdefault(candidate.line_rank, [])
+            if len(chosen) < PAIR_PER_LINE:
+                chosen.append(candidate)
+    scored: list[tuple[float, int, Candidate]] = []
+    sources: dict[str, str] = {}
+    seen: set[str] = set()
+    for (rank_a, first), (rank_b, second) in itertools.combinations(sorted(by_line.items()), 2):
+        if lines[rank_a].path != lines[rank_b].path:
+            continue
+        path = lines[rank_a].path
+        if path not in sources:
+            sources[path] = (Path(repo) / path).read_text(encoding="utf-8")
+        product = lines[rank_a].score * lines[rank_b].score
+        for a, b in itertools.product(first, second):
+            edit = combine(sources[path], a.edit, b.edit)
+            if edit is None:
+                continue
+            content = apply(sources[path], edit)
+            key = _tree_key(content)
+            if key in seen:
+                continue
+            seen.add(key)
+            scored.append((-product, edit.size, Candidate(path, edit, content, min(rank_a, rank_b))))
+    scored.sort(key=lambda item: (item[0], item[1]))
+    return [candidate for _, _, candidate in scored[:limit]]
+
+
+def _tree_key(source: str) -> str:
+    """A module's identity for deduplication: its AST, so spacing and parentheses that
+    change nothing make no second candidate."""
+    try:
+        return ast.dump(ast.parse(source))
+    except (SyntaxError, ValueError):
+        return source
 
 
 def repair(
@@ -102,6 +203,7 @@ def repair(
     command_prefix: CommandPrefix = (),
     templates: bool = True,
     more: Callable[[Path, Localization], list[Candidate]] | None = None,
+    overfit_guard: bool = True,
 ) -> RepairResult:
     """Localise, generate and validate until a candidate passes every test, or the
     candidates (`max_candidates`) or the time (`budget_s`) run out.
@@ -111,7 +213,9 @@ def repair(
     `result.fixed.path` yourself.
 
     `templates` turns the fix-template candidates off; `more(copy, localization)` gives
-    candidates of another source (a model's), tried when no template passed."""
+    candidates of another source (a model's), tried when no template passed.
+    `overfit_guard` probes each passing candidate on mutated test inputs (overfit.py);
+    a suspect one is kept only when no clean one passes within GUARD_EXTRA more."""
     started = time.monotonic()
     with CandidateRunner(repo, test_args, timeout_s, mode=mode, command_prefix=command_prefix) as runner:
         found = localize(
@@ -131,6 +235,8 @@ def repair(
         planned = plan(runner.root, found.lines)[:max_candidates] if templates else []
         result.planned = len(planned)
         baseline = runner.check(first=found.failing)
+        result.run_s = baseline.duration_s
+        budget_s = result.budget_s = search_budget(budget_s, time.monotonic() - started, baseline.duration_s)
         if baseline.stage != "first" or not (baseline.exit_code == 1 or baseline.timed_out):
             # The runs must show the failure localize saw: tests that ran and failed (exit
             # code 1) or hung. Passing tests would let every candidate "pass"; a usage or
@@ -138,16 +244,36 @@ def repair(
             result.error = f"the validation runs do not reproduce the failure: {baseline.summary}"
             result.duration_s = time.monotonic() - started
             return result
-        _validate(runner, planned, found, result, started, budget_s)
+        guard = _overfit_guard(runner, command_prefix, found.failing) if overfit_guard else None
+        _validate(runner, planned, found, result, started, budget_s, guard)
+        if result.fixed is None and result.error is None and templates:
+            # No single edit passes: two at once, the most suspicious pairs of lines first.
+            combined = pairs(runner.root, found.lines, planned)[: max(max_candidates - result.tried, 0)]
+            result.planned += len(combined)
+            _validate(runner, combined, found, result, started, budget_s, guard)
         if result.fixed is None and more is not None and result.error is None:
             # Model candidates cost model calls, and every one is a bigger change than a
             # template's: asked for only when no template passed.
             extra = sorted(more(runner.root, found), key=lambda c: (c.edit.size, c.line_rank))
             extra = extra[: max(max_candidates - result.tried, 0)]
             result.planned += len(extra)
-            _validate(runner, extra, found, result, started, budget_s)
+            _validate(runner, extra, found, result, started, budget_s, guard)
     result.duration_s = time.monotonic() - started
     return result
+
+
+Guard = Callable[[Candidate], overfit.Suspicion]
+
+
+def _overfit_guard(runner: CandidateRunner, command_prefix: CommandPrefix, failing: Sequence[str]) -> Guard:
+    prefix = list(command_prefix(runner.root) if callable(command_prefix) else command_prefix)
+
+    def guard(c: Candidate) -> overfit.Suspicion:
+        return overfit.check(
+            runner.root, runner.scratch, c.path, c.edit, c.content, runner.env, prefix, failing
+        )
+
+    return guard
 
 
 def _validate(
@@ -157,15 +283,32 @@ def _validate(
     result: RepairResult,
     started: float,
     budget_s: float | None,
+    guard: Guard | None = None,
 ) -> None:
-    """Run candidates in order until one passes or the time budget is spent."""
+    """Run candidates in order until one passes (and the guard finds nothing suspect in
+    it) or the time budget is spent. A suspect pass is set aside; it wins only when no
+    cleaner one passes within the next GUARD_EXTRA (the least suspect, then the first)."""
+    suspect: tuple[Candidate, overfit.Suspicion] | None = None
+    after_suspect = 0
     for candidate in candidates:
+        if suspect is not None:
+            after_suspect += 1
+            if after_suspect > GUARD_EXTRA:
+                break
         if budget_s is not None and time.monotonic() - started > budget_s:
             result.error = f"time budget of {budget_s:g}s spent"
-            return
+            break
         verdict = runner.run(candidate.path, candidate.content, first=found.failing)
         result.tried += 1
         result.verdicts.append((candidate, verdict))
         if verdict.passed:
-            result.fixed = candidate
-            return
+            why = guard(candidate) if guard is not None else overfit.Suspicion(0, None)
+            if why.score == 0:
+                result.fixed = candidate
+                return
+            where = f"{candidate.path}:{candidate.edit.line}"
+            result.suspects.append(f"{candidate.edit.template} edit of {where}: {why.reason}")
+            if suspect is None or why.score < suspect[1].score:
+                suspect = (candidate, why)
+    if suspect is not None:
+        result.fixed, result.suspicion, result.error = suspect[0], suspect[1].reason, None

@@ -6,69 +6,28 @@ swapped operands, a name replaced by another name in scope, paired built-ins, mi
 return, ...). Every edit changes bytes at AST positions only, so indentation, comments
 and the rest of the line stay as they were; every candidate compiles.
 
-An `Edit` replaces one physical line (`line`, its text without the line ending in
-`old_text`) by `new_text`, which may hold several lines (an inserted `return`). Its
-`size` is a naturalness cost: lower is more natural, `rank` sorts by it."""
+An `Edit` (edit.py) replaces physical lines (`line`, and `span` lines from it; their
+text without line endings in `old_text`) by `new_text`, which may hold several lines (an
+inserted `return`). Its `size` is a naturalness cost: lower is more natural, `rank` sorts
+by it. The operator families of the repair literature, applied at every AST position of
+the line, are in families.py; `candidates` merges both."""
 
 from __future__ import annotations
 
 import ast
-import io
 import itertools
 import re
-import warnings
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+
+from devagent.repair import families
+from devagent.repair.edit import Edit, Proposal, Span, apply, compiles, rank, split_lines
+
+__all__ = ["MAX_PER_LINE", "Edit", "LineContext", "apply", "candidates", "rank", "split_lines"]
 
 MAX_PER_LINE = 60
 _MAX_RENAMES = 8
 _MAX_GUARDS = 40
 _MAX_RETURN_VARS = 3
-
-
-@dataclass(frozen=True)
-class Edit:
-    line: int  # 1-based physical line replaced
-    old_text: str  # that line without its line ending
-    new_text: str  # its replacement; "\n" separates inserted lines
-    template: str
-    size: int  # naturalness cost, lower = more natural
-
-
-# One change inside the line: (start byte, end byte, replacement text).
-_Span = tuple[int, int, str]
-
-
-@dataclass(frozen=True)
-class _Proposal:
-    spans: tuple[_Span, ...]
-    template: str
-    size: int
-
-
-def split_lines(source: str) -> list[str]:
-    """The physical lines of `source` with their line endings, as Python counts them."""
-    return io.StringIO(source, newline="").readlines()
-
-
-def apply(source: str, edit: Edit) -> str:
-    """`source` with `edit` applied; ValueError when the line no longer holds old_text."""
-    lines = split_lines(source)
-    if not 1 <= edit.line <= len(lines):
-        raise ValueError(f"line {edit.line} is out of range")
-    current = lines[edit.line - 1]
-    body = current.rstrip("\r\n")
-    if body != edit.old_text:
-        raise ValueError(f"line {edit.line} changed: {body!r} != {edit.old_text!r}")
-    ending = current[len(body) :] or _newline_of(source)
-    new_lines = edit.new_text.split("\n")
-    lines[edit.line - 1] = ending.join(new_lines) + current[len(body) :]
-    return "".join(lines)
-
-
-def rank(edits: Iterable[Edit]) -> list[Edit]:
-    """Most natural first (stable: equal sizes keep their order)."""
-    return sorted(edits, key=lambda e: e.size)
 
 
 def candidates(source: str, line: int, limit: int = MAX_PER_LINE) -> list[Edit]:
@@ -84,47 +43,38 @@ def candidates(source: str, line: int, limit: int = MAX_PER_LINE) -> list[Edit]:
         tree = ast.parse(source)
     except (SyntaxError, ValueError):
         return []
-    ctx = _Context(source, tree, line, text)
+    ctx = LineContext(source, tree, line, text)
     edits: list[Edit] = []
-    seen: set[tuple[int, str]] = set()
+    seen: set[tuple[int, int, str]] = set()
     for proposal in sorted(ctx.proposals(), key=lambda p: p.size):
         new_text = _splice(text, proposal.spans)
         if new_text is None or new_text == text:
             continue
         _add(edits, seen, Edit(line, text, new_text, proposal.template, proposal.size))
-    for edit in ctx.insertions(lines):
+    for proposal in sorted(families.proposals(ctx), key=lambda p: p.size):
+        new_text = _splice(text, proposal.spans)
+        if new_text is None or new_text == text:
+            continue
+        _add(edits, seen, Edit(line, text, new_text, proposal.template, proposal.size))
+    for edit in itertools.chain(ctx.insertions(lines), families.insertions(ctx, lines)):
         _add(edits, seen, edit)
     out: list[Edit] = []
     for edit in rank(edits):
         if len(out) >= limit:
             break
-        if _compiles(apply(source, edit)):
+        if compiles(apply(source, edit)):
             out.append(edit)
     return out
 
 
-def _add(edits: list[Edit], seen: set[tuple[int, str]], edit: Edit) -> None:
-    key = (edit.line, edit.new_text)
+def _add(edits: list[Edit], seen: set[tuple[int, int, str]], edit: Edit) -> None:
+    key = (edit.line, edit.span, edit.new_text)
     if key not in seen:
         seen.add(key)
         edits.append(edit)
 
 
-def _newline_of(source: str) -> str:
-    return "\r\n" if "\r\n" in source else "\n"
-
-
-def _compiles(source: str) -> bool:
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        try:
-            compile(source, "<candidate>", "exec", dont_inherit=True)
-        except (SyntaxError, ValueError):
-            return False
-    return True
-
-
-def _splice(text: str, spans: Sequence[_Span]) -> str | None:
+def _splice(text: str, spans: Sequence[Span]) -> str | None:
     data = text.encode("utf-8")
     ordered = sorted(spans, key=lambda s: s[0])
     for (_, end, _), (start, _, _) in itertools.pairwise(ordered):
@@ -168,9 +118,9 @@ _BINOP_SWAPS: dict[type[ast.operator], tuple[tuple[str, int], ...]] = {
     ast.Pow: (("*", 2),),
     ast.LShift: ((">>", 2),),
     ast.RShift: (("<<", 2),),
-    ast.BitAnd: (("|", 2),),
-    ast.BitOr: (("&", 2),),
-    ast.BitXor: (("|", 2),),
+    ast.BitAnd: (("|", 2), ("^", 3)),
+    ast.BitOr: (("&", 2), ("^", 2)),
+    ast.BitXor: (("|", 2), ("&", 2)),
 }
 _NON_COMMUTATIVE = (ast.Sub, ast.Div, ast.FloorDiv, ast.Mod, ast.Pow, ast.LShift, ast.RShift, ast.MatMult)
 
@@ -270,7 +220,7 @@ _NESTED_SCOPES = (
 )
 
 
-class _Context:
+class LineContext:
     def __init__(self, source: str, tree: ast.Module, line: int, text: str) -> None:
         self.source = source
         self.tree = tree
@@ -285,18 +235,18 @@ class _Context:
 
     # -- helpers
 
-    def _on_line(self, node: ast.AST) -> bool:
+    def on_line(self, node: ast.AST) -> bool:
         return getattr(node, "lineno", None) == self.line and getattr(node, "end_lineno", None) == self.line
 
-    def _span(self, node: ast.AST) -> tuple[int, int]:
+    def span(self, node: ast.AST) -> tuple[int, int]:
         return int(getattr(node, "col_offset", 0)), int(getattr(node, "end_col_offset", 0))
 
-    def _text(self, node: ast.AST) -> str:
-        start, end = self._span(node)
+    def source_of(self, node: ast.AST) -> str:
+        start, end = self.span(node)
         return self.data[start:end].decode("utf-8", errors="replace")
 
-    def _operand(self, node: ast.AST) -> str:
-        text = self._text(node)
+    def operand(self, node: ast.AST) -> str:
+        text = self.source_of(node)
         return text if isinstance(node, _ATOMIC) else f"({text})"
 
     def _enclosing_function(self) -> _FunctionNode | None:
@@ -314,7 +264,7 @@ class _Context:
         """Where `pattern` (an operator) lies between two operands on this line."""
         if getattr(left, "end_lineno", None) != self.line or getattr(right, "lineno", None) != self.line:
             return None
-        start, end = self._span(left)[1], self._span(right)[0]
+        start, end = self.span(left)[1], self.span(right)[0]
         match = pattern.search(self.data, start, end)
         return (match.start(), match.end()) if match else None
 
@@ -327,7 +277,7 @@ class _Context:
 
     # -- proposals (changes within the line)
 
-    def proposals(self) -> Iterator[_Proposal]:
+    def proposals(self) -> Iterator[Proposal]:
         for node in self.nodes():
             if isinstance(node, ast.BinOp):
                 yield from self._binop(node)
@@ -359,7 +309,7 @@ class _Context:
             if isinstance(node, ast.stmt):
                 yield from self._statement(node)
 
-    def _binop(self, node: ast.BinOp) -> Iterator[_Proposal]:
+    def _binop(self, node: ast.BinOp) -> Iterator[Proposal]:
         op_text = _BINOP_TEXT.get(type(node.op))
         if op_text is None:
             return
@@ -367,20 +317,20 @@ class _Context:
             isinstance(node.op, ast.Add | ast.Sub)
             and isinstance(node.right, ast.Constant)
             and type(node.right.value) is int
-            and self._on_line(node)
-            and self._on_line(node.left)
+            and self.on_line(node)
+            and self.on_line(node.left)
         ):
             # `x - 1` that should be `x`: dropping the offset reads better than `x - 0`.
-            start, end = self._span(node)
-            yield _Proposal(((start, end, self._text(node.left)),), "off_by_one", 1)
+            start, end = self.span(node)
+            yield Proposal(((start, end, self.source_of(node.left)),), "off_by_one", 1)
         where = self._gap_match(node.left, node.right, re.compile(re.escape(op_text.encode())))
         if where is not None:
             for new, size in _BINOP_SWAPS.get(type(node.op), ()):
-                yield _Proposal(((where[0], where[1], new),), "binop", size)
-        if isinstance(node.op, _NON_COMMUTATIVE) and self._on_line(node.left) and self._on_line(node.right):
+                yield Proposal(((where[0], where[1], new),), "binop", size)
+        if isinstance(node.op, _NON_COMMUTATIVE) and self.on_line(node.left) and self.on_line(node.right):
             yield self._swap(node.left, node.right, "swap_operands", 3)
 
-    def _augassign(self, node: ast.AugAssign) -> Iterator[_Proposal]:
+    def _augassign(self, node: ast.AugAssign) -> Iterator[Proposal]:
         op_text = _BINOP_TEXT.get(type(node.op))
         if op_text is None:
             return
@@ -388,105 +338,105 @@ class _Context:
         if where is None:
             return
         for new, size in _BINOP_SWAPS.get(type(node.op), ()):
-            yield _Proposal(((where[0], where[1], new + "="),), "binop", size)
+            yield Proposal(((where[0], where[1], new + "="),), "binop", size)
         # `x += e` that should have been `x = e`
-        yield _Proposal(((where[0], where[1], "="),), "binop", 3)
+        yield Proposal(((where[0], where[1], "="),), "binop", 3)
 
-    def _compare(self, node: ast.Compare) -> Iterator[_Proposal]:
+    def _compare(self, node: ast.Compare) -> Iterator[Proposal]:
         operands = [node.left, *node.comparators]
         for i, op in enumerate(node.ops):
             where = self._gap_match(operands[i], operands[i + 1], _CMP_PATTERN[type(op)])
             if where is None:
                 continue
             for new, size in _CMP_SWAPS[type(op)]:
-                yield _Proposal(((where[0], where[1], new),), "compare", size)
-        if len(node.ops) == 1 and self._on_line(node.left) and self._on_line(node.comparators[0]):
+                yield Proposal(((where[0], where[1], new),), "compare", size)
+        if len(node.ops) == 1 and self.on_line(node.left) and self.on_line(node.comparators[0]):
             yield self._swap(node.left, node.comparators[0], "swap_operands", 3)
 
-    def _boolop(self, node: ast.BoolOp) -> Iterator[_Proposal]:
+    def _boolop(self, node: ast.BoolOp) -> Iterator[Proposal]:
         pattern = _BOOL_PATTERN[type(node.op)]
         new = _BOOL_SWAP[type(node.op)]
-        spans: list[_Span] = []
+        spans: list[Span] = []
         for left, right in itertools.pairwise(node.values):
             where = self._gap_match(left, right, pattern)
             if where is not None:
                 spans.append((where[0], where[1], new))
-                yield _Proposal(((where[0], where[1], new),), "boolop", 2)
+                yield Proposal(((where[0], where[1], new),), "boolop", 2)
         if len(spans) > 1:
-            yield _Proposal(tuple(spans), "boolop", 2)
+            yield Proposal(tuple(spans), "boolop", 2)
         for value in node.values:
             yield from self._negate(value, "negate", 3)
 
-    def _unary(self, node: ast.UnaryOp) -> Iterator[_Proposal]:
-        if not self._on_line(node) or not self._on_line(node.operand):
+    def _unary(self, node: ast.UnaryOp) -> Iterator[Proposal]:
+        if not self.on_line(node) or not self.on_line(node.operand):
             return
-        start, end = self._span(node)
+        start, end = self.span(node)
         if isinstance(node.op, ast.Not):
-            yield _Proposal(((start, end, self._operand(node.operand)),), "negate", 2)
+            yield Proposal(((start, end, self.operand(node.operand)),), "negate", 2)
         elif isinstance(node.op, ast.USub):
-            yield _Proposal(((start, end, self._operand(node.operand)),), "constant", 3)
+            yield Proposal(((start, end, self.operand(node.operand)),), "constant", 3)
 
-    def _negate(self, test: ast.expr, template: str, size: int) -> Iterator[_Proposal]:
-        if not self._on_line(test) or (isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not)):
+    def _negate(self, test: ast.expr, template: str, size: int) -> Iterator[Proposal]:
+        if not self.on_line(test) or (isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not)):
             return
-        start, end = self._span(test)
-        text = self._text(test)
+        start, end = self.span(test)
+        text = self.source_of(test)
         wrapped = f"not {text}" if isinstance(test, _NOT_WITHOUT_PARENS) else f"not ({text})"
-        yield _Proposal(((start, end, wrapped),), template, size)
+        yield Proposal(((start, end, wrapped),), template, size)
 
-    def _constant(self, node: ast.Constant) -> Iterator[_Proposal]:
-        if not self._on_line(node):
+    def _constant(self, node: ast.Constant) -> Iterator[Proposal]:
+        if not self.on_line(node):
             return
-        start, end = self._span(node)
+        start, end = self.span(node)
         value = node.value
         if isinstance(value, bool):
-            yield _Proposal(((start, end, str(not value)),), "constant", 1)
+            yield Proposal(((start, end, str(not value)),), "constant", 1)
         elif isinstance(value, int):
             for new in (value + 1, value - 1):
-                yield _Proposal(((start, end, str(new)),), "off_by_one", 1)
+                yield Proposal(((start, end, str(new)),), "off_by_one", 1)
 
-    def _call(self, node: ast.Call) -> Iterator[_Proposal]:
+    def _call(self, node: ast.Call) -> Iterator[Proposal]:
         func = node.func
-        if isinstance(func, ast.Name) and self._on_line(func):
-            start, end = self._span(func)
+        if isinstance(func, ast.Name) and self.on_line(func):
+            start, end = self.span(func)
             for other in _PAIRED_FUNCTIONS.get(func.id, ()):
-                yield _Proposal(((start, end, other),), "paired_builtin", 2)
+                yield Proposal(((start, end, other),), "paired_builtin", 2)
             if func.id == "range":
                 for arg in node.args:
                     yield from self._bound(arg)
         elif isinstance(func, ast.Attribute) and getattr(func, "end_lineno", None) == self.line:
-            end = self._span(func)[1]
+            end = self.span(func)[1]
             start = end - len(func.attr.encode("utf-8"))
             if self.data[start:end] == func.attr.encode("utf-8"):
                 for other in _PAIRED_METHODS.get(func.attr, ()):
-                    yield _Proposal(((start, end, other),), "paired_builtin", 2)
+                    yield Proposal(((start, end, other),), "paired_builtin", 2)
         name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
         if name in ("sorted", "sort"):
             yield from self._reverse_keyword(node)
         positional = [a for a in node.args if not isinstance(a, ast.Starred)]
         if len(positional) == len(node.args) >= 2:
             for left, right in itertools.pairwise(positional):
-                if self._on_line(left) and self._on_line(right):
+                if self.on_line(left) and self.on_line(right):
                     yield self._swap(left, right, "swap_args", 3, bare=True)
 
-    def _reverse_keyword(self, node: ast.Call) -> Iterator[_Proposal]:
+    def _reverse_keyword(self, node: ast.Call) -> Iterator[Proposal]:
         for keyword in node.keywords:
             if keyword.arg == "reverse":
-                if isinstance(keyword.value, ast.Constant) or not self._on_line(keyword.value):
+                if isinstance(keyword.value, ast.Constant) or not self.on_line(keyword.value):
                     return  # a constant is flipped by the constant template
-                start, end = self._span(keyword.value)
-                yield _Proposal(((start, end, f"not {self._operand(keyword.value)}"),), "paired_builtin", 2)
+                start, end = self.span(keyword.value)
+                yield Proposal(((start, end, f"not {self.operand(keyword.value)}"),), "paired_builtin", 2)
                 return
-        if not self._on_line(node) or any(k.arg is None for k in node.keywords):
+        if not self.on_line(node) or any(k.arg is None for k in node.keywords):
             return
-        close = self._span(node)[1] - 1
+        close = self.span(node)[1] - 1
         if self.data[close : close + 1] != b")":
             return
         before = self.data[:close].rstrip()
         separator = "" if before.endswith((b"(", b",")) else ", "
-        yield _Proposal(((close, close, f"{separator}reverse=True"),), "paired_builtin", 2)
+        yield Proposal(((close, close, f"{separator}reverse=True"),), "paired_builtin", 2)
 
-    def _index(self, node: ast.Subscript | ast.Slice) -> Iterator[_Proposal]:
+    def _index(self, node: ast.Subscript | ast.Slice) -> Iterator[Proposal]:
         if isinstance(node, ast.Subscript):
             if not isinstance(node.slice, ast.Slice | ast.Tuple):
                 yield from self._bound(node.slice)
@@ -495,50 +445,50 @@ class _Context:
                 if bound is not None:
                     yield from self._bound(bound)
 
-    def _bound(self, expr: ast.expr) -> Iterator[_Proposal]:
+    def _bound(self, expr: ast.expr) -> Iterator[Proposal]:
         """An index, slice bound or range() argument: drop its offset or shift it by one."""
-        if not self._on_line(expr) or isinstance(expr, ast.Constant | ast.Starred):
+        if not self.on_line(expr) or isinstance(expr, ast.Constant | ast.Starred):
             return
-        start, end = self._span(expr)
+        start, end = self.span(expr)
         if (
             isinstance(expr, ast.BinOp)
             and isinstance(expr.op, ast.Add | ast.Sub)
             and isinstance(expr.right, ast.Constant)
-            and self._on_line(expr.left)
+            and self.on_line(expr.left)
         ):
-            yield _Proposal(((start, end, self._text(expr.left)),), "off_by_one", 1)
-        text = self._text(expr)
+            yield Proposal(((start, end, self.source_of(expr.left)),), "off_by_one", 1)
+        text = self.source_of(expr)
         tight = isinstance(expr, ast.BinOp) and isinstance(expr.op, _ARITHMETIC)
         base = text if tight or isinstance(expr, _ATOMIC) else f"({text})"
         for delta in ("+ 1", "- 1"):
-            yield _Proposal(((start, end, f"{base} {delta}"),), "off_by_one", 2)
+            yield Proposal(((start, end, f"{base} {delta}"),), "off_by_one", 2)
 
-    def _shift(self, value: ast.expr) -> Iterator[_Proposal]:
+    def _shift(self, value: ast.expr) -> Iterator[Proposal]:
         """A returned number one off: `return e` -> `return e + 1` / `e - 1`."""
-        if not self._on_line(value) or not isinstance(value, ast.Name | ast.Attribute | ast.Call | ast.BinOp):
+        if not self.on_line(value) or not isinstance(value, ast.Name | ast.Attribute | ast.Call | ast.BinOp):
             return
         if isinstance(value, ast.BinOp) and not isinstance(value.op, _ARITHMETIC):
             return
-        start, end = self._span(value)
+        start, end = self.span(value)
         for delta in ("+ 1", "- 1"):
-            yield _Proposal(((start, end, f"{self._text(value)} {delta}"),), "off_by_one", 3)
+            yield Proposal(((start, end, f"{self.source_of(value)} {delta}"),), "off_by_one", 3)
 
     def _swap(
         self, left: ast.expr, right: ast.expr, template: str, size: int, bare: bool = False
-    ) -> _Proposal:
+    ) -> Proposal:
         """Exchange two operands (parenthesised unless atomic) or, `bare`, two call arguments."""
-        (ls, le), (rs, re_) = self._span(left), self._span(right)
-        show = self._text if bare else self._operand
-        return _Proposal(((ls, le, show(right)), (rs, re_, show(left))), template, size)
+        (ls, le), (rs, re_) = self.span(left), self.span(right)
+        show = self.source_of if bare else self.operand
+        return Proposal(((ls, le, show(right)), (rs, re_, show(left))), template, size)
 
     # -- names
 
-    def _rename(self, node: ast.Name) -> Iterator[_Proposal]:
-        if not isinstance(node.ctx, ast.Load) or not self._on_line(node) or node.id in _SKIP_NAMES:
+    def _rename(self, node: ast.Name) -> Iterator[Proposal]:
+        if not isinstance(node.ctx, ast.Load) or not self.on_line(node) or node.id in _SKIP_NAMES:
             return
         parent = self.parents.get(node)
         called = isinstance(parent, ast.Call) and parent.func is node
-        local, module_vars, module_funcs = self._scope_names()
+        local, module_vars, module_funcs = self.scope_names()
         if called:
             if node.id not in module_funcs:
                 return
@@ -546,18 +496,18 @@ class _Context:
         else:
             if node.id not in local and node.id not in module_vars:
                 return
-            pool = [(n, 3) for n in self._nearest(node, local)] + [(n, 4) for n in module_vars]
-        start, end = self._span(node)
+            pool = [(n, 3) for n in self.nearest(node, local)] + [(n, 4) for n in module_vars]
+        start, end = self.span(node)
         count = 0
         for name, size in pool:
             if name == node.id or name in _SKIP_NAMES:
                 continue
-            yield _Proposal(((start, end, name),), "rename", size)
+            yield Proposal(((start, end, name),), "rename", size)
             count += 1
             if count >= _MAX_RENAMES:
                 return
 
-    def _nearest(self, node: ast.Name, names: list[str]) -> list[str]:
+    def nearest(self, node: ast.Name, names: list[str]) -> list[str]:
         """`names` in the order a slip is likeliest: in an index, the function's other index
         names first; then by how close to the line the name is used or bound."""
         function = self.function
@@ -590,7 +540,7 @@ class _Context:
             child, parent = parent, self.parents.get(parent)
         return False
 
-    def _scope_names(self) -> tuple[list[str], list[str], list[str]]:
+    def scope_names(self) -> tuple[list[str], list[str], list[str]]:
         local: list[str] = []
         if self.function is not None:
             args = self.function.args
@@ -610,7 +560,7 @@ class _Context:
 
     # -- statements
 
-    def _statement(self, node: ast.stmt) -> Iterator[_Proposal]:
+    def _statement(self, node: ast.stmt) -> Iterator[Proposal]:
         if node.lineno != self.line:
             return
         if (
@@ -619,26 +569,26 @@ class _Context:
             and self.function is not None
         ):
             # A value computed and dropped; most likely at the function's very end.
-            start = self._span(node)[0]
+            start = self.span(node)[0]
             size = 1 if self.function.body[-1] is node else 2
-            yield _Proposal(((start, start, "return "),), "missing_return", size)
+            yield Proposal(((start, start, "return "),), "missing_return", size)
         if isinstance(node, ast.Return) and node.value is None and self.function is not None:
-            start, end = self._span(node)
-            for name in self._result_names()[:_MAX_RETURN_VARS]:
-                yield _Proposal(((start, end, f"return {name}"),), "missing_return", 2)
+            start, end = self.span(node)
+            for name in self.result_names()[:_MAX_RETURN_VARS]:
+                yield Proposal(((start, end, f"return {name}"),), "missing_return", 2)
         if (
             (
                 isinstance(node, ast.Assign | ast.AugAssign | ast.AnnAssign)
                 or (isinstance(node, ast.Expr) and isinstance(node.value, ast.Call | ast.Await))
             )
-            and self._on_line(node)
-            and _only_comment(self.data[self._span(node)[1] :])
-            and not self.data[: self._span(node)[0]].strip()
+            and self.on_line(node)
+            and _only_comment(self.data[self.span(node)[1] :])
+            and not self.data[: self.span(node)[0]].strip()
         ):
-            start, end = self._span(node)
-            yield _Proposal(((start, end, "pass"),), "delete", 5)
+            start, end = self.span(node)
+            yield Proposal(((start, end, "pass"),), "delete", 5)
 
-    def _result_names(self) -> list[str]:
+    def result_names(self) -> list[str]:
         """Names a function likely meant to return: the locals it assigns, most recently
         assigned first, then its parameters, then its loop variables."""
         if self.function is None:
@@ -720,7 +670,7 @@ class _Context:
         indent = first_text[: len(first_text) - len(first_text.lstrip())]
         if not end_text.strip() or end_text.rstrip().endswith("\\"):
             return
-        for name in self._result_names()[:_MAX_RETURN_VARS]:
+        for name in self.result_names()[:_MAX_RETURN_VARS]:
             yield Edit(last.end_lineno, end_text, f"{end_text}\n{indent}return {name}", "missing_return", 2)
 
 

@@ -9,6 +9,7 @@ import os
 import re
 import shutil
 import subprocess
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -47,9 +48,16 @@ def _fence(text: str) -> str:
 
 
 def render_body(
-    phase_summary: str, diffstat: str, test_report: str, verdict: str, branch: str, base: str
+    phase_summary: str,
+    diffstat: str,
+    test_report: str,
+    verdict: str,
+    branch: str,
+    base: str,
+    warnings: Sequence[str] = (),
 ) -> str:
-    """The PR description: summary, diffstat, test report, Supervisor verdict, branches."""
+    """The PR description: summary, diffstat, test report, Supervisor verdict, branches;
+    and `warnings` (Repair's overfit suspicions) when there are any."""
     sections = [
         "## Summary\n\n" + (phase_summary.strip() or "(no summary)"),
         "## Changes\n\n" + _fence(diffstat.strip("\n") or "(no changes)"),
@@ -57,6 +65,11 @@ def render_body(
         "## Supervisor verdict\n\n" + (verdict.strip() or "(no verdict)"),
         f"## Branch\n\n`{branch}` -> `{base}`",
     ]
+    if warnings:
+        notes = "\n".join(f"- {w}" for w in warnings)
+        sections.insert(
+            3, "## Possible overfitting\n\nThe tests pass, but on inputs derived from them:\n\n" + notes
+        )
     return "\n\n".join(sections) + "\n"
 
 

@@ -22,6 +22,9 @@ OUTCOME_EXIT: dict[str, ExitCode] = {
     "model_unavailable": ExitCode.MODEL_UNAVAILABLE,
     "model_error": ExitCode.MODEL_PROTOCOL,
     "loop_detected": ExitCode.LOOP_DETECTED,
+    # the fix loop: Repair found nothing and the model's diffs brought no news (refused or
+    # repeated) for `repair.stall_s`; a loop in time rather than in state
+    "stalled": ExitCode.LOOP_DETECTED,
     "invariant_failed": ExitCode.INVARIANT_FAILED,
     "protocol_error": ExitCode.INTERNAL,
     "internal_error": ExitCode.INTERNAL,
@@ -41,6 +44,7 @@ ROUTE_OUTCOMES = (
     "git_error",
     "tool_error",
     "model_error",
+    "stalled",
 )
 
 SUCCESS = frozenset(o for o, code in OUTCOME_EXIT.items() if code == ExitCode.OK)

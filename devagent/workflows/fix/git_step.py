@@ -88,6 +88,7 @@ class GitStep:
                 verdict=verdict,
                 branch=branch,
                 base=base,
+                warnings=state.repair_warnings,
             ),
             branch=branch,
             base=base,

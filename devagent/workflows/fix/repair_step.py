@@ -81,16 +81,22 @@ class RepairStep:
             more=self._model_source(samples) if samples else None,
         )
         tools.log.write(REPAIR, "repair", _record(result, time.perf_counter() - started))
+        state.news()  # the search's verdict is news; the model's diffs get their own window
         fixed = result.fixed
         if fixed is None:
             why = result.error or f"none of {result.tried} candidates passed every test"
-            return state.message(REPAIR, "status", f"repair found no fix: {why}", FixEvent.NO_CANDIDATE)
+            state.repair_summary = f"repair found no fix: {why}; {result.summary()}"
+            return state.message(REPAIR, "status", state.repair_summary, FixEvent.NO_CANDIDATE)
         diff = render_diff(tools.worktree, fixed.path, fixed.content)
         edit = fixed.edit
         summary = (
             f"{edit.template} edit of {fixed.path}:{edit.line}: `{edit.old_text.strip()}` -> "
-            f"`{edit.new_text.strip()}`; every test passes with it ({result.tried} candidate(s) tried)"
+            f"`{edit.new_text.strip()}`; every test passes with it (candidate {result.tried} of "
+            f"{result.planned} tried)"
         )
+        if result.suspicion is not None:
+            state.repair_warnings = [f"{edit.template} edit of {fixed.path}:{edit.line}: {result.suspicion}"]
+            summary += f"; possible overfitting: {result.suspicion}"
         return state.message(REPAIR, "patch", summary, FixEvent.PATCH, diff=diff)
 
     def _model_source(self, samples: int) -> Callable[[Path, Localization], list[Candidate]]:
@@ -125,6 +131,12 @@ def _record(result: RepairResult, duration_s: float) -> dict[str, Any]:
         "duration_s": round(duration_s, 3),
         "planned": result.planned,
         "tried": result.tried,
+        "budget_s": None if result.budget_s is None else round(result.budget_s, 1),
+        "run_s": round(result.run_s, 3),
+        "families": result.families(),
+        "summary": result.summary(),
+        "suspicion": result.suspicion,
+        "suspects": result.suspects,
         "error": result.error,
         "failing_tests": result.localization.failing,
         "suspicious": [
@@ -146,5 +158,10 @@ def _record(result: RepairResult, duration_s: float) -> dict[str, Any]:
         ],
         "fixed": None
         if result.fixed is None
-        else {"path": result.fixed.path, "line": result.fixed.edit.line},
+        else {
+            "path": result.fixed.path,
+            "line": result.fixed.edit.line,
+            "template": result.fixed.edit.template,
+            "candidates": result.tried,  # how many candidates the fix took, itself included
+        },
     }

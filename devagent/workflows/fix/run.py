@@ -183,6 +183,11 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
         _record_outputs(log, state, tools)
         outcome, exit_code = result.outcome, result.exit_code
         detail = "" if exit_code == ExitCode.OK else result.reason
+        if outcome == "stalled":
+            detail = (
+                f"stopped: no new information for {state.stall_s:g}s ({state.refusals_since_news} "
+                f"diff(s) refused or repeated since); {state.repair_summary}"
+            )
     except GitError as exc:
         outcome, detail = "git_error", exc.message
     except KeyboardInterrupt:
@@ -250,6 +255,7 @@ def _initial_state(checked: _Checked, config: Config, resume: ResumePoint | None
         interim_critique=config.interim_critique,
         budget_tokens=manifest.budgets.tokens or 0,
         budget_wall_time_s=manifest.budgets.wall_time_s or 0.0,
+        stall_s=config.repair.stall_s,
     )
     if resume is not None:
         state.iteration = resume.iteration

@@ -51,6 +51,7 @@ class ShellStep:
             return state.message(SHELL, "status", reason, FixEvent.TOOL_ERROR)
         failure = None if result.passed else first_failure(result.output, tools.worktree)
         state.last_test = TestRun(command, result.exit_code, result.output, result.timed_out, failure)
+        state.note_test(state.last_test)
         if failure is not None:
             state.last_failure = failure
         content = result.output

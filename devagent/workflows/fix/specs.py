@@ -64,6 +64,11 @@ def _repair_available(s: Subject) -> bool:
     return s.context.get("repair_enabled") is True and s.context.get("repair_tried") is not True
 
 
+@FIX_SPECS.spec("stalled", "there was new information lately (see FixState.stalled)")
+def _stalled(s: Subject) -> bool:
+    return s.context.get("stalled") is True
+
+
 @FIX_SPECS.spec("interim_critique", "red results do not go to the Supervisor (interim_critique: false)")
 def _interim_critique(s: Subject) -> bool:
     return s.context.get("interim_critique") is True

@@ -49,6 +49,12 @@ class FixState:
     tokens_used: int = 0  # prompt + completion tokens of every model call so far
     tried_patches: set[str] = field(default_factory=set)  # digests of the patches DevAgent sent
     repair_tried: bool = False  # the Repair step ran (once per run)
+    repair_summary: str | None = None  # what a search that found no fix tried (for the user)
+    repair_warnings: list[str] = field(default_factory=list)  # overfit suspicions of its fix, for the PR
+    news_at: float = field(default_factory=time.monotonic)  # the last new information
+    refusals_since_news: int = 0  # the model's diffs refused or repeated since then
+    outcomes_seen: set[str] = field(default_factory=set)  # test outcomes (see `note_test`)
+    stall_s: float = 30.0  # repair.stall_s
     # Settings the specs read, fixed for the run:
     repair_enabled: bool = False
     interim_critique: bool = False  # red results go to the Supervisor before DevAgent
@@ -56,7 +62,9 @@ class FixState:
     budget_wall_time_s: float = 0.0
     started: float = field(default_factory=time.monotonic)
 
-    volatile_keys: ClassVar[frozenset[str]] = frozenset({"iteration", "tokens_used", "elapsed_s"})
+    volatile_keys: ClassVar[frozenset[str]] = frozenset(
+        {"iteration", "tokens_used", "elapsed_s", "quiet_s", "refusals_since_news", "stalled"}
+    )
 
     @property
     def test_name(self) -> str | None:
@@ -100,7 +108,34 @@ class FixState:
             "budget_tokens": self.budget_tokens,
             "elapsed_s": round(time.monotonic() - self.started, 3),
             "budget_wall_time_s": self.budget_wall_time_s,
+            "quiet_s": round(time.monotonic() - self.news_at, 3),
+            "refusals_since_news": self.refusals_since_news,
+            "stalled": self.stalled(),
         }
+
+    def news(self) -> None:
+        """Something the user did not know: a new test outcome, Repair's verdict."""
+        self.news_at = time.monotonic()
+        self.refusals_since_news = 0
+
+    def note_test(self, run: TestRun) -> None:
+        """A test run is news when its outcome (exit code, first failing test and its
+        message) was not seen before in this run."""
+        failure = run.failure
+        outcome = f"{run.exit_code}|{run.timed_out}|{failure.test_name if failure else ''}|"
+        outcome += failure.message if failure else ""
+        if outcome not in self.outcomes_seen:
+            self.outcomes_seen.add(outcome)
+            self.news()
+
+    def stalled(self) -> bool:
+        """Repair found nothing, and since the last news `stall_s` passed and at least two
+        of the model's diffs were refused or repeated: more turns would tell nothing new."""
+        return (
+            self.repair_summary is not None
+            and self.refusals_since_news >= 2
+            and time.monotonic() - self.news_at >= self.stall_s
+        )
 
     def add_failure(self, step: str, reasons: list[str]) -> None:
         if AGENT_KINDS.get(step) == "tool":  # a refused patch or command: the reason is the news
@@ -113,5 +148,10 @@ class FixState:
         self.feedback = f"{earlier}\n\n{note}" if earlier else note
 
     def record_output(self, step: str, output: Envelope) -> None:
+        if output.metadata.event == FixEvent.PATCH_REFUSED:
+            self.refusals_since_news += 1
         if output.type == "patch" and output.diff:
-            self.tried_patches.add(patch_digest(output.diff))
+            digest = patch_digest(output.diff)
+            if digest in self.tried_patches:
+                self.refusals_since_news += 1  # a repeat
+            self.tried_patches.add(digest)

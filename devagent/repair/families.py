@@ -1,0 +1,510 @@
+"""Operator families of the program-repair literature, applied at every AST position of
+the ranked line (templates.py has the older, line-local ones).
+
+TBar's fix patterns and the ssFix/CapGen/SimFix "ingredients" idea, as pure functions of
+a `LineContext`: +-1 on integer-valued sub-expressions (call arguments, comparison
+operands, assigned values), condition widening and narrowing with a None, bounds or
+emptiness check built from the condition's own names, a constant condition replaced by a
+variable in scope, call unwrapping and wrapping, argument removal, reordering and
+addition, return-value changes. `insertions` adds whole statements: a sibling statement
+on a container the code reads but never writes (`seen.add(x)`), and the swap of two
+adjacent statements. Sizes are naturalness costs on templates.py's scale (1 = a boundary
+slip, 5 = a deletion)."""
+
+from __future__ import annotations
+
+import ast
+import itertools
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
+
+from devagent.repair.edit import Edit, Proposal
+
+if TYPE_CHECKING:
+    from devagent.repair.templates import LineContext
+
+# Expressions that need no parentheses as an operand.
+_ATOMIC = (ast.Name, ast.Constant, ast.Attribute, ast.Subscript, ast.Call, ast.List, ast.Tuple, ast.Dict)
+_ARITHMETIC = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod, ast.Pow)
+# Built-ins whose result is an integer: a call to one is a candidate for +-1.
+_INT_CALLS = frozenset({"len", "int", "abs", "round", "ord", "sum", "min", "max", "index", "count", "find"})
+# Built-ins a value is most often passed through, for call wrapping.
+_WRAPPERS = ("len", "abs", "int", "list", "sorted", "str")
+_STR_METHODS = frozenset(
+    {"strip", "lstrip", "rstrip", "lower", "upper", "title", "casefold", "replace", "capitalize"}
+)
+_CHAINED = ("lower", "strip", "upper")  # the string methods a chain most often lacks
+_MAX_FILL_NAMES = 4
+_MAX_CONDITION_NAMES = 4
+_MAX_SWITCH_NAMES = 6
+_MAX_RETURN_NAMES = 4
+# Container constructors and the method that writes each (statement insertion by analogy).
+_WRITERS = {"set": "add", "list": "append", "deque": "append", "dict": None}
+_WRITE_METHODS = frozenset(
+    {"add", "append", "appendleft", "extend", "insert", "update", "setdefault", "discard", "remove", "pop"}
+)
+_SKIP_NAMES = frozenset({"self", "cls", "_", "__name__", "__file__", "True", "False", "None"})
+
+
+def proposals(ctx: LineContext) -> Iterator[Proposal]:
+    """Every family's changes within the line, at every node that lies on it."""
+    for node in ctx.nodes():
+        if isinstance(node, ast.Call):
+            yield from _chain_method(ctx, node)
+            yield from _call_arguments(ctx, node)
+            yield from _unwrap(ctx, node)
+            yield from _argument_changes(ctx, node)
+        elif isinstance(node, ast.Compare):
+            for operand in [node.left, *node.comparators]:
+                yield from _shift(ctx, operand, "off_by_one", 3)
+        elif isinstance(node, ast.Assign | ast.AugAssign | ast.AnnAssign) and node.value is not None:
+            yield from _shift(ctx, node.value, "off_by_one", 3)
+            yield from _wrap_value(ctx, node.value)
+        elif isinstance(node, ast.Name):
+            yield from _wrap(ctx, node)
+        elif isinstance(node, ast.BoolOp):
+            yield from _drop_operand(ctx, node)
+        elif isinstance(node, ast.Return) and node.value is not None:
+            yield from _return_value(ctx, node.value)
+            yield from _wrap_value(ctx, node.value)
+        if isinstance(node, ast.If | ast.While | ast.Assert | ast.IfExp):
+            yield from _widen_narrow(ctx, node.test)
+            yield from _constant_to_variable(ctx, node.test)
+        elif isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp):
+            for generator in node.generators:  # (a comprehension clause has no line number)
+                for condition in generator.ifs:
+                    yield from _widen_narrow(ctx, condition)
+
+
+# --------------------------------------------------------------------------- off-by-one
+
+
+def _integer_like(node: ast.expr) -> bool:
+    """Could be an integer: names, attributes, subscripts, arithmetic, int-valued calls."""
+    if isinstance(node, ast.Name | ast.Attribute | ast.Subscript):
+        return not (isinstance(node, ast.Name) and node.id in _SKIP_NAMES)
+    if isinstance(node, ast.BinOp):
+        return isinstance(node.op, _ARITHMETIC)
+    if isinstance(node, ast.Call):
+        func = node.func
+        name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+        return name in _INT_CALLS
+    return isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub)
+
+
+def _shift(ctx: LineContext, expr: ast.expr, template: str, size: int) -> Iterator[Proposal]:
+    """`e` -> `e + 1` / `e - 1` for an integer-like `e` lying on the line."""
+    if not ctx.on_line(expr) or not _integer_like(expr):
+        return
+    start, end = ctx.span(expr)
+    text = ctx.source_of(expr)
+    tight = isinstance(expr, ast.BinOp) and isinstance(expr.op, _ARITHMETIC)  # binds tighter than +
+    base = text if tight or isinstance(expr, _ATOMIC) else f"({text})"
+    for delta in ("+ 1", "- 1"):
+        yield Proposal(((start, end, f"{base} {delta}"),), template, size)
+
+
+def _call_arguments(ctx: LineContext, node: ast.Call) -> Iterator[Proposal]:
+    """+-1 on each argument of any call: `f(a, b)` -> `f(a + 1, b)`; likelier in a
+    recursive call (a position moved on by one) than in any other."""
+    func = node.func
+    name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+    size = 2 if ctx.function is not None and name == ctx.function.name else 3
+    for arg in node.args:
+        if not isinstance(arg, ast.Starred):
+            yield from _shift(ctx, arg, "off_by_one", size)
+    for keyword in node.keywords:
+        if keyword.arg is not None:
+            yield from _shift(ctx, keyword.value, "off_by_one", 3)
+
+
+# --------------------------------------------------------------------------- conditions
+
+
+def _condition_names(ctx: LineContext, test: ast.expr) -> list[ast.expr]:
+    """The names and attribute chains a condition reads (not the functions it calls),
+    outermost first: the candidates for a None or emptiness check."""
+    found: list[ast.expr] = []
+    seen: set[str] = set()
+    for node in ast.walk(test):
+        if not isinstance(node, ast.Name | ast.Attribute) or not ctx.on_line(node):
+            continue
+        parent = ctx.parents.get(node)
+        if isinstance(parent, ast.Call) and parent.func is node:
+            continue
+        if isinstance(node, ast.Name) and (node.id in _SKIP_NAMES or not isinstance(node.ctx, ast.Load)):
+            continue
+        text = ctx.source_of(node)
+        if text not in seen:
+            seen.add(text)
+            found.append(node)
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name | ast.Attribute):
+            # `node.next` needs `node` checked first
+            base = ctx.source_of(node.value)
+            if base not in seen and base not in _SKIP_NAMES:
+                seen.add(base)
+                found.append(node.value)
+    return sorted(found, key=lambda n: len(ctx.source_of(n)))[:_MAX_CONDITION_NAMES]
+
+
+def _guards_for(ctx: LineContext, test: ast.expr) -> Iterator[tuple[str, str]]:
+    """(connective, check): `or` checks widen the condition, `and` checks narrow it."""
+    for checked in _condition_names(ctx, test):
+        name = ctx.source_of(checked)
+        yield "or", f"{name} is None"
+        yield "and", f"{name} is not None"
+        yield "or", f"not {name}"
+        yield "and", name
+    for node in ast.walk(test):
+        # `xs[i]` in the condition: the index must be in bounds first
+        if isinstance(node, ast.Subscript) and ctx.on_line(node) and not isinstance(node.slice, ast.Slice):
+            index, container = ctx.source_of(node.slice), ctx.source_of(node.value)
+            if isinstance(node.slice, ast.Name | ast.BinOp | ast.Attribute):
+                yield "and", f"{index} < len({container})"
+                yield "and", f"0 <= {index} < len({container})"
+
+
+def _widen_narrow(ctx: LineContext, test: ast.expr) -> Iterator[Proposal]:
+    """`T` -> `check or T` / `check and T` (TBar's condition expression mutation)."""
+    if not ctx.on_line(test) or isinstance(test, ast.Constant):
+        return
+    start, end = ctx.span(test)
+    text = ctx.source_of(test)
+    for connective, check in _guards_for(ctx, test):
+        needs_parens = isinstance(test, ast.IfExp | ast.Lambda | ast.NamedExpr) or (
+            isinstance(test, ast.BoolOp) and connective == "and" and isinstance(test.op, ast.Or)
+        )
+        body = f"({text})" if needs_parens else text
+        yield Proposal(((start, end, f"{check} {connective} {body}"),), "widen_narrow", 3)
+
+
+def _drop_operand(ctx: LineContext, node: ast.BoolOp) -> Iterator[Proposal]:
+    """`A or B` -> `A` / `B`: a check too many."""
+    if not ctx.on_line(node):
+        return
+    start, end = ctx.span(node)
+    for i in range(len(node.values)):
+        rest = [ctx.source_of(v) for j, v in enumerate(node.values) if j != i]
+        joined = f" {'and' if isinstance(node.op, ast.And) else 'or'} ".join(rest)
+        parent = ctx.parents.get(node)
+        if len(rest) > 1 and isinstance(parent, ast.BoolOp | ast.UnaryOp | ast.Compare | ast.BinOp):
+            joined = f"({joined})"
+        yield Proposal(((start, end, joined),), "widen_narrow", 4)
+
+
+def _constant_to_variable(ctx: LineContext, test: ast.expr) -> Iterator[Proposal]:
+    """`while True` -> `while queue`: a constant condition becomes a variable in scope."""
+    if not isinstance(test, ast.Constant) or not ctx.on_line(test) or isinstance(test.value, str):
+        return
+    start, end = ctx.span(test)
+    local = [n for n in ctx.scope_names()[0] if n not in _SKIP_NAMES]
+    names = ctx.nearest(ast.Name(id="_", ctx=ast.Load()), local)[:_MAX_SWITCH_NAMES]
+    for name in names:
+        yield Proposal(((start, end, name),), "constant_to_variable", 2)
+    for name in names:
+        yield Proposal(((start, end, f"not {name}"),), "constant_to_variable", 3)
+
+
+# --------------------------------------------------------------------------- calls
+
+
+def _unwrap(ctx: LineContext, node: ast.Call) -> Iterator[Proposal]:
+    """`g(item)` -> `item`; `item.strip()` -> `item` (a call that should not be there)."""
+    if not ctx.on_line(node):
+        return
+    start, end = ctx.span(node)
+    for arg in node.args:
+        if not isinstance(arg, ast.Starred) and ctx.on_line(arg):
+            yield Proposal(((start, end, ctx.operand(arg)),), "unwrap_call", 3)
+    if isinstance(node.func, ast.Attribute) and not node.args and not node.keywords:
+        yield Proposal(((start, end, ctx.operand(node.func.value)),), "unwrap_call", 4)
+
+
+def _chain_method(ctx: LineContext, node: ast.Call) -> Iterator[Proposal]:
+    """`s.strip()` -> `s.strip().lower()`: a string method call missing from a chain."""
+    func = node.func
+    if not ctx.on_line(node) or not isinstance(func, ast.Attribute) or func.attr not in _STR_METHODS:
+        return
+    end = ctx.span(node)[1]
+    for method in _CHAINED:
+        if method != func.attr:
+            yield Proposal(((end, end, f".{method}()"),), "wrap_call", 4)
+
+
+def _callables(ctx: LineContext) -> list[str]:
+    """Functions a value may be passed through: the module's one-argument functions, then
+    common built-ins."""
+    found: list[str] = []
+    for stmt in ctx.tree.body:
+        if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef):
+            args = stmt.args
+            positional = [*args.posonlyargs, *args.args]
+            if len(positional) - len(args.defaults) == 1 and not args.kwonlyargs:
+                found.append(stmt.name)
+    return [*found, *_WRAPPERS]
+
+
+def _wrap(ctx: LineContext, node: ast.Name) -> Iterator[Proposal]:
+    """`item` -> `g(item)` (a call left out)."""
+    if not isinstance(node.ctx, ast.Load) or not ctx.on_line(node) or node.id in _SKIP_NAMES:
+        return
+    parent = ctx.parents.get(node)
+    if isinstance(parent, ast.Call) and parent.func is node:
+        return
+    if isinstance(parent, ast.Attribute):
+        return  # `x.attr`: wrapping `x` is rarely meant
+    if node.id not in ctx.scope_names()[0] and node.id not in _comprehension_names(ctx):
+        return
+    start, end = ctx.span(node)
+    for name in _callables(ctx):
+        if name != node.id:
+            yield Proposal(((start, end, f"{name}({node.id})"),), "wrap_call", 4)
+
+
+def _comprehension_names(ctx: LineContext) -> set[str]:
+    """Names a comprehension on the line binds (`part` in `[part for part in xs]`)."""
+    return {
+        target.id
+        for node in ctx.nodes()
+        if isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp)
+        for generator in node.generators
+        for target in ast.walk(generator.target)
+        if isinstance(target, ast.Name)
+    }
+
+
+def _wrap_value(ctx: LineContext, value: ast.expr) -> Iterator[Proposal]:
+    """`return a - b` -> `return abs(a - b)`: a returned or assigned expression passed
+    through a function (names are `_wrap`'s)."""
+    if not ctx.on_line(value) or isinstance(value, ast.Name | ast.Constant | ast.Tuple):
+        return
+    start, end = ctx.span(value)
+    text = ctx.source_of(value)
+    for name in _callables(ctx):
+        yield Proposal(((start, end, f"{name}({text})"),), "wrap_call", 4)
+
+
+def _argument_texts(ctx: LineContext, node: ast.Call) -> list[str] | None:
+    if not ctx.on_line(node) or not ctx.on_line(node.func):
+        return None
+    parts = [ctx.source_of(a) for a in node.args]
+    for keyword in node.keywords:
+        if not ctx.on_line(keyword):
+            return None
+        parts.append(ctx.source_of(keyword))
+    return parts
+
+
+def _argument_changes(ctx: LineContext, node: ast.Call) -> Iterator[Proposal]:
+    """Remove an argument, exchange two that are not adjacent, add a missing one."""
+    parts = _argument_texts(ctx, node)
+    if parts is None:
+        return
+    start, end = ctx.span(node)
+    func = ctx.source_of(node.func)
+
+    def call(args: Sequence[str]) -> str:
+        return f"{func}({', '.join(args)})"
+
+    positional = len(node.args)
+    if not any(isinstance(a, ast.Starred) for a in node.args):
+        for i in range(positional):
+            yield Proposal(((start, end, call(parts[:i] + parts[i + 1 :])),), "argument", 4)
+        for i, j in itertools.combinations(range(positional), 2):
+            if j - i > 1:  # adjacent ones: templates.py's swap_args
+                swapped = list(parts)
+                swapped[i], swapped[j] = swapped[j], swapped[i]
+                yield Proposal(((start, end, call(swapped)),), "argument", 3)
+    for fill, size in _missing_arguments(ctx, node):
+        added = call([*parts[:positional], fill, *parts[positional:]])
+        yield Proposal(((start, end, added),), "argument", size)
+
+
+def _missing_arguments(ctx: LineContext, node: ast.Call) -> Iterator[tuple[str, int]]:
+    """For a call of a function of this module given fewer positional arguments than its
+    parameters: the name in scope spelled like the next parameter, then other locals."""
+    if not isinstance(node.func, ast.Name) or node.keywords:
+        return
+    target = next(
+        (
+            s
+            for s in ctx.tree.body
+            if isinstance(s, ast.FunctionDef | ast.AsyncFunctionDef) and s.name == node.func.id
+        ),
+        None,
+    )
+    if target is None:
+        return
+    params = [a.arg for a in [*target.args.posonlyargs, *target.args.args]]
+    if len(node.args) >= len(params):
+        return
+    wanted = params[len(node.args)]
+    local = [n for n in ctx.scope_names()[0] if n not in _SKIP_NAMES]
+    used = {ctx.source_of(a) for a in node.args}
+    if wanted in local:
+        yield wanted, 2
+    others = [n for n in local if n != wanted and n not in used][:_MAX_FILL_NAMES]
+    for name in others:
+        yield name, 4
+
+
+# --------------------------------------------------------------------------- returns
+
+
+def _return_value(ctx: LineContext, value: ast.expr) -> Iterator[Proposal]:
+    """`return e` -> `return name` for the function's likely results."""
+    if not ctx.on_line(value):
+        return
+    start, end = ctx.span(value)
+    current = ctx.source_of(value)
+    for name in ctx.result_names()[:_MAX_RETURN_NAMES]:
+        if name != current:
+            yield Proposal(((start, end, name),), "return_value", 3)
+
+
+# --------------------------------------------------------------------------- statements
+
+
+def insertions(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]:
+    """Whole statements: one added by analogy next to the line, or the line swapped with
+    its neighbour."""
+    statement = _statement_on_line(ctx)
+    if statement is None or ctx.function is None:
+        return
+    yield from _insert_by_analogy(ctx, statement, lines)
+    yield from _swap_statements(ctx, statement, lines)
+
+
+def _statement_on_line(ctx: LineContext) -> ast.stmt | None:
+    """The innermost statement that starts on the line."""
+    found = [n for n in ctx.nodes() if isinstance(n, ast.stmt) and n.lineno == ctx.line]
+    if not found:
+        return None
+    return max(found, key=lambda n: (n.col_offset, -(n.end_lineno or n.lineno)))
+
+
+def _containers(function: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, str | None]:
+    """Locals initialised as an empty container: name -> the method that adds to it
+    (None: a dict, written by subscript)."""
+    found: dict[str, str | None] = {}
+    for node in ast.walk(function):
+        if not isinstance(node, ast.Assign) or len(node.targets) != 1:
+            continue
+        target, value = node.targets[0], node.value
+        if not isinstance(target, ast.Name):
+            continue
+        kind: str | None = None
+        if isinstance(value, ast.Call) and not value.args:
+            func = value.func
+            kind = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+        elif isinstance(value, ast.List) and not value.elts:
+            kind = "list"
+        elif isinstance(value, ast.Dict) and not value.keys:
+            kind = "dict"
+        if kind in _WRITERS:
+            found[target.id] = _WRITERS[kind]
+    return found
+
+
+def _written(function: ast.AST, name: str) -> bool:
+    """Whether the function adds to `name` after creating it (a method call that writes, a
+    subscript store, an augmented assignment)."""
+    for node in ast.walk(function):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and isinstance(node.func.value, ast.Name)
+            and node.func.value.id == name
+            and node.func.attr in _WRITE_METHODS
+        ):
+            return True
+        if (
+            isinstance(node, ast.Subscript)
+            and isinstance(node.ctx, ast.Store | ast.Del)
+            and isinstance(node.value, ast.Name)
+            and node.value.id == name
+        ):
+            return True
+        if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name) and node.target.id == name:
+            return True
+    return False
+
+
+def _read_keys(ctx: LineContext, function: ast.AST, name: str) -> list[str]:
+    """What the code looks up in `name`: `x` of `x in name` and of `name[x]`."""
+    keys: list[str] = []
+    for node in ast.walk(function):
+        if isinstance(node, ast.Compare):
+            lefts = [node.left, *node.comparators]
+            for op, left, right in zip(node.ops, lefts, node.comparators, strict=False):
+                if isinstance(op, ast.In | ast.NotIn) and isinstance(right, ast.Name) and right.id == name:
+                    keys.append(ast.unparse(left))
+        elif (
+            isinstance(node, ast.Subscript)
+            and isinstance(node.value, ast.Name)
+            and node.value.id == name
+            and isinstance(node.ctx, ast.Load)
+            and not isinstance(node.slice, ast.Slice)
+        ):
+            keys.append(ast.unparse(node.slice))
+    return list(dict.fromkeys(keys))
+
+
+def _insert_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Iterator[Edit]:
+    """`seen.add(x)` next to the line, where `seen` is read (`x in seen`) but never written."""
+    function = ctx.function
+    assert function is not None
+    texts: list[str] = []
+    for name, method in _containers(function).items():
+        if _written(function, name):
+            continue
+        for key in _read_keys(ctx, function, name):
+            texts.append(f"{name}.{method}({key})" if method else f"{name}[{key}] = True")
+    if not texts:
+        return
+    text = lines[ctx.line - 1].rstrip("\r\n")
+    indent = text[: len(text) - len(text.lstrip())]
+    body = getattr(statement, "body", None)
+    if isinstance(body, list) and body and body[0].lineno > ctx.line:
+        # a compound statement's header: the new statement opens its body
+        if not text.split("#", 1)[0].rstrip().endswith(":"):
+            return
+        first = lines[body[0].lineno - 1]
+        inner = first[: len(first) - len(first.lstrip())]
+        for new in texts:
+            yield Edit(ctx.line, text, f"{text}\n{inner}{new}", "insert_analogy", 3)
+        return
+    if statement.end_lineno != ctx.line:
+        return
+    for new in texts:
+        yield Edit(ctx.line, text, f"{indent}{new}\n{text}", "insert_analogy", 3)
+        yield Edit(ctx.line, text, f"{text}\n{indent}{new}", "insert_analogy", 3)
+
+
+_SIMPLE = (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Expr, ast.Return, ast.Delete, ast.Raise, ast.Pass)
+
+
+def _swap_statements(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Iterator[Edit]:
+    """Two adjacent one-line simple statements of the same block in the other order."""
+    if not isinstance(statement, _SIMPLE) or statement.end_lineno != ctx.line:
+        return
+    parent = ctx.parents.get(statement)
+    for field in ("body", "orelse", "finalbody"):
+        block = getattr(parent, field, None)
+        if isinstance(block, list) and statement in block:
+            break
+    else:
+        return
+    i = block.index(statement)
+    if i + 1 >= len(block):
+        return
+    after = block[i + 1]
+    if not isinstance(after, _SIMPLE) or after.lineno != ctx.line + 1 or after.end_lineno != ctx.line + 1:
+        return
+    if isinstance(statement, ast.Return | ast.Raise):
+        return  # the next line is dead code; moving it first is not a swap
+    if any(isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant) for s in (statement, after)):
+        return  # a docstring or a bare constant
+    first = lines[ctx.line - 1].rstrip("\r\n")
+    second = lines[ctx.line].rstrip("\r\n")
+    yield Edit(ctx.line, f"{first}\n{second}", f"{second}\n{first}", "swap_statements", 4, span=2)

@@ -1,0 +1,255 @@
+"""Overfit guard: does a test-passing candidate change behaviour it has no reason to?
+
+After a candidate passes, the functions of the edited module that the tests call with
+literal arguments are called again on mutated copies of those arguments (numbers +-1,
+sequences shortened, reversed or emptied, strings cut), in the original module and in
+the candidate (_probe.py, a subprocess in the runner's copy and sandbox). As in
+Xiong et al.'s test-behaviour similarity (ICSE 2018), a fix should change behaviour near
+the failing tests' inputs and leave the passing tests' neighbourhood alone. Each of these
+counts against a candidate:
+- it returns something else although the original never executed the edited lines (the
+  tests never reached the edit's effect there, so the change has no test behind it);
+- near a passing test's input, it raises or hangs where the original returned a value,
+  or returns something else.
+(Near a failing test's input a new exception is no evidence: the fix may enforce a
+precondition the buggy code ignored, like a mean of no values.)
+A candidate with a count ranks after a passing one with a lower count (see repair()),
+and the suspicion goes into the PR."""
+
+from __future__ import annotations
+
+import ast
+import itertools
+import json
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from devagent.process import kill_group, start_in_group
+from devagent.repair.edit import Edit
+
+_PROBE_SOURCE = Path(__file__).parent / "_probe.py"
+_SKIP_DIRS = frozenset({".git", ".venv", "venv", "node_modules", "__pycache__", ".tox"})
+MAX_CALLS = 60
+PROBE_TIMEOUT_S = 20.0
+
+Call = tuple[str, list[Any], dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class Probed:
+    call: Call
+    from_failing: bool  # derived from a call a failing test makes
+
+
+@dataclass(frozen=True)
+class Suspicion:
+    score: int  # 0: nothing suspect
+    reason: str | None
+
+
+def literal_test_calls(root: Path, module_source: str, failing: Sequence[str] = ()) -> list[Probed]:
+    """Calls in the test files of functions the module defines, with literal arguments,
+    each marked by whether a failing test (a pytest node id in `failing`) makes it."""
+    try:
+        defined = {
+            n.name
+            for n in ast.parse(module_source).body
+            if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)
+        }
+    except SyntaxError:
+        return []
+    failing_tests = {_test_key(node_id) for node_id in failing}
+    found: list[Probed] = []
+    seen: set[str] = set()
+    for path in sorted(root.rglob("*.py")):
+        name = path.name
+        if not (name.startswith("test_") or name.endswith("_test.py")):
+            continue
+        if _SKIP_DIRS.intersection(path.relative_to(root).parts):
+            continue
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+        except (OSError, SyntaxError, UnicodeDecodeError):
+            continue
+        rel = path.relative_to(root).as_posix()
+        for test in ast.walk(tree):
+            if not isinstance(test, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            if not test.name.startswith("test"):
+                continue
+            from_failing = (rel, test.name) in failing_tests
+            for node in ast.walk(test):
+                call = _literal_call(node, defined)
+                if call is not None and (key := repr(call)) not in seen:
+                    seen.add(key)
+                    found.append(Probed(call, from_failing))
+    return found
+
+
+def _test_key(node_id: str) -> tuple[str, str]:
+    """("tests/test_a.py", "test_x") of "tests/test_a.py::TestA::test_x[1]"."""
+    path, _, rest = node_id.partition("::")
+    return path, rest.split("::")[-1].split("[", 1)[0]
+
+
+def _literal_call(node: ast.AST, defined: set[str]) -> Call | None:
+    if not isinstance(node, ast.Call):
+        return None
+    func = node.func
+    name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
+    if name not in defined:
+        return None
+    try:
+        args = [ast.literal_eval(a) for a in node.args]
+        kwargs = {k.arg: ast.literal_eval(k.value) for k in node.keywords if k.arg is not None}
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return None
+    if any(k.arg is None for k in node.keywords):
+        return None
+    return name, args, kwargs
+
+
+def _variants(value: Any) -> Iterator[Any]:
+    if isinstance(value, bool):
+        yield not value
+    elif isinstance(value, int):
+        yield from (value + 1, value - 1, 0)
+    elif isinstance(value, float):
+        yield from (value + 1.0, -value)
+    elif isinstance(value, str):
+        yield from (value[:-1], value + value[:1], "")
+    elif isinstance(value, list | tuple):
+        kind = type(value)
+        if value:
+            yield from (kind(value[:-1]), kind(value[::-1]), kind(value[1:]))
+        yield kind()
+
+
+def mutated(calls: Sequence[Probed], limit: int = MAX_CALLS) -> list[Probed]:
+    """Each call with one argument changed at a time, without the calls the tests make."""
+    seen = {repr(p.call) for p in calls}
+    per_call: list[list[Probed]] = []
+    for probed in calls:
+        name, args, kwargs = probed.call
+        mine: list[Probed] = []
+        for i, value in enumerate(args):
+            for variant in _variants(value):
+                call = (name, [*args[:i], variant, *args[i + 1 :]], kwargs)
+                if repr(call) not in seen:
+                    seen.add(repr(call))
+                    mine.append(Probed(call, probed.from_failing))
+        per_call.append(mine)
+    # round robin: the limit is spread over the tests' calls, not spent on the first
+    out = [c for group in itertools.zip_longest(*per_call) for c in group if c is not None]
+    return out[:limit]
+
+
+def judge(results: Sequence[dict[str, Any]], calls: Sequence[Probed]) -> Suspicion:
+    """How suspect the candidate is (the count of the module docstring's cases) and the
+    first case in words."""
+    score = 0
+    reasons: list[str] = []
+    for result, probed in zip(results, calls, strict=False):
+        name, args, _ = probed.call
+        before, after = str(result.get("original")), str(result.get("candidate"))
+        if before == after:
+            continue
+        shown = f"{name}({', '.join(repr(a) for a in args)})"[:120]
+        change = f"{before[1:][:40]} -> {after[1:][:40]}"
+        if before.startswith("=") and after.startswith("!") and not probed.from_failing:
+            score += 1
+            reasons.append(f"{shown} raises {after[1:]} with the fix but returned {before[1:][:60]} before")
+        elif not result.get("reached"):
+            score += 1
+            reasons.append(f"{shown} changes ({change}) where the edited line never ran")
+        elif not probed.from_failing and not before.startswith("!"):
+            score += 1
+            reasons.append(f"{shown} changes ({change}), near a passing test's input")
+    if not reasons:
+        return Suspicion(0, None)
+    more = f" (and {len(reasons) - 1} more such input(s))" if len(reasons) > 1 else ""
+    return Suspicion(score, reasons[0] + more)
+
+
+def check(
+    root: Path,
+    scratch: Path,
+    path: str,
+    edit: Edit,
+    content: str,
+    env: dict[str, str],
+    prefix: Sequence[str] = (),
+    failing: Sequence[str] = (),
+) -> Suspicion:
+    """Probe `content` (the candidate for `path`, repo-relative) against the original
+    file in the copy at `root`; score 0 when nothing is suspect or nothing can be probed."""
+    clean = Suspicion(0, None)
+    if not path.endswith(".py"):
+        return clean
+    original = root / path
+    try:
+        source = original.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return clean
+    calls = mutated(literal_test_calls(root, source, failing))
+    if not calls:
+        return clean
+    folder = scratch / "tools" / "probe"
+    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        candidate = folder / "candidate.py"
+        candidate.write_text(content, encoding="utf-8")
+        probe = folder / "probe.py"
+        shutil.copyfile(_PROBE_SOURCE, probe)
+        request = folder / "request.json"
+        lines = list(range(edit.line, edit.line + edit.span))
+        search_path = [str(original.parent), str(root)]
+        request.write_text(
+            json.dumps(
+                {
+                    "original": str(original),
+                    "candidate": str(candidate),
+                    "lines": lines,
+                    "calls": [p.call for p in calls],
+                    "path": search_path,
+                }
+            ),
+            encoding="utf-8",
+        )
+        results = _run([*prefix, sys.executable, str(probe), str(request)], root, env)
+    except (OSError, TypeError, ValueError):
+        return clean
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    return judge(results, calls) if results is not None else clean
+
+
+def _run(argv: list[str], cwd: Path, env: dict[str, str]) -> list[dict[str, Any]] | None:
+    run_env = dict(env, PYTHONDONTWRITEBYTECODE="1")
+    proc = start_in_group(
+        argv,
+        cwd=cwd,
+        env=run_env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        out, _ = proc.communicate(timeout=PROBE_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        kill_group(proc.pid)
+        proc.communicate()
+        return None
+    kill_group(proc.pid)
+    if proc.returncode != 0:
+        return None
+    try:
+        data = json.loads(out.decode("utf-8", errors="replace").strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        return None
+    return data if isinstance(data, list) else None

@@ -1,0 +1,333 @@
+"""The literature's operator families (devagent/repair/families.py): for each, small code
+where it must propose the expected edit, and code where it must not propose anything."""
+
+from __future__ import annotations
+
+import textwrap
+
+from devagent.repair.edit import Edit, apply, combine
+from devagent.repair.templates import candidates
+
+
+def edits_of(source: str, fragment: str, template: str | None = None) -> list[Edit]:
+    source = textwrap.dedent(source)
+    (line,) = [i for i, text in enumerate(source.splitlines(), 1) if fragment in text]
+    found = candidates(source, line, limit=1000)
+    return [e for e in found if template is None or e.template == template]
+
+
+def new_lines(source: str, fragment: str, template: str | None = None) -> list[str]:
+    return [e.new_text.strip() for e in edits_of(source, fragment, template)]
+
+
+SEARCH = """\
+def search(xs, x, lo, hi):
+    if lo >= hi:
+        return -1
+    mid = (lo + hi) // 2
+    if xs[mid] < x:
+        return search(xs, x, mid, hi)
+    return mid
+"""
+
+
+# --------------------------------------------------------------------------- +-1 anywhere
+
+
+def test_off_by_one_reaches_each_call_argument() -> None:
+    found = new_lines(SEARCH, "return search(xs", "off_by_one")
+    assert "return search(xs, x, mid + 1, hi)" in found
+    assert "return search(xs, x, mid, hi - 1)" in found
+
+
+def test_off_by_one_in_a_recursive_call_ranks_before_one_in_another_call() -> None:
+    recursive = [e for e in edits_of(SEARCH, "return search(xs", "off_by_one") if "mid + 1" in e.new_text]
+    source = SEARCH.replace("return search(xs, x, mid, hi)", "return other(xs, x, mid, hi)")
+    plain = [e for e in edits_of(source, "return other(xs", "off_by_one") if "mid + 1" in e.new_text]
+    assert recursive[0].size < plain[0].size
+
+
+def test_off_by_one_reaches_comparison_operands_and_assigned_values() -> None:
+    assert "if lo >= hi - 1:" in new_lines(SEARCH, "if lo >= hi", "off_by_one")
+    assert "mid = (lo + hi) // 2 + 1" in new_lines(SEARCH, "mid = ", "off_by_one")
+
+
+def test_off_by_one_leaves_strings_lists_and_booleans_alone() -> None:
+    source = """\
+    def f(name, items):
+        print("x", [1], name == "a")
+    """
+    found = new_lines(source, "print(", "off_by_one")
+    assert not any('"x" + 1' in t or "[1] + 1" in t or '== "a" + 1' in t for t in found)
+
+
+# --------------------------------------------------------------------------- operators
+
+
+def test_augmented_assignment_operator_is_mutated() -> None:
+    source = """\
+    def f(a, b):
+        a |= b
+        return a
+    """
+    found = new_lines(source, "a |= b", "binop")
+    assert "a &= b" in found and "a ^= b" in found and "a = b" in found
+
+
+# --------------------------------------------------------------------------- conditions
+
+WALK = """\
+def last(node):
+    while node.next is not None:
+        node = node.next
+    return node
+"""
+
+
+def test_condition_is_widened_with_a_none_check_on_the_base_name() -> None:
+    found = new_lines(WALK, "while node.next", "widen_narrow")
+    assert "while node is None or node.next is not None:" in found
+    assert "while node is not None and node.next is not None:" in found
+
+
+def test_condition_is_narrowed_with_a_bounds_check_on_its_subscript() -> None:
+    source = """\
+    def first_zero(xs, i):
+        while xs[i] != 0:
+            i += 1
+        return i
+    """
+    assert "while i < len(xs) and xs[i] != 0:" in new_lines(source, "while xs[i]", "widen_narrow")
+
+
+def test_a_disjunct_too_many_is_dropped() -> None:
+    source = """\
+    def f(a, b):
+        return a or b
+    """
+    found = new_lines(source, "return a or b")  # one template proposes it first
+    assert "return a" in found and "return b" in found
+
+
+def test_plain_statements_are_not_widened() -> None:
+    source = """\
+    def f(node):
+        value = node.next
+        return value
+    """
+    assert new_lines(source, "value = node.next", "widen_narrow") == []
+
+
+def test_or_condition_is_parenthesised_when_narrowed() -> None:
+    source = """\
+    def f(a, b):
+        if a or b:
+            return 1
+    """
+    assert "if a is not None and (a or b):" in new_lines(source, "if a or b", "widen_narrow")
+
+
+def test_constant_condition_becomes_a_variable_in_scope() -> None:
+    source = """\
+    def drain(queue):
+        out = []
+        while True:
+            out.append(queue.pop())
+        return out
+    """
+    found = new_lines(source, "while True", "constant_to_variable")
+    assert "while queue:" in found and "while not queue:" in found
+
+
+def test_a_constant_that_is_no_condition_stays() -> None:
+    source = """\
+    def f(xs):
+        flag = True
+        return flag
+    """
+    assert new_lines(source, "flag = True", "constant_to_variable") == []
+
+
+# --------------------------------------------------------------------------- calls
+
+
+def test_call_is_unwrapped_to_its_argument_and_receiver() -> None:
+    source = """\
+    def f(items, word):
+        total = sum(abs(item) for item in items)
+        return total, word.strip()
+    """
+    assert "total = sum(item for item in items)" in new_lines(source, "total = sum", "unwrap_call")
+    assert "return total, word" in new_lines(source, "return total", "unwrap_call")
+
+
+def test_name_is_wrapped_in_a_module_function_or_builtin() -> None:
+    source = """\
+    def normalise(x):
+        return x.lower()
+
+
+    def same(a, b):
+        return a == b
+    """
+    found = new_lines(source, "return a == b", "wrap_call")
+    assert "return normalise(a) == b" in found and "return len(a) == b" in found
+
+
+def test_called_names_and_attributes_are_not_wrapped() -> None:
+    source = """\
+    def f(obj):
+        return obj.size()
+    """
+    found = new_lines(source, "return obj.size()", "wrap_call")
+    assert not any("(obj)" in t for t in found)  # `obj` of `obj.size` is not wrapped
+    assert "return len(obj.size())" in found  # the returned value as a whole is
+
+
+def test_arguments_are_removed_reordered_and_added() -> None:
+    source = """\
+    def area(width, height, depth):
+        return width * height * depth
+
+
+    def volume(width, height, depth):
+        return area(width, height)
+    """
+    found = new_lines(source, "return area(", "argument")
+    assert "return area(width, height, depth)" in found  # the parameter's namesake first
+    assert "return area(height)" in found
+    source = """\
+    def g(a, b, c):
+        return f(a, b, c)
+    """
+    assert "return f(c, b, a)" in new_lines(source, "return f(", "argument")
+
+
+def test_an_unknown_function_gets_no_argument_added() -> None:
+    source = """\
+    def g(a, b):
+        return f(a)
+    """
+    assert new_lines(source, "return f(", "argument") == ["return f()"]
+
+
+# --------------------------------------------------------------------------- returns
+
+
+def test_return_value_becomes_a_likely_result() -> None:
+    source = """\
+    def f(xs):
+        best = 0
+        for x in xs:
+            best = max(best, x)
+        return x
+    """
+    assert "return best" in new_lines(source, "return x")  # a rename proposes it first
+    source = source.replace("return x", "return best + x")
+    assert "return best" in new_lines(source, "return best + x", "return_value")
+
+
+def test_a_bare_return_gets_no_return_value_change() -> None:
+    source = """\
+    def f(xs):
+        best = 0
+        return
+    """
+    assert new_lines(source, "return", "return_value") == []
+
+
+# --------------------------------------------------------------------------- statements
+
+BFS = """\
+def reachable(graph, start):
+    seen = set()
+    queue = [start]
+    while queue:
+        item = queue.pop(0)
+        for n in graph[item]:
+            if n not in seen:
+                queue.append(n)
+    return seen
+"""
+
+
+def test_statement_inserted_by_analogy_on_a_set_read_but_never_written() -> None:
+    edits = edits_of(BFS, "if n not in seen", "insert_analogy")
+    assert any(e.new_text.endswith("\n                seen.add(n)") for e in edits)
+    edit = edits[0]
+    fixed = apply(textwrap.dedent(BFS), edit)
+    compile(fixed, "<fixed>", "exec")
+
+
+def test_no_insertion_when_the_container_is_written() -> None:
+    append = "                queue.append(n)\n"
+    written = BFS.replace(append, append + "                seen.add(n)\n")
+    assert edits_of(written, "if n not in seen", "insert_analogy") == []
+
+
+def test_adjacent_statements_are_swapped_as_one_two_line_edit() -> None:
+    source = """\
+    def f(xs):
+        total = 0
+        xs.append(1)
+        total = sum(xs)
+        return total
+    """
+    (edit,) = edits_of(source, "xs.append(1)", "swap_statements")
+    assert edit.span == 2
+    swapped = apply(textwrap.dedent(source), edit).splitlines()[2:4]
+    assert swapped == ["    total = sum(xs)", "    xs.append(1)"]
+
+
+def test_a_return_is_not_swapped_with_the_dead_line_after_it() -> None:
+    source = """\
+    def f(x):
+        return x
+        x += 1
+    """
+    assert edits_of(source, "return x", "swap_statements") == []
+
+
+def test_two_edits_on_different_lines_combine_and_overlapping_ones_do_not() -> None:
+    source = textwrap.dedent(SEARCH)
+    first = next(e for e in edits_of(SEARCH, "return search(xs", "off_by_one") if "mid + 1" in e.new_text)
+    second = next(e for e in edits_of(SEARCH, "if lo >= hi", "compare") if "lo > hi" in e.new_text)
+    both = combine(source, first, second)
+    assert both is not None and both.template == "compare+off_by_one" and both.span == 5
+    fixed = apply(source, both)
+    assert "if lo > hi:" in fixed and "search(xs, x, mid + 1, hi)" in fixed
+    assert fixed == apply(apply(source, first), second)
+    assert combine(source, first, first) is None
+
+
+def test_a_comprehension_variable_is_wrapped() -> None:
+    source = """\
+    def parse(text):
+        return [part for part in text.split(",")]
+    """
+    assert "return [int(part) for part in text.split(',')]".replace("'", '"') in new_lines(
+        source, "return [part", "wrap_call"
+    )
+
+
+def test_a_string_method_chain_gets_a_missing_method_and_other_calls_do_not() -> None:
+    source = """\
+    def normalize(address, xs):
+        return address.strip(), xs.pop()
+    """
+    found = new_lines(source, "return address", "wrap_call")
+    assert "return address.strip().lower(), xs.pop()" in found
+    assert not any("pop().lower()" in t for t in found)
+
+
+def test_a_returned_expression_is_wrapped_and_a_constant_is_not() -> None:
+    source = """\
+    def gap(a, b):
+        return a - b
+
+
+    def zero():
+        return 0
+    """
+    assert "return abs(a - b)" in new_lines(source, "return a - b", "wrap_call")
+    assert new_lines(source, "return 0", "wrap_call") == []

@@ -1,0 +1,123 @@
+"""The overfit guard (devagent/repair/overfit.py): inputs derived from the tests' own
+calls, the differential verdict, a real probe subprocess, and repair() preferring a clean
+passing candidate over a suspect one that comes first. Real git repos and pytest runs."""
+
+from __future__ import annotations
+
+import os
+import textwrap
+from pathlib import Path
+
+from devagent.repair import Candidate, Localization, repair
+from devagent.repair.edit import Edit
+from devagent.repair.overfit import Probed, check, judge, literal_test_calls, mutated
+from tests.helpers import git
+
+MODULE = textwrap.dedent(
+    """\
+    def head_or_zero(xs):
+        if len(xs) > 0:
+            return xs[0]
+        return 1
+    """
+)
+TESTS = textwrap.dedent(
+    """\
+    from heads import head_or_zero
+
+
+    def test_head():
+        assert head_or_zero([4, 5]) == 4
+
+
+    def test_empty():
+        assert head_or_zero([]) == 0
+    """
+)
+CLEAN = MODULE.replace("return 1", "return 0")
+# Passes both tests, but crashes on a one-element list (a mutation of test_head's input).
+CRASHY = CLEAN.replace("return xs[0]", "return xs[0] if len(xs) != 1 else xs[1]")
+FAILING = ["tests/test_heads.py::test_empty"]
+
+
+def make_repo(tmp_path: Path) -> Path:
+    repo = tmp_path / "repo"
+    (repo / "tests").mkdir(parents=True)
+    (repo / "heads.py").write_text(MODULE)
+    (repo / "tests" / "test_heads.py").write_text(TESTS)
+    git("init", "-q", "-b", "main", str(repo), cwd=tmp_path)
+    git("add", ".", cwd=repo)
+    git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "heads", cwd=repo)
+    return repo
+
+
+def test_literal_calls_of_the_module_are_found_and_marked_by_test(tmp_path: Path) -> None:
+    repo = make_repo(tmp_path)
+    found = literal_test_calls(repo, MODULE, FAILING)
+    assert found == [
+        Probed(("head_or_zero", [[4, 5]], {}), False),
+        Probed(("head_or_zero", [[]], {}), True),
+    ]
+    assert literal_test_calls(repo, "def other(): pass\n", FAILING) == []
+
+
+def test_mutations_change_one_argument_and_skip_the_tests_own_calls(tmp_path: Path) -> None:
+    calls = literal_test_calls(make_repo(tmp_path), MODULE, FAILING)
+    variants = [p.call[1] for p in mutated(calls)]
+    assert [[4]] in variants and [[5, 4]] in variants
+    assert [[]] not in variants and [[4, 5]] not in variants  # the tests' own inputs
+    assert len(mutated(calls, limit=2)) == 2
+
+
+def test_judge_counts_new_crashes_unreached_changes_and_passing_neighbourhood_changes() -> None:
+    passing = Probed(("f", [1], {}), False)
+    failing = Probed(("f", [2], {}), True)
+    same = {"original": "=1", "candidate": "=1", "reached": True}
+    assert judge([same], [passing]).score == 0
+    crash = {"original": "=1", "candidate": "!IndexError", "reached": True}
+    verdict = judge([crash], [passing])
+    assert verdict.score == 1 and verdict.reason is not None and "raises IndexError" in verdict.reason
+    assert judge([crash], [failing]).score == 0  # a precondition the fix enforces
+    unreached = {"original": "=1", "candidate": "=2", "reached": False}
+    assert "never ran" in str(judge([unreached], [failing]).reason)
+    changed = {"original": "=1", "candidate": "=2", "reached": True}
+    assert judge([changed], [failing]).score == 0  # near a failing test: the fix's job
+    assert judge([changed, changed], [passing, passing]).score == 2
+
+
+def test_check_runs_the_probe_and_tells_a_crashy_fix_from_a_clean_one(tmp_path: Path) -> None:
+    repo = make_repo(tmp_path)
+    scratch = tmp_path / "scratch"
+    edit = Edit(3, "        return xs[0]", "x", "test", 1)
+    env = dict(os.environ)
+    crashy = check(repo, scratch, "heads.py", edit, CRASHY, env, failing=FAILING)
+    assert crashy.score >= 1 and "raises IndexError" in str(crashy.reason)
+    clean = check(
+        repo, scratch, "heads.py", Edit(4, "    return 1", "x", "test", 1), CLEAN, env, failing=FAILING
+    )
+    assert clean.score == 0 and clean.reason is None
+    assert not (scratch / "tools" / "probe").exists()  # the probe's files are cleaned up
+
+
+def test_repair_prefers_a_clean_passing_candidate_over_a_suspect_one_before_it(
+    tmp_path: Path, git_identity: None
+) -> None:
+    repo = make_repo(tmp_path)
+
+    def source(copy: Path, found: Localization) -> list[Candidate]:
+        return [
+            Candidate("heads.py", Edit(3, "        return xs[0]", "crashy", "model", 1), CRASHY, 0),
+            Candidate("heads.py", Edit(4, "    return 1", "    return 0", "model", 2), CLEAN, 0),
+        ]
+
+    result = repair(repo, timeout_s=60, templates=False, more=source)
+    assert result.fixed is not None and result.fixed.content == CLEAN
+    assert result.tried == 2 and result.suspicion is None
+    assert len(result.suspects) == 1 and "raises IndexError" in result.suspects[0]
+    # Alone, the suspect candidate still wins, with the suspicion reported.
+    alone = repair(repo, timeout_s=60, templates=False, more=lambda copy, found: source(copy, found)[:1])
+    assert alone.fixed is not None and alone.fixed.content == CRASHY
+    assert alone.suspicion is not None and "raises IndexError" in alone.suspicion
+    # And without the guard, the first passing candidate wins as before.
+    off = repair(repo, timeout_s=60, templates=False, more=source, overfit_guard=False)
+    assert off.fixed is not None and off.fixed.content == CRASHY and off.tried == 1
