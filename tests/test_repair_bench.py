@@ -214,8 +214,8 @@ def test_summary_tables_and_json_shape(tmp_path: Path) -> None:
         20.0,
     )
     assert summary["by_kind"] == {
-        "off_by_one": {"fixed": 1, "attempted": 2, "errors": 0},
-        "wrong_operator": {"fixed": 1, "attempted": 1, "errors": 1},
+        "off_by_one": {"fixed": 1, "attempted": 2, "errors": 0, "overfit": 0},
+        "wrong_operator": {"fixed": 1, "attempted": 1, "errors": 1, "overfit": 0},
     }
     assert [r["task"] for r in summary["per_task"]] == ["a", "b", "c", "d"]
     assert set(summary["per_task"][0]) >= {"fixed", "iterations", "prompt_tokens", "completion_tokens",
@@ -223,11 +223,11 @@ def test_summary_tables_and_json_shape(tmp_path: Path) -> None:
     errored = run.summarize([TaskRecord("d", "wrong_operator", error="boom")])
     assert (errored["attempted"], errored["prompt_tokens"], errored["wall_s_median"]) == (0, None, None)
 
-    systems = {"ours-repair": summary, "aider": errored}
+    systems = {"ours": summary, "aider": errored}
     table = run.systems_table(systems)
-    assert "ours-repair" in table and "2/3" in table and "0/0" in table and "aider: boom" in table
+    assert "ours" in table and "2/3" in table and "0/0" in table and "aider: boom" in table
     rows = {line.split()[0]: line.split()[1:] for line in run.kinds_table(systems).splitlines()}
-    assert rows["kind"] == ["ours-repair", "aider"]
+    assert rows["kind"] == ["ours", "aider"]
     assert rows["off_by_one"] == ["1/2", "-"] and rows["wrong_operator"] == ["1/1", "-"]
 
     corpus = {
@@ -243,11 +243,15 @@ def test_summary_tables_and_json_shape(tmp_path: Path) -> None:
 
     out = tmp_path / "r.json"
     tasks = load_tasks()[:2]
-    run.write_json(out, run.payload(tasks, systems, corpus, {"max_iterations": 10}))
+    run.write_json(out, run.payload(tasks, {"holdout": systems}, corpus, {"max_iterations": 10}))
     data = json.loads(out.read_text())
-    assert data["tasks"] == 2 and set(data) >= {"tasks", "systems", "corpus", "machine", "measured"}
-    assert set(data["systems"]["ours-repair"]) >= {"fixed", "attempted", "prompt_tokens", "completion_tokens",
-                                                   "wall_s_median", "per_task", "by_kind"}  # fmt: skip
+    assert data["tasks"] == 2 and set(data) >= {"tasks", "development", "holdout", "split", "corpus",
+                                                "machine", "measured"}  # fmt: skip
+    assert data["development"] == {}
+    assert set(data["holdout"]["ours"]) >= {
+        "fixed", "attempted", "overfit", "prompt_tokens", "completion_tokens", "wall_s_median",
+        "fail_wall_s_median", "per_task", "by_kind",
+    }  # fmt: skip
 
 
 def test_task_selection_and_system_names() -> None:
@@ -265,7 +269,7 @@ def test_task_selection_and_system_names() -> None:
 
 
 def test_ours_config_is_partial_yaml_with_the_repair_section(task: Task) -> None:
-    config = yaml.safe_load(run.ours_config(task, run.OURS["ours-repair"]))
+    config = yaml.safe_load(run.ours_config(task, run.OURS["ours"]))
     assert config == {"test_command": "pytest -q", "repair": {"templates": True, "model_edits": 8}}
     config = yaml.safe_load(run.ours_config(task, run.OURS["ours-diff"]))
     assert config["repair"] == {"templates": False, "model_edits": 0}

@@ -2,13 +2,14 @@
 
 Each task lives in ``bench/repair/tasks/<id>/``::
 
-    task.yaml   id, kind, description, test_command, failing_test
+    task.yaml   id, kind, description, test_command, failing_test, entry_points
     repo/       the buggy project (modules, tests/, an empty conftest.py)
     fix.diff    the reference fix, a git-style diff relative to repo/
 
 For every task the checker copies ``repo/`` into a fresh git repository and proves that the
 failing test fails, the whole suite fails with at least one test still passing, ``fix.diff``
 applies, touches no test file and changes at most two lines, and that the suite then passes.
+Every entry point must be a top-level function of one of the repo's (non-test) modules.
 
 Run as ``python -m bench.repair.check_tasks [TASK_ID ...]``; exit status 1 if any problem is found.
 """
@@ -16,6 +17,7 @@ Run as ``python -m bench.repair.check_tasks [TASK_ID ...]``; exit status 1 if an
 from __future__ import annotations
 
 import argparse
+import ast
 import os
 import re
 import shlex
@@ -48,10 +50,19 @@ Kind = Literal[
     "missing_base_case",
     "wrong_boolean",
     "wrong_builtin",
+    "wrong_augmented_assignment",
+    "off_by_one_argument",
+    "constant_condition",
+    "missing_condition",
+    "extra_call",
+    "missing_call",
+    "missing_statement",
+    "extra_statement",
+    "swapped_statements",
 ]
 KINDS: tuple[str, ...] = get_args(Kind)
 
-YAML_KEYS = ("id", "kind", "description", "test_command", "failing_test")
+YAML_KEYS = ("id", "kind", "description", "test_command", "failing_test", "entry_points")
 MAX_CHANGED_LINES = 2
 MIN_TASKS_PER_KIND = 2
 TEST_TIMEOUT = 60.0
@@ -75,6 +86,11 @@ class Task(BaseModel):
     description: str = Field(min_length=10)
     test_command: str = Field(min_length=1)
     failing_test: str = Field(pattern=r"^tests/\S+\.py::\S+$")
+    # Functions of the task's modules that the differential overfit check calls (bench/repair/
+    # differential.py): a candidate is compared with the reference program on inputs derived
+    # from the literal arguments the tests pass to these functions ([]: no such check, e.g.
+    # for classes whose instances cannot be written as literals).
+    entry_points: tuple[str, ...]
     path: Path
     fix_diff: str = Field(min_length=1)
 
@@ -355,9 +371,30 @@ def run_tests(task: Task, repo: Path, *extra: str) -> RunResult:
     return RunResult(proc.returncode, proc.stdout)
 
 
+def defined_functions(repo: Path) -> dict[str, str]:
+    """{function name: module name} of the top-level functions of repo's non-test modules."""
+    found: dict[str, str] = {}
+    for path in sorted(repo.glob("*.py")):
+        if is_test_file(path.name):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for node in tree.body:
+            if isinstance(node, ast.FunctionDef):
+                found.setdefault(node.name, path.stem)
+    return found
+
+
+def entry_point_problems(task: Task) -> list[str]:
+    """Entry points that are not top-level functions of the task's modules."""
+    known = defined_functions(task.repo)
+    return [
+        f"entry point {name} is not a top-level function" for name in task.entry_points if name not in known
+    ]
+
+
 def check_task(task: Task, workdir: Path) -> list[str]:
     """All problems with one task, checked in a fresh repository under workdir (empty list: ok)."""
-    problems = diff_problems(task.fix_diff)
+    problems = diff_problems(task.fix_diff) + entry_point_problems(task)
     repo = materialize(task, Path(workdir) / task.id)
 
     single = run_tests(task, repo, task.failing_test)

