@@ -182,7 +182,7 @@ CASES = [
         "whitelist-drops-test-program",
         config("shell:\n  allowed: [npm, make]\n"),
         3,
-        "test_command: 'pytest' is not on the whitelist (allowed: npm, make)",
+        "test_command: 'python' is not on the whitelist (allowed: npm, make)",
     ),
     Case("whitelist-empty-entry", config("shell:\n  allowed: [pytest, '']\n"), 3, "shell.allowed:"),
     Case("whitelist-path-entry", config("shell:\n  allowed: [/usr/bin/pytest]\n"), 3, "shell.allowed:"),
