@@ -127,8 +127,10 @@ def test_scripted_refused_diffs_after_a_fruitless_search_stop_as_stalled_with_a_
     # Distinct diffs (no loop detection), none applies (GitTool refuses each).
     diffs = [dev_patch(GOOD_DIFF.replace("non-empty", f"non-empty {i}")) for i in range(8)]
     model = write_replies(tmp_path / "replies.yaml", diffs, [APPROVAL])
+    # stall_s 1 ms: scripted replies are instant, and five refused diffs can take less than
+    # 0.2 s; two refusals (each a git apply) always take longer than 1 ms.
     proc = run(
-        dev_agent, calc_example_repo, phase_spec, model, "{templates: true, model_edits: 0, stall_s: 0.2}"
+        dev_agent, calc_example_repo, phase_spec, model, "{templates: true, model_edits: 0, stall_s: 0.001}"
     )
     assert proc.returncode == 8, proc.stdout + proc.stderr
     assert "no new information" in proc.stderr + proc.stdout
