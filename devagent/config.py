@@ -159,6 +159,11 @@ class ShellConfig(_Strict):
         return value
 
 
+EMBEDDED_MODEL = "llama-cpp:embedded"
+EMBEDDED_STALL_S = 30.0
+MODEL_STALL_S = 300.0
+
+
 class RepairConfig(_Strict):
     """Candidate fixes validated by the tests before any diff is asked for (the Repair
     step of workflows/fix.yaml): general fix templates on the lines spectrum-based fault
@@ -174,9 +179,11 @@ class RepairConfig(_Strict):
     max_candidates: int = Field(default=600, ge=1)
     time_budget_s: float = Field(default=120.0, gt=0)
     # When the search found nothing, the fix loop stops (outcome `stalled`, exit 8) once
-    # this long has passed without new information (a new test outcome) and at least two
-    # of the model's diffs since were refused or repeated.
-    stall_s: float = Field(default=30.0, gt=0)
+    # this long has passed without new information (a new test outcome): at the next
+    # step after two of the model's diffs were refused or repeated, or by cutting the
+    # model's turn still running at the deadline. null follows DevAgent's model (see
+    # stall_window).
+    stall_s: float | None = Field(default=None, gt=0)
 
     def sources(self, dev_model: str) -> tuple[bool, int]:
         """(templates on, model-edit samples) for DevAgent's model spec."""
@@ -185,6 +192,14 @@ class RepairConfig(_Strict):
         templates = (not scripted) if self.templates is None else self.templates
         samples = (8 if in_process else 0) if self.model_edits is None else self.model_edits
         return templates, samples
+
+    def stall_window(self, dev_model: str) -> float:
+        """`stall_s`, or its default for DevAgent's model: 30 s for the embedded 135M model,
+        whose diffs never fixed a benchmark task (a failed run ends within 30 s of the
+        last news); 300 s for others, so a 7B model on a CPU finishes its diffs."""
+        if self.stall_s is not None:
+            return self.stall_s
+        return EMBEDDED_STALL_S if dev_model == EMBEDDED_MODEL else MODEL_STALL_S
 
 
 class SpecConfig(_Strict):

@@ -107,6 +107,14 @@ class RunInterrupted(DevAgentError):
     outcome = "interrupted"
 
 
+class TurnDeadlinePassed(DevAgentError):
+    """A model's reply was still incomplete when the caller's deadline passed: the fix
+    loop's stall window (no new information for repair.stall_s after Repair found nothing)."""
+
+    exit_code = ExitCode.LOOP_DETECTED
+    outcome = "stalled"
+
+
 class ProtocolError(DevAgentError):
     """An agent answered with something that is not a protocol message (a bug)."""
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from devagent.config import RepairConfig
 from devagent.errors import ExitCode
 from devagent.messages import Envelope, Metadata
 from devagent.phase import PhaseSpec
@@ -99,3 +100,20 @@ def test_stalled_is_a_route_outcome_with_exit_code_8() -> None:
 
 def _subject(s: FixState) -> Subject:
     return Subject(None, s.snapshot())
+
+
+def test_the_model_turn_deadline_follows_the_last_news_once_the_search_found_nothing(tmp_path: Path) -> None:
+    s = state(tmp_path, stall_s=30)
+    assert s.turn_deadline() is None  # before Repair (or after a fix): model.timeout_s alone
+    s.repair_summary = "repair found no fix: ..."
+    first = s.turn_deadline()
+    assert first == s.news_at + 30
+    s.note_test(failing("a new failure"))  # news moves the window
+    later = s.turn_deadline()
+    assert later is not None and later >= first
+
+
+def test_stall_window_defaults_to_30s_for_the_embedded_model_only() -> None:
+    assert RepairConfig().stall_window("llama-cpp:embedded") == 30.0
+    assert RepairConfig().stall_window("ollama:qwen2.5-coder:7b") == 300.0
+    assert RepairConfig(stall_s=12).stall_window("ollama:qwen2.5-coder:7b") == 12.0

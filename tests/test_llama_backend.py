@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
 import threading
+import time
 from typing import Any
 
 import pytest
 
 from devagent.agents.model_agent import strict_schema
-from devagent.errors import ModelUnavailableError
+from devagent.errors import ExitCode, ModelUnavailableError, TurnDeadlinePassed
 from devagent.interrupt import STOP, Interrupted
 from devagent.messages import DevAgentReply, SupervisorReply
 from devagent.models.base import ChatMessage, GenerationSettings, ReplyFormat
@@ -32,6 +34,23 @@ def backend(**settings: Any) -> LlamaCppBackend:
 def test_a_reply_over_the_time_limit_is_model_unavailable_naming_the_key() -> None:
     with pytest.raises(ModelUnavailableError, match=r"llama-cpp:embedded: .*model\.timeout_s=0\.3s"):
         backend(timeout_s=0.3).complete(PROMPT, FORMAT)
+
+
+def test_a_reply_still_running_at_its_deadline_is_cut_as_a_stall() -> None:
+    """The fix loop's stall window (ReplyFormat.deadline) is shorter than model.timeout_s:
+    the reply is cut at the deadline, with the stalled outcome rather than a dead model."""
+    started = time.monotonic()
+    late = dataclasses.replace(FORMAT, deadline=started + 0.5)
+    with pytest.raises(TurnDeadlinePassed, match=r"llama-cpp:embedded: .*deadline") as info:
+        backend(timeout_s=600).complete(PROMPT, late)
+    assert time.monotonic() - started < 5
+    assert info.value.outcome == "stalled" and info.value.exit_code == ExitCode.LOOP_DETECTED
+    with pytest.raises(TurnDeadlinePassed, match="not started"):
+        backend().complete(PROMPT, dataclasses.replace(FORMAT, deadline=time.monotonic() - 1))
+    # model.timeout_s still names itself when it is the shorter of the two
+    early = dataclasses.replace(FORMAT, deadline=time.monotonic() + 600)
+    with pytest.raises(ModelUnavailableError, match=r"model\.timeout_s=0\.3s"):
+        backend(timeout_s=0.3).complete(PROMPT, early)
 
 
 def test_stop_request_ends_generation_at_the_next_token() -> None:

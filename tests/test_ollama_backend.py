@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import socket
 import threading
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -14,7 +16,7 @@ from typing import Any
 import pytest
 
 from devagent.agents.model_agent import strict_schema
-from devagent.errors import ExitCode, ModelUnavailableError
+from devagent.errors import ExitCode, ModelUnavailableError, TurnDeadlinePassed
 from devagent.messages import DevAgentReply, SupervisorReply, parse_reply
 from devagent.models.base import ChatMessage, GenerationSettings, ReplyFormat
 from devagent.models.ollama_backend import DEFAULT_HOST, OllamaBackend
@@ -75,6 +77,7 @@ class FakeOllama:
     requests: list[RecordedRequest] = field(default_factory=list)
     status: int = 200
     failures: list[int] = field(default_factory=list)  # statuses answered before `status`
+    delay_s: float = 0.0  # before each answer
     reply: dict[str, Any] = field(
         default_factory=lambda: chat_response('{"approved": true, "content": "ok"}')
     )
@@ -89,6 +92,7 @@ def ollama() -> Iterator[FakeOllama]:
             length = int(self.headers.get("Content-Length", "0"))
             body = json.loads(self.rfile.read(length) or b"{}")
             fake.requests.append(RecordedRequest(self.command, self.path, body))
+            time.sleep(fake.delay_s)
             if fake.failures:
                 status, payload = fake.failures.pop(0), b'{"error": "server busy"}'
             else:
@@ -250,3 +254,13 @@ def test_host_falls_back_to_ollama_host_then_the_default(
 def test_backend_properties() -> None:
     ollama = backend("http://127.0.0.1:1")
     assert ollama.name == NAME
+
+
+def test_a_reply_past_its_deadline_is_a_stall_not_retried(ollama: FakeOllama) -> None:
+    ollama.delay_s = 1.0
+    started = time.monotonic()
+    late = dataclasses.replace(SUPERVISOR_FORMAT, deadline=started + 0.3)
+    with pytest.raises(TurnDeadlinePassed, match="deadline"):
+        backend(ollama.host).complete(MESSAGES, late)
+    assert len(ollama.requests) == 1  # a deadline is not a transient error
+    assert time.monotonic() - started < 1.0

@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import socket
 import subprocess
@@ -23,7 +24,7 @@ import pytest
 from bench.servers import llama_server
 from devagent.agents.model_agent import reply_format_for, strict_schema
 from devagent.agents.roles import ROLES
-from devagent.errors import ExitCode, ModelUnavailableError
+from devagent.errors import ExitCode, ModelUnavailableError, TurnDeadlinePassed
 from devagent.interrupt import STOP, Interrupted
 from devagent.messages import DevAgentReply, ReviewerReply, SupervisorReply, parse_reply
 from devagent.models.base import ChatMessage, GenerationSettings, ReplyFormat, estimate_tokens
@@ -344,6 +345,17 @@ def test_scripted_a_slow_server_times_out(server: ScriptedServer) -> None:
     )
     assert len(server.bodies) == 2
     assert time.perf_counter() - started < 2.0
+
+
+def test_scripted_a_reply_past_its_deadline_is_a_stall_not_retried(server: ScriptedServer) -> None:
+    server.default = Scripted(200, json.dumps(chat_response(SUPERVISOR_JSON)).encode(), delay_s=1.0)
+    settings = GenerationSettings(timeout_s=10, retries=2, retry_backoff_s=0.01)
+    started = time.perf_counter()
+    late = dataclasses.replace(SUPERVISOR_FORMAT, deadline=time.monotonic() + 0.3)
+    with pytest.raises(TurnDeadlinePassed, match="deadline"):
+        server.backend("json_schema", settings).complete(MESSAGES, late)
+    assert len(server.bodies) == 1  # a deadline is not a transient error
+    assert time.perf_counter() - started < 1.0
 
 
 @pytest.mark.parametrize(

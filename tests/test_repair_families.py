@@ -97,7 +97,12 @@ def test_condition_is_narrowed_with_a_bounds_check_on_its_subscript() -> None:
             i += 1
         return i
     """
-    assert "while i < len(xs) and xs[i] != 0:" in new_lines(source, "while xs[i]", "widen_narrow")
+    found = new_lines(source, "while xs[i]", "widen_narrow")
+    assert "while i < len(xs) and xs[i] != 0:" in found
+    # Python reads a negative index from the end: the two-sided check is tried first
+    assert found.index("while 0 <= i < len(xs) and xs[i] != 0:") < found.index(
+        "while i < len(xs) and xs[i] != 0:"
+    )
 
 
 def test_a_disjunct_too_many_is_dropped() -> None:

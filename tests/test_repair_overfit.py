@@ -10,7 +10,7 @@ from pathlib import Path
 
 from devagent.repair import Candidate, Localization, repair
 from devagent.repair.edit import Edit
-from devagent.repair.overfit import Probed, check, judge, literal_test_calls, mutated
+from devagent.repair.overfit import Probed, check, judge, literal_test_calls, mutated, probe_calls
 from tests.helpers import git
 
 MODULE = textwrap.dedent(
@@ -124,3 +124,67 @@ def test_repair_prefers_a_clean_passing_candidate_over_a_suspect_one_before_it(
     # And without the guard, the first passing candidate wins as before.
     off = repair(repo, timeout_s=60, templates=False, more=source, overfit_guard=False)
     assert off.fixed is not None and off.fixed.content == CRASHY and off.tried == 1
+
+
+def test_module_level_constants_of_the_test_file_count_as_literals(tmp_path: Path) -> None:
+    """`binary_search(ITEMS, 5)` with `ITEMS = [1, 3]` at the top of the test file is a
+    literal call too; a name bound inside a test, or to a call, is not."""
+    repo = make_repo(tmp_path)
+    (repo / "tests" / "test_heads.py").write_text(
+        textwrap.dedent(
+            """\
+            from heads import head_or_zero
+
+            ITEMS = [4, 5]
+            PAIR = (ITEMS, 1)
+            MADE = list(range(3))
+
+
+            def test_head():
+                local = [9]
+                assert head_or_zero(ITEMS) == 4
+                assert head_or_zero(local) == 9
+                assert head_or_zero(MADE) == 0
+                assert head_or_zero([PAIR]) == PAIR
+            """
+        )
+    )
+    found = literal_test_calls(repo, MODULE)
+    assert [p.call for p in found] == [
+        ("head_or_zero", [[4, 5]], {}),
+        ("head_or_zero", [[([4, 5], 1)]], {}),
+    ]
+
+
+def test_numbers_inside_a_sequence_are_mutated_one_at_a_time() -> None:
+    calls = [Probed(("f", [[0, 5]], {}), False)]
+    variants = [p.call[1][0] for p in mutated(calls)]
+    for expected in ([-1, 5], [1, 5], [0, 4], [0, 6]):
+        assert expected in variants
+    # the structural variants are still there
+    assert [5, 0] in variants and [] in variants
+    assert len(variants) == len({repr(v) for v in variants})
+
+
+def test_a_change_away_from_what_the_failing_test_got_is_no_suspicion() -> None:
+    """The failing test's own call got -1 from the original (the symptom): an input near a
+    passing test where the original also gives -1 behaves like the failing one, so the fix
+    may change it (Xiong et al. classify generated inputs the same way). A change away from
+    any other value near a passing test still counts."""
+    own = Probed(("find", [[1, 3], 3], {}), True, own=True)
+    near_passing = Probed(("find", [[1, 4], 4], {}), False)
+    symptom = {"original": "=-1", "candidate": "=1", "reached": True}
+    assert judge([symptom, symptom], [own, near_passing]).score == 0
+    lost = {"original": "=1", "candidate": "=-1", "reached": True}
+    verdict = judge([symptom, lost], [own, near_passing])
+    assert verdict.score == 1 and "1 -> -1" in str(verdict.reason)
+    # without the failing call's own result there is nothing to compare with
+    assert judge([symptom], [near_passing]).score == 1
+
+
+def test_check_probes_the_failing_tests_own_calls_first(tmp_path: Path) -> None:
+    repo = make_repo(tmp_path)
+    calls = literal_test_calls(repo, MODULE, FAILING)
+    probed = probe_calls(calls)
+    assert probed[0] == Probed(("head_or_zero", [[]], {}), True, own=True)
+    assert all(not p.own for p in probed[1:]) and len(probed) == 1 + len(mutated(calls))

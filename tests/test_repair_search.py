@@ -4,9 +4,24 @@
 from __future__ import annotations
 
 import ast
+import subprocess
+import time
 from pathlib import Path
 
-from devagent.repair import PER_LINE, SuspiciousLine, pairs, plan, search_budget
+from devagent.repair import (
+    CANDIDATE_TIMEOUT_MIN_S,
+    CANDIDATE_TIMEOUT_RUNS,
+    PER_LINE,
+    Candidate,
+    Edit,
+    Localization,
+    SuspiciousLine,
+    candidate_timeout,
+    pairs,
+    plan,
+    repair,
+    search_budget,
+)
 
 SOURCE = """\
 def clamp(x, lo, hi):
@@ -67,3 +82,42 @@ def test_search_budget_scales_with_the_run_time_under_the_ceiling() -> None:
     assert search_budget(None, 2.0, 0.01) == 2.0 + 20.0  # a fast suite: the floor
     assert search_budget(None, 2.0, 1.0) == 2.0 + 250.0
     assert search_budget(120.0, 2.0, 1.0) == 120.0  # the configured ceiling wins
+
+
+def test_candidate_timeout_scales_with_the_failing_run_under_the_ceiling() -> None:
+    assert candidate_timeout(300.0, 0.1) == CANDIDATE_TIMEOUT_MIN_S
+    assert candidate_timeout(300.0, 2.0) == 2.0 * CANDIDATE_TIMEOUT_RUNS
+    assert candidate_timeout(3.0, 2.0) == 3.0  # never past the configured timeout
+
+
+def test_a_candidate_that_hangs_costs_seconds_not_the_configured_timeout(
+    tmp_path: Path, git_identity: None
+) -> None:
+    """Scripted candidates (real pytest runs): an edit that loops forever comes first.
+    The configured timeout is 120 s; the run is cut after a few seconds, the next
+    candidate is tried, and the search ends well inside its budget."""
+    repo = tmp_path / "repo"
+    (repo / "tests").mkdir(parents=True)
+    module = "def total(xs):\n    s = 0\n    for x in xs:\n        s += x\n    return s + 1\n"
+    (repo / "sums.py").write_text(module)
+    (repo / "tests" / "test_sums.py").write_text(
+        "from sums import total\n\n\ndef test_total():\n    assert total([1, 2]) == 3\n"
+    )
+    subprocess.run(["git", "init", "-q", "-b", "main", str(repo)], check=True)
+    subprocess.run(["git", "add", "."], cwd=repo, check=True)
+    subprocess.run(["git", "commit", "-q", "--no-verify", "-m", "sums"], cwd=repo, check=True)
+    hangs = module.replace("    return s + 1\n", "    while True:\n        pass\n")
+    fixed = module.replace("return s + 1", "return s")
+
+    def scripted(copy: Path, found: Localization) -> list[Candidate]:
+        return [
+            Candidate("sums.py", Edit(5, "    return s + 1", "hang", "model", 1), hangs, 0),
+            Candidate("sums.py", Edit(5, "    return s + 1", "    return s", "model", 2), fixed, 0),
+        ]
+
+    started = time.monotonic()
+    result = repair(repo, timeout_s=120, templates=False, more=scripted, overfit_guard=False)
+    assert result.fixed is not None and result.fixed.content == fixed
+    first = result.verdicts[0][1]
+    assert first.timed_out and not first.passed
+    assert time.monotonic() - started < 60

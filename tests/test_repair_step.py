@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import subprocess
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -127,8 +128,9 @@ def test_scripted_refused_diffs_after_a_fruitless_search_stop_as_stalled_with_a_
     # Distinct diffs (no loop detection), none applies (GitTool refuses each).
     diffs = [dev_patch(GOOD_DIFF.replace("non-empty", f"non-empty {i}")) for i in range(8)]
     model = write_replies(tmp_path / "replies.yaml", diffs, [APPROVAL])
-    # stall_s 1 ms: scripted replies are instant, and five refused diffs can take less than
-    # 0.2 s; two refusals (each a git apply) always take longer than 1 ms.
+    # stall_s 1 ms: scripted replies are instant (no turn deadline applies to them), and
+    # five refused diffs can take less than 0.2 s; two refusals (each a git apply) always
+    # take longer than 1 ms.
     proc = run(
         dev_agent, calc_example_repo, phase_spec, model, "{templates: true, model_edits: 0, stall_s: 0.001}"
     )
@@ -138,6 +140,7 @@ def test_scripted_refused_diffs_after_a_fruitless_search_stop_as_stalled_with_a_
     records = run_log(calc_example_repo / "runs")
     (finished,) = [r["data"] for r in records if r["type"] == "run_finished"]
     assert finished["outcome"] == "stalled" and "families:" in finished["detail"]
+    assert "the model's turn was cut" not in finished["detail"]  # the route stopped it
     (search,) = [r["data"] for r in records if r["type"] == "repair"]
     assert search["fixed"] is None and search["tried"] > 0
     assert search["summary"] in finished["detail"]
@@ -146,3 +149,26 @@ def test_scripted_refused_diffs_after_a_fruitless_search_stop_as_stalled_with_a_
     shown = dev_agent("runs", "show", records[0]["data"]["run_id"], cwd=calc_example_repo)
     assert "ranked lines: calc.py:" in shown.stdout, shown.stdout + shown.stderr
     assert f"{search['tried']} of {search['planned']} candidate(s)" in shown.stdout
+
+
+@pytest.mark.model
+def test_embedded_model_turn_is_cut_at_the_stall_deadline(
+    dev_agent: Runner, run_log: LogReader, calc_example_repo: Path, phase_spec: Path
+) -> None:
+    """Real embedded model: after a fruitless search, DevAgent's diff (up to 768 tokens,
+    about a minute here) is cut when `stall_s` has passed since the search's news."""
+    _unfixable_calc(calc_example_repo)
+    proc = run(dev_agent, calc_example_repo, phase_spec, "llama-cpp:embedded", "{model_edits: 0, stall_s: 3}")
+    assert proc.returncode == 8, proc.stdout + proc.stderr
+    records = run_log(calc_example_repo / "runs")
+    (finished,) = [r for r in records if r["type"] == "run_finished"]
+    assert finished["data"]["outcome"] == "stalled"
+    (search,) = [r for r in records if r["type"] == "repair"]
+    after = _seconds(finished["ts"]) - _seconds(search["ts"])
+    assert after < 3 + 15, f"{after:.1f}s from the search's end to the stop"  # the window, then one token
+    cut = [r["data"] for r in records if r["type"] == "model_call" and r["data"].get("valid") is False]
+    assert cut and "deadline" in cut[-1]["error"]
+
+
+def _seconds(stamp: str) -> float:
+    return datetime.fromisoformat(stamp.replace("Z", "+00:00")).timestamp()

@@ -12,7 +12,7 @@ from pydantic import BaseModel
 
 from devagent.agents.messaging import EnvelopeAgent
 from devagent.agents.roles import RoleSpec
-from devagent.errors import ModelProtocolError, ModelUnavailableError
+from devagent.errors import ModelProtocolError, ModelUnavailableError, TurnDeadlinePassed
 from devagent.messages import MAX_ITEMS, Envelope, ReplyError, ReviewerReply, parse_reply
 from devagent.models.base import ChatMessage, ModelBackend, ReplyFormat
 from devagent.secret_values import redact
@@ -142,7 +142,7 @@ def ask_validated(
         call: dict[str, Any] = {"role": role, "backend": backend.name, "attempt": attempt}
         try:
             completion = backend.complete(chat, reply_format)
-        except ModelUnavailableError as exc:
+        except (ModelUnavailableError, TurnDeadlinePassed) as exc:
             record_call({**call, "valid": False, "error": exc.message})
             raise
         tokens += completion.prompt_tokens + completion.completion_tokens

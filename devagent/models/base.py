@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
+
+from devagent.errors import TurnDeadlinePassed
 
 
 @dataclass(frozen=True)
@@ -31,6 +34,9 @@ class ReplyFormat:
     # configured seed and temperature; n > 0 with seed + n and a temperature of at least
     # 0.8, so samples differ (see `sampling`).
     sample: int = 0
+    # time.monotonic() by which the reply must be complete, or TurnDeadlinePassed is
+    # raised (None: model.timeout_s alone bounds the call).
+    deadline: float | None = None
 
     @property
     def grammar_schema(self) -> dict[str, Any]:
@@ -60,6 +66,17 @@ class GenerationSettings:
     retry_backoff_s: float = 1.0  # first wait; doubles per retry
     kv_cache_reuse: bool = True  # in-process only: reuse evaluated prompt prefixes
     prompt_cache_mb: int = 1024  # in-process only: saved KV states across roles
+
+
+def time_limit(settings: GenerationSettings, reply_format: ReplyFormat) -> tuple[float, bool]:
+    """(seconds the call may take, whether the reply format's deadline sets them rather
+    than model.timeout_s). Raises TurnDeadlinePassed when the deadline has passed."""
+    if reply_format.deadline is None:
+        return settings.timeout_s, False
+    left = reply_format.deadline - time.monotonic()
+    if left <= 0:
+        raise TurnDeadlinePassed("the model's turn was not started: its deadline had passed")
+    return (left, True) if left < settings.timeout_s else (settings.timeout_s, False)
 
 
 def sampling(settings: GenerationSettings, sample: int) -> tuple[float, int]:

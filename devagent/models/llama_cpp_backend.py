@@ -16,9 +16,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from devagent.errors import ModelUnavailableError
+from devagent.errors import ModelUnavailableError, TurnDeadlinePassed
 from devagent.interrupt import STOP, Interrupted
-from devagent.models.base import ChatMessage, Completion, GenerationSettings, ReplyFormat, sampling
+from devagent.models.base import (
+    ChatMessage,
+    Completion,
+    GenerationSettings,
+    ReplyFormat,
+    sampling,
+    time_limit,
+)
 from devagent.models.grammar import reply_grammar
 
 
@@ -125,6 +132,7 @@ class LlamaCppBackend:
 
     def complete(self, messages: Sequence[ChatMessage], reply_format: ReplyFormat) -> Completion:
         started = time.perf_counter()
+        limit, by_deadline = time_limit(self._settings, reply_format)
         text: list[str] = []
         finish_reason = None
         llama = self._llama
@@ -147,14 +155,15 @@ class LlamaCppBackend:
                     seed=seed,
                     stream=True,
                 )
-                deadline = started + self._settings.timeout_s
+                deadline = started + limit
                 for chunk in chunks:
                     if STOP.is_set():
                         chunks.close()
                         raise Interrupted(f"{self._name}: generation stopped")
                     if time.perf_counter() > deadline:
                         chunks.close()
-                        limit = self._settings.timeout_s
+                        if by_deadline:
+                            raise TurnDeadlinePassed(f"{self._name}: reply incomplete at its turn's deadline")
                         raise ModelUnavailableError(
                             f"{self._name}: no complete reply within model.timeout_s={limit:g}s"
                         )

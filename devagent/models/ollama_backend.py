@@ -10,7 +10,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from devagent.errors import ModelUnavailableError
+from devagent.errors import ModelUnavailableError, TurnDeadlinePassed
 from devagent.interrupt import STOP, Interrupted
 from devagent.models.base import (
     ChatMessage,
@@ -19,6 +19,7 @@ from devagent.models.base import (
     ReplyFormat,
     estimate_tokens,
     sampling,
+    time_limit,
 )
 from devagent.models.retry import TransientError, with_retries
 
@@ -66,7 +67,7 @@ class OllamaBackend:
         attempts = 1 + self._settings.retries
         try:
             response = with_retries(
-                lambda: self._chat(request),
+                lambda: self._chat(request, reply_format),
                 retries=self._settings.retries,
                 backoff_s=self._settings.retry_backoff_s,
             )
@@ -85,15 +86,23 @@ class OllamaBackend:
             latency_s=time.perf_counter() - started,
         )
 
-    def _chat(self, request: dict[str, Any]) -> Any:
-        """One request; connection failures, timeouts, 429 and 5xx are transient."""
+    def _chat(self, request: dict[str, Any], reply_format: ReplyFormat) -> Any:
+        """One request; connection failures, timeouts, 429 and 5xx are transient (a timeout
+        set by the reply format's deadline is not: TurnDeadlinePassed)."""
         import httpx
         import ollama
 
         if STOP.is_set():
             raise Interrupted(f"{self._name}: stopped before the model call")
+        limit, by_deadline = time_limit(self._settings, reply_format)
+        # ollama.Client takes its timeout at construction: a shorter one needs its own client
+        client = ollama.Client(host=self.host, timeout=limit) if by_deadline else self._client
         try:
-            return self._client.chat(**request)
+            return client.chat(**request)
+        except httpx.TimeoutException as exc:
+            if by_deadline:
+                raise TurnDeadlinePassed(f"{self._name}: no reply by its turn's deadline") from None
+            raise TransientError(_first_line(exc)) from None
         except (httpx.TransportError, ConnectionError) as exc:
             raise TransientError(_first_line(exc)) from None
         except ollama.ResponseError as exc:

@@ -19,7 +19,7 @@ from typing import Any, Literal
 
 import httpx
 
-from devagent.errors import ModelUnavailableError
+from devagent.errors import ModelUnavailableError, TurnDeadlinePassed
 from devagent.interrupt import STOP, Interrupted
 from devagent.models.base import (
     ChatMessage,
@@ -28,6 +28,7 @@ from devagent.models.base import (
     ReplyFormat,
     estimate_tokens,
     sampling,
+    time_limit,
 )
 from devagent.models.retry import TransientError, with_retries
 
@@ -132,7 +133,7 @@ class OpenAIBackend:
             body = self.request(messages, reply_format, mode)
             try:
                 data = with_retries(
-                    functools.partial(self._post, body, mode),
+                    functools.partial(self._post, body, mode, reply_format),
                     retries=self._settings.retries,
                     backoff_s=self._settings.retry_backoff_s,
                 )
@@ -148,14 +149,17 @@ class OpenAIBackend:
             return self._completion(data, mode, started)
         raise AssertionError("unreachable: there is always a candidate mode")
 
-    def _post(self, body: dict[str, Any], mode: Mode) -> Any:
-        """One request; connection failures, timeouts, 429 and 5xx are transient."""
+    def _post(self, body: dict[str, Any], mode: Mode, reply_format: ReplyFormat) -> Any:
+        """One request; connection failures, timeouts, 429 and 5xx are transient (a timeout
+        set by the reply format's deadline is not: TurnDeadlinePassed)."""
         if STOP.is_set():
             raise Interrupted(f"{self._name}: stopped before the model call")
+        limit, by_deadline = time_limit(self._settings, reply_format)
         try:
-            response = self._client.post(f"{self.base_url}/chat/completions", json=body)
+            response = self._client.post(f"{self.base_url}/chat/completions", json=body, timeout=limit)
         except httpx.TimeoutException:
-            limit = self._settings.timeout_s
+            if by_deadline:
+                raise TurnDeadlinePassed(f"{self._name}: no reply by its turn's deadline") from None
             raise TransientError(f"no reply within model.timeout_s={limit:g}s") from None
         except httpx.ConnectError as exc:
             text = _first_line(str(exc))

@@ -1,6 +1,7 @@
 """A model that replays replies from a YAML file, for deterministic tests and demos of
 the control flow. The file maps a role name to the list of raw replies it gives, in
-order; replies go through the same parsing and validation as a real model's."""
+order; replies go through the same parsing and validation as a real model's. Replies
+are instant, so a reply format's deadline never cuts one."""
 
 from __future__ import annotations
 

@@ -25,6 +25,8 @@ from devagent.repair.validate import CandidateRunner, CommandPrefix, Mode, Runne
 from devagent.worktree_files import read_text_inside
 
 __all__ = [
+    "CANDIDATE_TIMEOUT_MIN_S",
+    "CANDIDATE_TIMEOUT_RUNS",
     "Candidate",
     "CandidateRunner",
     "Edit",
@@ -34,6 +36,7 @@ __all__ = [
     "SuspiciousLine",
     "TestVerdict",
     "apply",
+    "candidate_timeout",
     "candidates",
     "localize",
     "pairs",
@@ -100,6 +103,15 @@ MAX_PAIRS = 120
 BUDGET_RUNS = 250  # the search's time budget, in runs of the failing tests
 MIN_BUDGET_S = 20.0
 GUARD_EXTRA = 40  # candidates tried after a suspect pass, looking for a clean one
+CANDIDATE_TIMEOUT_RUNS = 20  # a candidate's failing-test run may take this many buggy runs
+CANDIDATE_TIMEOUT_MIN_S = 5.0
+
+
+def candidate_timeout(configured: float, run_s: float) -> float:
+    """How long a candidate's run of the failing tests may take: CANDIDATE_TIMEOUT_RUNS
+    times the buggy program's run (at least CANDIDATE_TIMEOUT_MIN_S), never past the
+    configured timeout. An edit that makes a loop endless is the common reason to hit it."""
+    return min(configured, max(CANDIDATE_TIMEOUT_MIN_S, CANDIDATE_TIMEOUT_RUNS * run_s))
 
 
 def order_key(candidate: Candidate, score: float, best: float) -> tuple[float, int]:
@@ -237,6 +249,7 @@ def repair(
         result.planned = len(planned)
         baseline = runner.check(first=found.failing)
         result.run_s = baseline.duration_s
+        runner.first_timeout_s = candidate_timeout(timeout_s, baseline.duration_s)
         budget_s = result.budget_s = search_budget(budget_s, time.monotonic() - started, baseline.duration_s)
         if baseline.stage != "first" or not (baseline.exit_code == 1 or baseline.timed_out):
             # The runs must show the failure localize saw: tests that ran and failed (exit

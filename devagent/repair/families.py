@@ -177,8 +177,9 @@ def _guards_for(ctx: LineContext, test: ast.expr) -> Iterator[tuple[str, str]]:
         if isinstance(node, ast.Subscript) and ctx.on_line(node) and not isinstance(node.slice, ast.Slice):
             index, container = ctx.source_of(node.slice), ctx.source_of(node.value)
             if isinstance(node.slice, ast.Name | ast.BinOp | ast.Attribute):
-                yield "and", f"{index} < len({container})"
+                # two-sided first: a negative index reads from the end instead of failing
                 yield "and", f"0 <= {index} < len({container})"
+                yield "and", f"{index} < len({container})"
 
 
 def _widen_narrow(ctx: LineContext, test: ast.expr) -> Iterator[Proposal]:

@@ -1,8 +1,9 @@
 """Overfit guard: does a test-passing candidate change behaviour it has no reason to?
 
 After a candidate passes, the functions of the edited module that the tests call with
-literal arguments are called again on mutated copies of those arguments (numbers +-1,
-sequences shortened, reversed or emptied, strings cut), in the original module and in
+literal arguments (or the test module's constants) are called again on mutated copies
+of those arguments (numbers +-1, sequences shortened, reversed or emptied, a number in a
+sequence moved by one, strings cut), in the original module and in
 the candidate (_probe.py, a subprocess in the runner's copy and sandbox). As in
 Xiong et al.'s test-behaviour similarity (ICSE 2018), a fix should change behaviour near
 the failing tests' inputs and leave the passing tests' neighbourhood alone. Each of these
@@ -15,12 +16,16 @@ counts against a candidate:
   where the original returned a value. (A ValueError, ZeroDivisionError or
   AssertionError there is no evidence: the fix may enforce a precondition the buggy
   code ignored, like the mean of no values.)
+An input where the original returns what it returned to a failing test's own call
+counts as near a failing test: it shows the symptom (Xiong et al. classify generated
+inputs by their likeness to the failing tests).
 A candidate with a count ranks after a passing one with a lower count (see repair()),
 and the suspicion goes into the PR."""
 
 from __future__ import annotations
 
 import ast
+import copy
 import itertools
 import json
 import shutil
@@ -37,6 +42,7 @@ from devagent.repair.edit import Edit
 _PROBE_SOURCE = Path(__file__).parent / "_probe.py"
 _SKIP_DIRS = frozenset({".git", ".venv", "venv", "node_modules", "__pycache__", ".tox"})
 MAX_CALLS = 60
+MAX_ELEMENTS = 4  # numbers moved per sequence argument
 _PRECONDITION_ERRORS = frozenset({"ValueError", "ZeroDivisionError", "AssertionError", "ArithmeticError"})
 PROBE_TIMEOUT_S = 20.0
 
@@ -47,6 +53,7 @@ Call = tuple[str, list[Any], dict[str, Any]]
 class Probed:
     call: Call
     from_failing: bool  # derived from a call a failing test makes
+    own: bool = False  # the failing test's own call, probed for the symptom (not judged)
 
 
 @dataclass(frozen=True)
@@ -80,6 +87,7 @@ def literal_test_calls(root: Path, module_source: str, failing: Sequence[str] = 
         except (OSError, SyntaxError, UnicodeDecodeError):
             continue
         rel = path.relative_to(root).as_posix()
+        constants = _module_constants(tree)
         for test in ast.walk(tree):
             if not isinstance(test, ast.FunctionDef | ast.AsyncFunctionDef):
                 continue
@@ -87,7 +95,7 @@ def literal_test_calls(root: Path, module_source: str, failing: Sequence[str] = 
                 continue
             from_failing = (rel, test.name) in failing_tests
             for node in ast.walk(test):
-                call = _literal_call(node, defined)
+                call = _literal_call(node, defined, constants)
                 if call is not None and (key := repr(call)) not in seen:
                     seen.add(key)
                     found.append(Probed(call, from_failing))
@@ -100,19 +108,60 @@ def _test_key(node_id: str) -> tuple[str, str]:
     return path, rest.split("::")[-1].split("[", 1)[0]
 
 
-def _literal_call(node: ast.AST, defined: set[str]) -> Call | None:
+def _module_constants(tree: ast.Module) -> dict[str, Any]:
+    """`ITEMS = [1, 3, 5]` at the top of a test file: tests often name their inputs once."""
+    constants: dict[str, Any] = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            try:
+                constants[node.targets[0].id] = _literal(node.value, constants)
+            except _NOT_LITERAL:
+                constants.pop(node.targets[0].id, None)
+    return constants
+
+
+_NOT_LITERAL = (ValueError, TypeError, SyntaxError, MemoryError, RecursionError)
+
+
+def _literal(node: ast.expr, constants: dict[str, Any]) -> Any:
+    """ast.literal_eval that also reads the module's constants (copied: probes mutate)."""
+    if isinstance(node, ast.Name):
+        if node.id in constants:
+            return copy.deepcopy(constants[node.id])
+        raise ValueError(node.id)
+    if isinstance(node, ast.List | ast.Tuple | ast.Set):
+        items = [_literal(item, constants) for item in node.elts]
+        return (
+            list(items)
+            if isinstance(node, ast.List)
+            else tuple(items)
+            if isinstance(node, ast.Tuple)
+            else set(items)
+        )
+    if isinstance(node, ast.Dict):
+        if any(key is None for key in node.keys):
+            raise ValueError("**")
+        return {
+            _literal(k, constants): _literal(v, constants)
+            for k, v in zip(node.keys, node.values, strict=True)
+            if k
+        }
+    return ast.literal_eval(node)
+
+
+def _literal_call(node: ast.AST, defined: set[str], constants: dict[str, Any]) -> Call | None:
     if not isinstance(node, ast.Call):
         return None
     func = node.func
     name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
     if name not in defined:
         return None
-    try:
-        args = [ast.literal_eval(a) for a in node.args]
-        kwargs = {k.arg: ast.literal_eval(k.value) for k in node.keywords if k.arg is not None}
-    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        return None
     if any(k.arg is None for k in node.keywords):
+        return None
+    try:
+        args = [_literal(a, constants) for a in node.args]
+        kwargs = {k.arg: _literal(k.value, constants) for k in node.keywords if k.arg is not None}
+    except _NOT_LITERAL:
         return None
     return name, args, kwargs
 
@@ -131,6 +180,11 @@ def _variants(value: Any) -> Iterator[Any]:
         if value:
             yield from (kind(value[:-1]), kind(value[::-1]), kind(value[1:]))
         yield kind()
+        # one number inside the sequence moved by one: a filter's or a bound's edge
+        for i, item in enumerate(value[:MAX_ELEMENTS]):
+            if isinstance(item, int) and not isinstance(item, bool):
+                for moved in (item - 1, item + 1):
+                    yield kind([*value[:i], moved, *value[i + 1 :]])
 
 
 def mutated(calls: Sequence[Probed], limit: int = MAX_CALLS) -> list[Probed]:
@@ -152,16 +206,28 @@ def mutated(calls: Sequence[Probed], limit: int = MAX_CALLS) -> list[Probed]:
     return out[:limit]
 
 
+def probe_calls(calls: Sequence[Probed], limit: int = MAX_CALLS) -> list[Probed]:
+    """What the probe runs: the failing tests' own calls (their original results are the
+    symptom), then the mutated calls."""
+    own = [Probed(p.call, True, own=True) for p in calls if p.from_failing]
+    return [*own, *mutated(calls, limit)]
+
+
 def judge(results: Sequence[dict[str, Any]], calls: Sequence[Probed]) -> Suspicion:
     """How suspect the candidate is (the count of the module docstring's cases) and the
-    first case in words."""
+    first case in words. An input where the original gives what it gave a failing test's
+    own call behaves like a failing test (the symptom), whichever test it was derived from."""
+    pairs = list(zip(results, calls, strict=False))
+    symptoms = {str(result.get("original")) for result, probed in pairs if probed.own}
     score = 0
     reasons: list[str] = []
-    for result, probed in zip(results, calls, strict=False):
+    for result, probed in pairs:
         name, args, _ = probed.call
         before, after = str(result.get("original")), str(result.get("candidate"))
-        if before == after:
+        if before == after or probed.own:
             continue
+        if before in symptoms:
+            probed = Probed(probed.call, True)
         shown = f"{name}({', '.join(repr(a) for a in args)})"[:120]
         change = f"{before[1:][:40]} -> {after[1:][:40]}"
         if (
@@ -203,7 +269,7 @@ def check(
         source = original.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
         return clean
-    calls = mutated(literal_test_calls(root, source, failing))
+    calls = probe_calls(literal_test_calls(root, source, failing))
     if not calls:
         return clean
     folder = scratch / "tools" / "probe"

@@ -110,6 +110,9 @@ class CandidateRunner:
         self.repo = Path(repo).resolve()
         self.test_args = list(test_args)
         self.timeout_s = float(timeout_s)
+        # The failing tests' runs of a candidate: set by the search from the measured run
+        # time, so an edit that loops forever costs seconds (None: `timeout_s`).
+        self.first_timeout_s: float | None = None
         self.fail_fast = fail_fast
         self.warm = warm
         self.warmed = 0  # modules the worker imported ahead of the runs
@@ -224,7 +227,7 @@ class CandidateRunner:
 
     def _verdict(self, first: Sequence[str], started: float) -> TestVerdict:
         if first:
-            result = self.run_pytest([*(["-x"] if self.fail_fast else []), *first])
+            result = self.run_pytest([*(["-x"] if self.fail_fast else []), *first], self.first_timeout_s)
             if not result.ok:
                 return _reject("first", result, started)
         full = self.run_pytest([*(["-x"] if self.fail_fast else []), *self.test_args])
@@ -232,8 +235,10 @@ class CandidateRunner:
             return _reject("full", full, started)
         return TestVerdict(True, "full", (), full.summary, time.monotonic() - started, False, 0)
 
-    def run_pytest(self, args: Sequence[str]) -> _RunResult:
-        """One pytest run in the copy, as it is now, with `args` after the runner's options."""
+    def run_pytest(self, args: Sequence[str], timeout_s: float | None = None) -> _RunResult:
+        """One pytest run in the copy, as it is now, with `args` after the runner's options,
+        killed after `timeout_s` (None: the runner's `timeout_s`)."""
+        limit = self.timeout_s if timeout_s is None else timeout_s
         self._runs += 1
         tools = self.scratch / "tools"
         results = tools / "runs" / f"{self._runs}.json"
@@ -241,18 +246,20 @@ class CandidateRunner:
         argv = [*_BASE_ARGS, *args]
         started = time.monotonic()
         if self.mode == "fork":
-            code, timed_out = self._run_forked(argv, results, log)
+            code, timed_out = self._run_forked(argv, results, log, limit)
         else:
-            code, timed_out = self._run_subprocess(argv, results, log)
+            code, timed_out = self._run_subprocess(argv, results, log, limit)
         duration = time.monotonic() - started
         failed, summary = _read_results(results, log)
         results.unlink(missing_ok=True)
         log.unlink(missing_ok=True)
         if timed_out:
-            summary = f"timed out after {self.timeout_s:g}s"
+            summary = f"timed out after {limit:g}s"
         return _RunResult(code, timed_out, failed, summary, duration)
 
-    def _run_subprocess(self, argv: list[str], results: Path, log: Path) -> tuple[int | None, bool]:
+    def _run_subprocess(
+        self, argv: list[str], results: Path, log: Path, timeout_s: float
+    ) -> tuple[int | None, bool]:
         env = dict(self._env, DEVAGENT_REPAIR_RESULTS_OUT=str(results))
         command = [*self._prefix(), sys.executable, "-m", "pytest", *argv]
         with open(log, "wb") as out:
@@ -266,17 +273,19 @@ class CandidateRunner:
             )
             timed_out = False
             try:
-                proc.wait(timeout=self.timeout_s)
+                proc.wait(timeout=timeout_s)
             except subprocess.TimeoutExpired:
                 timed_out = True
             kill_group(proc.pid)
             code = proc.wait()
         return (None if timed_out else code), timed_out
 
-    def _run_forked(self, argv: list[str], results: Path, log: Path) -> tuple[int | None, bool]:
+    def _run_forked(
+        self, argv: list[str], results: Path, log: Path, timeout_s: float
+    ) -> tuple[int | None, bool]:
         request = {
             "args": argv,
-            "timeout": self.timeout_s,
+            "timeout": timeout_s,
             "env": {"DEVAGENT_REPAIR_RESULTS_OUT": str(results)},
             "log": str(log),
         }
@@ -285,7 +294,7 @@ class CandidateRunner:
                 self._stop_worker()
                 self._start_worker()
             try:
-                reply = self._ask(request, self.timeout_s + _WORKER_GRACE_S)
+                reply = self._ask(request, timeout_s + _WORKER_GRACE_S)
             except RunnerError:
                 self._stop_worker()
                 if attempt == 2:

@@ -36,6 +36,7 @@ from devagent.traced_log import finish_traced_log, open_traced_log, record_on_th
 from devagent.verdict import PLUGIN_DIR
 from devagent.workflow.manifest import Manifest, load_manifest
 from devagent.workflow.outcomes import exit_code_of
+from devagent.workflows.fix.events import FixAgent
 from devagent.workflows.fix.plugin import FIX
 from devagent.workflows.fix.shell_step import log_baseline
 from devagent.workflows.fix.state import FixState
@@ -196,9 +197,11 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
         outcome, exit_code = result.outcome, result.exit_code
         detail = "" if exit_code == ExitCode.OK else result.reason
         if outcome == "stalled":
+            # A route ends it at a tool step; at DevAgent, the model's turn hit the deadline.
+            cut = "; the model's turn was cut" if result.step == FixAgent.DEV_AGENT else ""
             detail = (
                 f"stopped: no new information for {state.stall_s:g}s ({state.refusals_since_news} "
-                f"diff(s) refused or repeated since); {state.repair_summary}"
+                f"diff(s) refused or repeated since{cut}); {state.repair_summary}"
             )
     except GitError as exc:
         outcome, detail = "git_error", exc.message
@@ -267,7 +270,7 @@ def _initial_state(checked: _Checked, config: Config, resume: ResumePoint | None
         interim_critique=config.interim_critique,
         budget_tokens=manifest.budgets.tokens or 0,
         budget_wall_time_s=manifest.budgets.wall_time_s or 0.0,
-        stall_s=config.repair.stall_s,
+        stall_s=config.repair.stall_window(config.model.dev_agent),
     )
     if resume is not None:
         state.iteration = resume.iteration

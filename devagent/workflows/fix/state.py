@@ -153,6 +153,12 @@ class FixState:
             and time.monotonic() - self.news_at >= self.stall_s
         )
 
+    def turn_deadline(self) -> float | None:
+        """When the model's turn must be over (time.monotonic()): `stall_s` after the last
+        news, once Repair found nothing; None before (a model turn is bounded by
+        model.timeout_s alone)."""
+        return None if self.repair_summary is None else self.news_at + self.stall_s
+
     def add_failure(self, step: str, reasons: list[str]) -> None:
         if AGENT_KINDS.get(step) == "tool":  # a refused patch or command: the reason is the news
             self.feedback = "; ".join(reasons)

@@ -4,6 +4,7 @@ its tools (ShellTool, GitTool, Repair), run on the one workflow loop."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping
 from functools import partial
 from typing import Any
@@ -208,7 +209,11 @@ class FixTeam:
         return self._fit(role, review_prompt(self._state, diff, self._budget(role), count))
 
     def _reply_format(self, role: str) -> ReplyFormat:
-        return reply_format_for(ROLES[role], self._editable if role == FixAgent.DEV_AGENT else None)
+        if role != FixAgent.DEV_AGENT:
+            return reply_format_for(ROLES[role], None)
+        # After a fruitless search, a diff must bring news within the stall window.
+        reply_format = reply_format_for(ROLES[role], self._editable)
+        return dataclasses.replace(reply_format, deadline=self._state.turn_deadline())
 
 
 def run_team(
