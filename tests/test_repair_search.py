@@ -9,8 +9,10 @@ import time
 from pathlib import Path
 
 from devagent.repair import (
+    BUDGET_RUNS,
     CANDIDATE_TIMEOUT_MIN_S,
     CANDIDATE_TIMEOUT_RUNS,
+    MIN_BUDGET_S,
     PER_LINE,
     Candidate,
     Edit,
@@ -79,8 +81,8 @@ def test_pairs_need_two_lines_of_one_file(tmp_path: Path) -> None:
 
 
 def test_search_budget_scales_with_the_run_time_under_the_ceiling() -> None:
-    assert search_budget(None, 2.0, 0.01) == 2.0 + 20.0  # a fast suite: the floor
-    assert search_budget(None, 2.0, 1.0) == 2.0 + 250.0
+    assert search_budget(None, 2.0, 0.01) == 2.0 + MIN_BUDGET_S  # a fast suite: the floor
+    assert search_budget(None, 2.0, 1.0) == 2.0 + BUDGET_RUNS * 1.0
     assert search_budget(120.0, 2.0, 1.0) == 120.0  # the configured ceiling wins
 
 

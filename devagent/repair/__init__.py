@@ -25,8 +25,10 @@ from devagent.repair.validate import CandidateRunner, CommandPrefix, Mode, Runne
 from devagent.worktree_files import read_text_inside
 
 __all__ = [
+    "BUDGET_RUNS",
     "CANDIDATE_TIMEOUT_MIN_S",
     "CANDIDATE_TIMEOUT_RUNS",
+    "MIN_BUDGET_S",
     "Candidate",
     "CandidateRunner",
     "Edit",
@@ -100,8 +102,8 @@ PER_LINE = 150  # candidates of one line, before the search-wide order and cap
 PAIR_LINES = 4  # two-location edits: the most suspicious lines combined
 PAIR_PER_LINE = 8  # ... each with its first candidates
 MAX_PAIRS = 120
-BUDGET_RUNS = 250  # the search's time budget, in runs of the failing tests
-MIN_BUDGET_S = 20.0
+BUDGET_RUNS = 150  # the search's time budget, in runs of the failing tests
+MIN_BUDGET_S = 15.0
 GUARD_EXTRA = 40  # candidates tried after a suspect pass, looking for a clean one
 CANDIDATE_TIMEOUT_RUNS = 20  # a candidate's failing-test run may take this many buggy runs
 CANDIDATE_TIMEOUT_MIN_S = 5.0
