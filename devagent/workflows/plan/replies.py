@@ -46,6 +46,8 @@ class Edits(_Strict):
 
 
 class TesterReport(_Strict):
+    __test__ = False  # not a pytest test class (tests import it by name)
+
     task_id: str = Field(pattern=r"^T[1-9][0-9]?$")
     passed: bool
     report: Text
