@@ -165,7 +165,9 @@ def test_embedded_model_turn_is_cut_at_the_stall_deadline(
     assert finished["data"]["outcome"] == "stalled"
     (search,) = [r for r in records if r["type"] == "repair"]
     after = _seconds(finished["ts"]) - _seconds(search["ts"])
-    assert after < 3 + 15, f"{after:.1f}s from the search's end to the stop"  # the window, then one token
+    # the window and one slice of the prompt, with room for a loaded machine; a reply
+    # left to finish takes a minute here
+    assert after < 3 + 30, f"{after:.1f}s from the search's end to the stop"
     cut = [r["data"] for r in records if r["type"] == "model_call" and r["data"].get("valid") is False]
     assert cut and "deadline" in cut[-1]["error"]
 

@@ -46,6 +46,13 @@ class EvalCounter:
 
 
 _LOADED: dict[tuple[Path, int, int | None], Any] = {}
+EVAL_SLICE = 128  # prompt tokens evaluated between two checks of the deadline and Ctrl-C
+
+
+class _PastDeadline(Exception):
+    """The call's time is up while the prompt was still being evaluated."""
+
+
 _LOAD_LOCK = threading.Lock()
 
 
@@ -54,10 +61,18 @@ def _counting_llama(**kwargs: Any) -> Any:
 
     class CountingLlama(Llama):
         counter = EvalCounter()
+        deadline: float | None = None  # time.perf_counter() by which this call must be done
 
         def eval(self, tokens: Sequence[int]) -> None:
+            # A long prompt takes seconds to evaluate (about 100 tokens/s for SmolLM2 on
+            # 2 cores): in slices, so a deadline or Ctrl-C stops it between two slices.
             self.counter.calls.append((int(self.n_tokens), len(tokens)))
-            super().eval(tokens)
+            for start in range(0, len(tokens), EVAL_SLICE):
+                if STOP.is_set():
+                    raise Interrupted("generation stopped")
+                if self.deadline is not None and time.perf_counter() > self.deadline:
+                    raise _PastDeadline
+                super().eval(tokens[start : start + EVAL_SLICE])
 
         def save_state(self) -> Any:
             # llama-cpp-python also saves up to n_batch rows of logits (n_vocab floats each:
@@ -144,6 +159,7 @@ class LlamaCppBackend:
             if not self._settings.kv_cache_reuse:
                 llama.reset()  # evaluate the whole prompt, as if nothing were cached
             llama.counter = counter = EvalCounter()
+            llama.deadline = started + limit
             try:
                 # Streamed so Ctrl-C stops generation at the next token: llama-cpp-python's
                 # chat handler ignores a caller's stopping criteria.
@@ -170,8 +186,18 @@ class LlamaCppBackend:
                     choice = chunk["choices"][0]
                     text.append(choice["delta"].get("content") or "")
                     finish_reason = choice.get("finish_reason") or finish_reason
+            except _PastDeadline:
+                if by_deadline:
+                    raise TurnDeadlinePassed(
+                        f"{self._name}: prompt not read by its turn's deadline"
+                    ) from None
+                raise ModelUnavailableError(
+                    f"{self._name}: no complete reply within model.timeout_s={limit:g}s"
+                ) from None
             except ValueError as exc:  # e.g. the prompt exceeds the context window
                 raise ModelUnavailableError(f"{self._name}: {exc}") from None
+            finally:
+                llama.deadline = None
             # Every generated token but the last is evaluated; the last is the end-of-text
             # token unless generation stopped at max_tokens.
             generated = int(llama.n_tokens) - counter.prompt_tokens + (finish_reason == "length")
