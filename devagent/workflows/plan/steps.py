@@ -15,13 +15,13 @@ from devagent.runlog import RunLog
 from devagent.text import truncate_output
 from devagent.tools.git_tool import GitTool
 from devagent.tools.patch_policy import PatchPolicy, PatchRefused
-from devagent.tools.pull_request import PullRequest, open_pull_request, render_body
 from devagent.tools.shell import CommandRejected, ProgramNotFound, ShellTool
 from devagent.verdict import Baseline, ReportChannel, judge
 from devagent.workflows.fix.state import TestRun
 from devagent.workflows.plan.checks import edit_problems
 from devagent.workflows.plan.events import PlanAgent, PlanEvent
 from devagent.workflows.plan.state import PlanState
+from devagent.workflows.publish import PullRequestText, publish_branch
 from devagent.worktree_files import is_file_inside, read_text_inside
 
 
@@ -216,48 +216,14 @@ class GitStep:
 
     def _publish(self) -> Envelope:
         state, tools = self._state, self._tools
-        branch, base = state.branch, state.base_branch
-        started = time.perf_counter()
-        try:
-            tools.git.push(branch)
-        except GitError as exc:
-            return state.message(
-                PlanAgent.GIT_TOOL, "status", f"git error: {exc.message}", PlanEvent.GIT_ERROR
-            )
         report = state.results[-1]["report"] if state.results else ""
         done = ", ".join(str(r["task_id"]) for r in state.results if r["passed"])
-        pr = PullRequest(
+        text = PullRequestText(
             title=f"Dev Agent: {tools.title}",
-            body=render_body(
-                phase_summary=state.goal,
-                diffstat=tools.git.diffstat_from(state.base_sha),
-                test_report=str(report),
-                verdict=f"Plan {state.plan_id}: every task passed its tests ({done}).",
-                branch=branch,
-                base=base,
-            ),
-            branch=branch,
-            base=base,
+            summary=state.goal,
+            test_report=str(report),
+            verdict=f"Plan {state.plan_id}: every task passed its tests ({done}).",
         )
-        try:
-            result = open_pull_request(
-                pr,
-                remote_url=tools.git.remote_url(),
-                record_dir=tools.log.path.parent,
-                record_name=f"{tools.log.run_id}.pr.md",
-                cwd=tools.worktree,
-                auto_pr=tools.config.git.auto_pr,
-            )
-        except OSError as exc:
-            raise tools.log.fail(
-                f"cannot write the PR record in {tools.log.path.parent}: {exc.strerror or exc}"
-            ) from None
-        state.pull_request = result
-        where = result.url or (str(result.record_path) if result.record_path else "no PR")
-        tools.log.write(
-            PlanAgent.GIT_TOOL,
-            "pull_request",
-            {"url": result.url, "record": str(result.record_path or ""), "duration_s": _since(started)},
-        )
-        content = f"pushed {branch} to {tools.config.git.remote}; pull request: {where}"
-        return state.message(PlanAgent.GIT_TOOL, "status", content, PlanEvent.PUSHED)
+        published = publish_branch(state, tools, PlanAgent.GIT_TOOL, text)
+        event = PlanEvent.PUSHED if published.pushed else PlanEvent.GIT_ERROR
+        return state.message(PlanAgent.GIT_TOOL, "status", published.status, event)
