@@ -20,17 +20,16 @@ from devagent.workflow import Trace
 from devagent.workflow.manifest import load_manifest
 from devagent.workflows.plan.events import PlanAgent, PlanEvent
 from devagent.workflows.plan.state import PlanState
-from devagent.workflows.plan.steps import PlanTools
+from devagent.workflows.plan.steps import PlanTools, PlanToolStep
 from devagent.workflows.run_setup import open_role_backends, sandboxed_shell
 
 REPAIR_MANIFEST = "fix_task_repair.yaml"
 
 
-class RepairStage:
+class RepairStage(PlanToolStep):
     def __init__(self, state: PlanState, tools: PlanTools, trace: Trace) -> None:
-        self._state = state
-        self._tools = tools
-        self._trace = trace
+        super().__init__(state, tools)
+        self._trace = trace  # the fix loop's steps join the plan's execution trace
 
     def act(self, trigger: Envelope) -> Envelope:
         state, tools = self._state, self._tools

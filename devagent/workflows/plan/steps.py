@@ -46,11 +46,15 @@ def inside(worktree: Path, rel: str) -> bool:
     return target != root and target.is_relative_to(root) and not target.is_relative_to(root / ".git")
 
 
-class WorkspaceStep:
+class PlanToolStep:
+    """A tool step of the plan workflow: it acts on the run's state with the run's tools."""
+
     def __init__(self, state: PlanState, tools: PlanTools) -> None:
         self._state = state
         self._tools = tools
 
+
+class WorkspaceStep(PlanToolStep):
     def act(self, trigger: Envelope) -> Envelope:
         state, tools = self._state, self._tools
         task = state.task
@@ -66,12 +70,7 @@ class WorkspaceStep:
             except PatchRefused as exc:
                 problems.append(exc.reason)
         if problems:
-            state.coder_refusals += 1
-            reason = "; ".join(problems)
-            tools.log.write(PlanAgent.WORKSPACE, "edits_refused", {"task_id": task.id, "reason": reason})
-            raise StepRefused(
-                PlanEvent.EDITS_REFUSED, f"edits refused: {reason}", f"Your edits were refused: {reason}"
-            )
+            raise self._refused(task.id, "; ".join(problems))
         if state.tests_first:
             self._tests_fail_first(task.id)
         for edit in state.edits:
@@ -110,10 +109,15 @@ class WorkspaceStep:
                 (tools.worktree / rel).unlink(missing_ok=True)
             else:
                 self._write(rel, content)
-        state.coder_refusals += 1
-        reason = "the task's tests pass before its code is written: they do not test the new work"
-        tools.log.write(PlanAgent.WORKSPACE, "edits_refused", {"task_id": task_id, "reason": reason})
-        raise StepRefused(
+        raise self._refused(
+            task_id, "the task's tests pass before its code is written: they do not test the new work"
+        )
+
+    def _refused(self, task_id: str, reason: str) -> StepRefused:
+        """The Coder's edit set refused: counted, logged, and the reason goes back to it."""
+        self._state.coder_refusals += 1
+        self._tools.log.write(PlanAgent.WORKSPACE, "edits_refused", {"task_id": task_id, "reason": reason})
+        return StepRefused(
             PlanEvent.EDITS_REFUSED, f"edits refused: {reason}", f"Your edits were refused: {reason}"
         )
 
@@ -122,11 +126,7 @@ def _read(worktree: Path, rel: str) -> str | None:
     return read_text_inside(worktree, rel) if is_file_inside(worktree, rel) else None
 
 
-class TestStep:
-    def __init__(self, state: PlanState, tools: PlanTools) -> None:
-        self._state = state
-        self._tools = tools
-
+class TestStep(PlanToolStep):
     def act(self, trigger: Envelope) -> Envelope:
         state, tools = self._state, self._tools
         command = tools.config.test_command
@@ -180,11 +180,7 @@ def test_result(state: PlanState) -> dict[str, object]:
     return {"task_id": task.id, "passed": test.passed, "report": truncate_output(test.output)}
 
 
-class GitStep:
-    def __init__(self, state: PlanState, tools: PlanTools) -> None:
-        self._state = state
-        self._tools = tools
-
+class GitStep(PlanToolStep):
     def act(self, trigger: Envelope) -> Envelope:
         state, tools = self._state, self._tools
         task = state.task
