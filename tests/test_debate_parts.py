@@ -162,9 +162,10 @@ def test_role_checklists_name_what_a_proposal_leaves_out() -> None:
 def test_scripted_round_two_proposal_without_a_refinement_asks_the_model_with_a_warning(
     tmp_path: Path,
 ) -> None:
+    from devagent.errors import ExitCode
     from devagent.messages import Envelope, Metadata
     from devagent.models.scripted import ScriptedBackend
-    from devagent.traced_log import finish_traced_log, open_traced_log
+    from devagent.traced_log import RunEnd, finish_traced_log, open_traced_log
     from devagent.workflow import Trace
     from devagent.workflows.debate.config import DebateSettings, default_judge, role_agent
     from devagent.workflows.debate.progress import Progress
@@ -189,7 +190,7 @@ def test_scripted_round_two_proposal_without_a_refinement_asks_the_model_with_a_
     team = DebateTeam(run, [member], judge_member, log, Trace(log.write), 8192, 768, progress, lambda _: "")
     trigger = Envelope(role="Summaries", type="status", content="", metadata=Metadata(iteration=2))
     out = team._propose(member, trigger)  # the turn itself, as its TurnAgent runs it
-    finish_traced_log(log, {"outcome": "completed", "exit_code": 0})
+    finish_traced_log(log, RunEnd("completed", ExitCode.OK, ""), {})
     assert progress.warnings == [
         "agent agent-kiss: missing previous refinement; falling back to a model proposal"
     ]

@@ -51,7 +51,7 @@ def sandboxed(
     kind: str = "bwrap",
     pid_namespace: bool = True,
 ) -> ShellTool:
-    """The ShellTool a run builds (as workflows/fix/run.py's _shell does) with a sandbox of `kind`,
+    """The ShellTool a run builds (as workflows/run_setup.py's sandboxed_shell does) with a sandbox of `kind`,
     showing what a run shows: the repository's shared .git and this Python."""
     choice = choose_sandbox(setting="bwrap" if kind == "bwrap" else "landlock")
     sandbox = choice.showing((git_common_dir(worktree), Path(sys.prefix), Path(sys.base_prefix)))

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import traceback
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -18,7 +17,13 @@ from devagent.errors import ExitCode, LogWriteError, UsageError
 from devagent.models.base import ModelBackend
 from devagent.runlog import RunLog
 from devagent.text import read_text_input
-from devagent.traced_log import finish_traced_log, open_traced_log, record_on_the_way_out
+from devagent.traced_log import (
+    RunEnd,
+    finish_traced_log,
+    open_traced_log,
+    record_internal_error,
+    record_on_the_way_out,
+)
 from devagent.workflow.manifest import Manifest, load_manifest
 from devagent.workflow.outcomes import exit_code_of
 from devagent.workflows.debate.config import AgentConfig, LoadedConfig
@@ -193,9 +198,7 @@ def run_debate(
         outcome, exit_code = "io_error", ExitCode.IO_ERROR
         detail = f"cannot save the debate to {store.path}: {exc.strerror or exc}"
     except Exception as exc:  # a bug: the traceback goes to the log, one line to the user
-        record_on_the_way_out(log, "Orchestrator", "internal_error", {"traceback": traceback.format_exc()})
-        first = str(exc).strip().split("\n", 1)[0]
-        outcome, detail = "internal_error", f"internal error: {type(exc).__name__}: {first}"
+        outcome, detail = "internal_error", record_internal_error(log, exc)
     if outcome != "completed":
         with contextlib.suppress(OSError):  # the file keeps its last saved state
             run.fail()
@@ -206,12 +209,10 @@ def run_debate(
         {"kind": "debate", "name": store.path.name, "content": state.to_json()},
     )
     code = exit_code or exit_code_of(outcome)
-    finish_traced_log(
+    outcome, code, detail = finish_traced_log(
         log,
+        RunEnd(outcome, code, detail),
         {
-            "outcome": outcome,
-            "exit_code": int(code),
-            "detail": detail,
             "iterations": state.current_round,
             "status": state.status,
             "output": str(store.path),
@@ -219,8 +220,6 @@ def run_debate(
             "branch": None,
         },
     )
-    if log.error is not None:
-        outcome, code, detail = "io_error", ExitCode.IO_ERROR, log.error.message
     return DebateResult(log.run_id, outcome, code, state, store.path, log.path, detail)
 
 

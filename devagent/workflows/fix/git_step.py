@@ -1,6 +1,7 @@
 """GitTool's action: applies DevAgent's (or Repair's) patches on the fix branch, and
 publishes an approved fix. A refused patch is not terminating: it is rolled back and its
-reason goes back to DevAgent as context."""
+reason goes back to DevAgent as context. Publishing is devagent/workflows/publish.py's,
+shared with plan mode."""
 
 from __future__ import annotations
 
@@ -11,11 +12,11 @@ from devagent.messages import Envelope
 from devagent.secret_values import redact
 from devagent.text import printable
 from devagent.tools.patch_policy import PatchRefused
-from devagent.tools.pull_request import PullRequest, open_pull_request, render_body
 from devagent.workflows.fix.events import FixAgent, FixEvent
 from devagent.workflows.fix.grounding import evidence_of, files_of, ungrounded
 from devagent.workflows.fix.state import FixState
 from devagent.workflows.fix.tools import FixTools
+from devagent.workflows.publish import PullRequestText, publish_branch
 
 GIT = FixAgent.GIT_TOOL
 
@@ -91,47 +92,15 @@ class GitStep:
         return f"Changes {', '.join(files_of(diff)) or 'files'}."
 
     def _publish(self, verdict: str) -> Envelope:
-        state, tools = self._state, self._tools
+        state = self._state
         state.verdict = verdict
-        branch = state.branch
-        started = time.perf_counter()
-        try:
-            tools.git.push(branch)
-        except GitError as exc:
-            return state.message(GIT, "status", f"git error: {exc.message}", FixEvent.GIT_ERROR)
-        base = state.base_branch
-        pr = PullRequest(
+        text = PullRequestText(
             title=f"Dev Agent: {state.phase.title}",
-            body=render_body(
-                phase_summary=state.phase.text,
-                diffstat=tools.git.diffstat_from(state.base_sha),
-                test_report=state.last_test.output if state.last_test else "",
-                verdict=verdict,
-                branch=branch,
-                base=base,
-                warnings=state.repair_warnings,
-            ),
-            branch=branch,
-            base=base,
+            summary=state.phase.text,
+            test_report=state.last_test.output if state.last_test else "",
+            verdict=verdict,
+            warnings=state.repair_warnings,
         )
-        try:
-            result = open_pull_request(
-                pr,
-                remote_url=tools.git.remote_url(),
-                record_dir=tools.log.path.parent,
-                record_name=f"{tools.log.run_id}.pr.md",
-                cwd=tools.worktree,
-                auto_pr=tools.config.git.auto_pr,
-            )
-        except OSError as exc:  # the record lives beside the log: same disk, same exit code
-            reason = exc.strerror or exc
-            raise tools.log.fail(f"cannot write the PR record in {tools.log.path.parent}: {reason}") from None
-        state.pull_request = result
-        where = result.url or (str(result.record_path) if result.record_path else "no PR")
-        tools.log.write(
-            GIT,
-            "pull_request",
-            {"url": result.url, "record": str(result.record_path or ""), "duration_s": _since(started)},
-        )
-        content = f"pushed {branch} to {tools.config.git.remote}; pull request: {where}"
-        return state.message(GIT, "status", content, FixEvent.PUSHED)
+        published = publish_branch(state, self._tools, GIT, text)
+        event = FixEvent.PUSHED if published.pushed else FixEvent.GIT_ERROR
+        return state.message(GIT, "status", published.status, event)

@@ -7,19 +7,16 @@ devagent/workflow/loop.py; this file only sets the stage."""
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
-import logging
 import sys
 import time
-import traceback
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from devagent.config import Config
-from devagent.errors import ExitCode, GitError, UsageError
+from devagent.errors import ExitCode, GitError
 from devagent.messages import Envelope
 from devagent.models.base import ModelBackend
 from devagent.phase import PhaseSpec, load_phase
@@ -27,15 +24,19 @@ from devagent.repair.leftovers import remove_stale_copies
 from devagent.resume import ResumePoint
 from devagent.run_result import FixResult
 from devagent.runlog import RunLog
-from devagent.tools.git_tool import GitSettings, GitTool, find_repo_root, next_branch_name
+from devagent.tools.git_tool import GitTool, next_branch_name
 from devagent.tools.patch_policy import PatchPolicy
-from devagent.tools.pull_request import PullRequestResult
-from devagent.tools.sandbox import choose_sandbox, git_common_dir
-from devagent.tools.shell import CommandPolicy, CommandRejected, ShellTool
-from devagent.traced_log import finish_traced_log, open_traced_log, record_on_the_way_out
-from devagent.verdict import PLUGIN_DIR
-from devagent.workflow.manifest import Manifest, load_manifest
+from devagent.tools.shell import CommandPolicy
+from devagent.traced_log import (
+    RunEnd,
+    finish_traced_log,
+    open_traced_log,
+    record_internal_error,
+    record_on_the_way_out,
+)
+from devagent.workflow.manifest import Manifest
 from devagent.workflow.outcomes import exit_code_of
+from devagent.workflows import run_setup
 from devagent.workflows.fix.events import FixAgent
 from devagent.workflows.fix.plugin import FIX
 from devagent.workflows.fix.shell_step import log_baseline
@@ -72,55 +73,19 @@ def _check_inputs(request: FixRequest) -> _Checked:
     """Bad input stops here with exit 3 (or 4 for a model), before any branch or log."""
     config = request.config
     phase = load_phase(request.phase_path)
-    if not request.repo.is_dir():  # a file would silently stand for the repository around it
-        raise UsageError(f"{request.repo}: not a directory; --repo names the repository's folder")
-    try:
-        repo = find_repo_root(request.repo)
-    except GitError as exc:
-        raise UsageError(exc.message) from None
-    manifest = load_manifest(Path(config.workflow), FIX)
-    try:
-        CommandPolicy(tuple(config.shell.allowed)).parse(config.test_command)
-    except CommandRejected as exc:
-        raise UsageError(f"test_command: {exc.reason}") from None
-    unsandboxed = choose_sandbox(config.shell.bwrap, config.shell.sandbox).problem
-    if unsandboxed is not None and not config.shell.allow_unsandboxed:
-        raise UsageError(
-            f"sandbox: {unsandboxed}, or set shell.allow_unsandboxed: true to run commands without a sandbox"
-        )
     protected = phase.protected_paths if phase.protected_paths is not None else tuple(config.protected_paths)
     policy = PatchPolicy(protected=protected)
-    git_settings = GitSettings(
-        remote=config.git.remote,
+    inputs = run_setup.check_run_inputs(
+        request.repo,
+        config,
+        Path(config.workflow),
+        FIX,
         branch_prefix=config.git.branch_prefix,
-        run_hooks=config.git.run_hooks,
-        author_name=config.git.author_name,
-        author_email=config.git.author_email,
+        policy=policy,
+        open_backends=lambda manifest: run_setup.open_role_backends(manifest, config),
+        empty_repo_hint="commit the code to fix first",
     )
-    git = GitTool(repo, git_settings, policy)
-    if git.remote_url() is None:
-        raise UsageError(f"git.remote: the repository has no remote named '{config.git.remote}'")
-    try:
-        base = git.repo_head()
-    except GitError:
-        raise UsageError(f"{repo}: the repository has no commits yet; commit the code to fix first") from None
-    backends = _open_backends(manifest, config)
-    if unsandboxed is not None:  # every run without a sandbox says so (and run_started records it)
-        print(
-            "dev-agent: warning: commands run WITHOUT a sandbox (shell.allow_unsandboxed: true): "
-            + unsandboxed,
-            file=sys.stderr,
-        )
-    return _Checked(phase, manifest, policy, git, base, backends)
-
-
-def _open_log(git: GitTool, runs_dir: Path) -> RunLog:
-    try:  # inside the target repository the runs folder never shows in `git status`
-        runs_dir.mkdir(parents=True, exist_ok=True)
-        git.exclude_from_status(runs_dir)
-    except OSError as exc:
-        raise UsageError(f"runs_dir: cannot write run logs to {runs_dir}: {exc.strerror or exc}") from None
-    return open_traced_log(runs_dir)
+    return _Checked(phase, inputs.manifest, policy, inputs.git, inputs.base, inputs.backends)
 
 
 def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoint | None = None) -> FixResult:
@@ -132,7 +97,7 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
     from devagent.workflows.fix.team import run_team  # AutoGen loads here, not at --help
 
     git, phase = checked.git, checked.phase
-    log = _open_log(git, request.runs_dir)
+    log = open_traced_log(request.runs_dir, git)
     stale = remove_stale_copies()  # what a killed run's Repair left in the temp folder
     state = _initial_state(checked, config, resume)
     branch, base_sha, base_branch = state.branch, state.base_sha, state.base_branch
@@ -167,7 +132,7 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
                 "test_command": config.test_command,
                 "models": {role: b.name for role, b in checked.backends.items()},
                 "protected_paths": list(checked.policy.protected),
-                "sandbox": _sandbox_record(config),
+                "sandbox": run_setup.sandbox_record(config),
                 **_resume_record(resume),
                 "previous_run": request.previous_run,
                 "stale_repair_copies_removed": [str(p) for p in stale],
@@ -180,8 +145,8 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
         tools = FixTools(
             config=config,
             worktree=worktree,
-            tests=_shell(worktree, CommandPolicy(tuple(config.shell.allowed)), config),
-            model_commands=_shell(
+            tests=run_setup.sandboxed_shell(worktree, CommandPolicy(tuple(config.shell.allowed)), config),
+            model_commands=run_setup.sandboxed_shell(
                 worktree, CommandPolicy(tuple(config.shell.model_allowed), restrict_arguments=True), config
             ),
             git=git,
@@ -191,9 +156,10 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
         )
         if resume is not None and state.baseline is not None:  # so that a second resume finds it too
             log_baseline(tools, state.baseline, f"resumed from {resume.run_id}")
-        with _quiet_asyncio_shutdown():
+        with run_setup.quiet_asyncio_shutdown():
             result = run_team(state, tools, checked.manifest, checked.backends, show)
-        _record_outputs(log, state, tools)
+        # What the run produced: the trace store keeps these records as its outputs.
+        run_setup.record_branch_outputs(log, git, state, pr_url_without_record=True)
         outcome, exit_code = result.outcome, result.exit_code
         detail = "" if exit_code == ExitCode.OK else result.reason
         if outcome == "stalled":
@@ -209,44 +175,12 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
         outcome, detail = "interrupted", "interrupted by the user"
     except Exception as exc:  # a bug: the traceback goes to the log, one line to the user
         # (unless the log itself failed: _finish reports that, whatever AutoGen wrapped it in)
-        record_on_the_way_out(log, "Orchestrator", "internal_error", {"traceback": traceback.format_exc()})
-        first = str(exc).strip().split("\n", 1)[0]
-        outcome, detail = "internal_error", f"internal error: {type(exc).__name__}: {first}"
+        outcome, detail = "internal_error", record_internal_error(log, exc)
     finally:
         started = time.perf_counter()
         git.remove_worktree()
         record_on_the_way_out(log, "GitTool", "worktree_removed", {"duration_s": _since(started)})
-    return _finish(log, git, state, outcome, exit_code or exit_code_of(outcome), detail, branch_made)
-
-
-def _record_outputs(log: RunLog, state: FixState, tools: FixTools) -> None:
-    """What the run produced, as records the trace store keeps as its output: the
-    branch's patch, its commits, and the pull request record."""
-    if state.commits:
-        patch = tools.git.diff_from(state.base_sha)
-        log.write(
-            "Orchestrator",
-            "extracted_item",
-            {"kind": "patch", "name": f"{state.branch}.diff", "content": patch},
-        )
-        for commit in state.commits:
-            log.write(
-                "Orchestrator",
-                "extracted_item",
-                {"kind": "commit", "name": commit.sha, "content": commit.message},
-            )
-    pr = state.pull_request
-    if pr is not None and pr.record_path is not None and pr.record_path.is_file():
-        content = pr.record_path.read_text(encoding="utf-8", errors="replace")
-        log.write(
-            "Orchestrator",
-            "extracted_item",
-            {"kind": "pull_request", "name": pr.record_path.name, "content": content},
-        )
-    elif pr is not None and pr.url:
-        log.write(
-            "Orchestrator", "extracted_item", {"kind": "pull_request", "name": "url", "content": pr.url}
-        )
+    return _finish(log, git, state, RunEnd(outcome, exit_code or exit_code_of(outcome), detail), branch_made)
 
 
 def _initial_state(checked: _Checked, config: Config, resume: ResumePoint | None) -> FixState:
@@ -289,38 +223,17 @@ def _resume_record(resume: ResumePoint | None) -> dict[str, Any]:
     }
 
 
-def _finish(
-    log: RunLog,
-    git: GitTool,
-    state: FixState,
-    outcome: str,
-    exit_code: ExitCode,
-    detail: str,
-    branch_made: bool,
-) -> FixResult:
-    branch = state.branch
-    # An empty branch helps nobody; a branch never made is not reported as kept.
-    branch_kept = bool(state.commits) or (branch_made and not git.delete_branch(branch))
-    finish_traced_log(
-        log,
-        {
-            "outcome": outcome,
-            "exit_code": int(exit_code),
-            "detail": detail,
-            "iterations": state.iteration,
-            "branch": branch if branch_kept else None,
-            "commits": [c.sha for c in state.commits],
-            "pull_request": _pr_data(state.pull_request),
-        },
+def _finish(log: RunLog, git: GitTool, state: FixState, end: RunEnd, branch_made: bool) -> FixResult:
+    branch_kept = run_setup.keep_branch(git, state, branch_made)
+    outcome, exit_code, detail = finish_traced_log(
+        log, end, {"iterations": state.iteration, **run_setup.branch_record(state, branch_kept)}
     )
-    if log.error is not None:  # disk full: the run stopped at the first record it could not write
-        outcome, exit_code, detail = "io_error", ExitCode.IO_ERROR, log.error.message
     return FixResult(
         run_id=log.run_id,
         outcome=outcome,
         exit_code=exit_code,
         iterations=state.iteration,
-        branch=branch,
+        branch=state.branch,
         branch_kept=branch_kept,
         log_path=log.path,
         pull_request=state.pull_request,
@@ -328,55 +241,5 @@ def _finish(
     )
 
 
-@contextlib.contextmanager
-def _quiet_asyncio_shutdown() -> Iterator[None]:
-    """An error that ends the conversation from inside (a log write on a full disk) leaves
-    AutoGen's runtime tasks failing once more at asyncio.run()'s shutdown, and asyncio
-    would print their tracebacks; the run's one-line error already says what happened."""
-    logger = logging.getLogger("asyncio")
-    handler = logging.NullHandler()
-    propagate = logger.propagate
-    logger.addHandler(handler)
-    logger.propagate = False
-    try:
-        yield
-    finally:
-        logger.removeHandler(handler)
-        logger.propagate = propagate
-
-
 def _since(started: float) -> float:
     return round(time.perf_counter() - started, 4)
-
-
-def _pr_data(result: PullRequestResult | None) -> dict[str, Any] | None:
-    if result is None:
-        return None
-    return {"url": result.url, "record": str(result.record_path) if result.record_path else None}
-
-
-def _shell(worktree: Path, policy: CommandPolicy, config: Config) -> ShellTool:
-    # The tests run with the interpreter environment dev-agent itself runs in.
-    # git inside reads the repository's shared .git; the tests import this environment.
-    # The verdict's pytest plugin is imported inside the sandbox, wherever this tool lives.
-    # None: no sandbox works and _check_inputs allowed running without one.
-    shown = (git_common_dir(worktree), Path(sys.prefix), Path(sys.base_prefix), PLUGIN_DIR)
-    sandbox = choose_sandbox(config.shell.bwrap, config.shell.sandbox).showing(shown)
-    return ShellTool(worktree, policy, config.shell.timeout_s, [Path(sys.executable).parent], sandbox)
-
-
-def _sandbox_record(config: Config) -> dict[str, Any]:
-    return choose_sandbox(config.shell.bwrap, config.shell.sandbox).record()
-
-
-def _open_backends(manifest: Manifest, config: Config) -> dict[str, ModelBackend]:
-    from devagent.agents.roles import ROLES
-    from devagent.models.factory import open_backend
-
-    backends: dict[str, ModelBackend] = {}
-    for name, kind in manifest.agents().items():  # the manifest loader checked them against FIX
-        if kind != "model":
-            continue
-        key = ROLES[name].config_key
-        backends[name] = open_backend(config.model.for_role(key), name, config.model, f"model.{key}")
-    return backends

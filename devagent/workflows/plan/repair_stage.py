@@ -20,16 +20,16 @@ from devagent.workflow import Trace
 from devagent.workflow.manifest import load_manifest
 from devagent.workflows.plan.events import PlanAgent, PlanEvent
 from devagent.workflows.plan.state import PlanState
-from devagent.workflows.plan.steps import PlanTools
+from devagent.workflows.plan.steps import PlanTools, PlanToolStep
+from devagent.workflows.run_setup import open_role_backends, sandboxed_shell
 
 REPAIR_MANIFEST = "fix_task_repair.yaml"
 
 
-class RepairStage:
+class RepairStage(PlanToolStep):
     def __init__(self, state: PlanState, tools: PlanTools, trace: Trace) -> None:
-        self._state = state
-        self._tools = tools
-        self._trace = trace
+        super().__init__(state, tools)
+        self._trace = trace  # the fix loop's steps join the plan's execution trace
 
     def act(self, trigger: Envelope) -> Envelope:
         state, tools = self._state, self._tools
@@ -70,7 +70,6 @@ class RepairStage:
         from devagent.workflow import run_workflow
         from devagent.workflows.fix.events import FixAgent, FixEvent
         from devagent.workflows.fix.plugin import FIX
-        from devagent.workflows.fix.run import _open_backends, _shell
         from devagent.workflows.fix.state import FixState
         from devagent.workflows.fix.team import FixTeam
         from devagent.workflows.fix.tools import FixTools
@@ -80,7 +79,7 @@ class RepairStage:
         task = state.task
         assert task is not None
         manifest = load_manifest(repair_manifest(config.workflow), FIX)
-        backends = _open_backends(manifest, config)
+        backends = open_role_backends(manifest, config)
         policy = PatchPolicy(protected=tuple(config.protected_paths))
         git = copy.copy(tools.git)
         git.policy = policy
@@ -101,7 +100,7 @@ class RepairStage:
             config=config,
             worktree=worktree,
             tests=tools.tests,
-            model_commands=_shell(
+            model_commands=sandboxed_shell(
                 worktree, CommandPolicy(tuple(config.shell.model_allowed), restrict_arguments=True), config
             ),
             git=git,

@@ -3,15 +3,13 @@ before anything is created), open the models (exit 4), a worktree on a new branc
 run log and the trace store; run the plan manifest on the workflow loop; then remove the
 worktree, keep the branch if it has commits, and record the result.
 
-The fix loop's set-up pieces are reused: the runs folder kept out of `git status`, the
-sandboxed ShellTool, the sandbox record, the quiet asyncio shutdown."""
+The set-up shared with the fix loop (input checks, sandboxed ShellTool, the records of
+the branch's outputs) is devagent/workflows/run_setup.py; the run log, devagent/traced_log.py."""
 
 from __future__ import annotations
 
 import hashlib
-import sys
 import time
-import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,15 +20,20 @@ from devagent.errors import ExitCode, GitError, LogWriteError, UsageError
 from devagent.messages import Envelope
 from devagent.models.base import ModelBackend
 from devagent.runlog import RunLog
-from devagent.tools.git_tool import GitSettings, GitTool, find_repo_root, next_branch_name
+from devagent.tools.git_tool import GitTool, next_branch_name
 from devagent.tools.patch_policy import PatchPolicy
 from devagent.tools.pull_request import PullRequestResult
-from devagent.tools.sandbox import choose_sandbox
-from devagent.tools.shell import CommandPolicy, CommandRejected
-from devagent.traced_log import finish_traced_log, record_on_the_way_out
-from devagent.workflow.manifest import Manifest, load_manifest
+from devagent.tools.shell import CommandPolicy
+from devagent.traced_log import (
+    RunEnd,
+    finish_traced_log,
+    open_traced_log,
+    record_internal_error,
+    record_on_the_way_out,
+)
+from devagent.workflow.manifest import Manifest
 from devagent.workflow.outcomes import exit_code_of
-from devagent.workflows.fix.run import _open_log, _pr_data, _quiet_asyncio_shutdown, _sandbox_record, _shell
+from devagent.workflows import run_setup
 from devagent.workflows.plan.checks import goal_allows_tests
 from devagent.workflows.plan.events import PlanAgent
 from devagent.workflows.plan.plugin import PLAN
@@ -89,44 +92,22 @@ def check_plan_id(plan_id: str) -> str:
 
 
 def _check_inputs(request: PlanRequest) -> _Checked:
+    """Bad input stops here with exit 3 (or 4 for a model), before any branch or log."""
     config = request.config
     check_plan_id(request.plan_id)
-    if not request.repo.is_dir():
-        raise UsageError(f"{request.repo}: not a directory; --repo names the repository's folder")
-    try:
-        repo = find_repo_root(request.repo)
-    except GitError as exc:
-        raise UsageError(exc.message) from None
-    manifest = load_manifest(Path(config.plan.workflow), PLAN)
-    try:
-        CommandPolicy(tuple(config.shell.allowed)).parse(config.test_command)
-    except CommandRejected as exc:
-        raise UsageError(f"test_command: {exc.reason}") from None
-    unsandboxed = choose_sandbox(config.shell.bwrap, config.shell.sandbox).problem
-    if unsandboxed is not None and not config.shell.allow_unsandboxed:
-        raise UsageError(
-            f"sandbox: {unsandboxed}, or set shell.allow_unsandboxed: true to run commands without a sandbox"
-        )
     allow_tests = goal_allows_tests(request.goal) if request.allow_tests is None else request.allow_tests
     protected = tuple(config.protected_paths)
-    settings = GitSettings(
-        remote=config.git.remote,
+    inputs = run_setup.check_run_inputs(
+        request.repo,
+        config,
+        Path(config.plan.workflow),
+        PLAN,
         branch_prefix=config.plan.branch_prefix,
-        run_hooks=config.git.run_hooks,
-        author_name=config.git.author_name,
-        author_email=config.git.author_email,
+        policy=PatchPolicy(protected=() if allow_tests else protected),
+        open_backends=lambda manifest: open_backends(manifest, config),
+        empty_repo_hint="commit something first",
     )
-    git = GitTool(repo, settings, PatchPolicy(protected=() if allow_tests else protected))
-    if git.remote_url() is None:
-        raise UsageError(f"git.remote: the repository has no remote named '{config.git.remote}'")
-    try:
-        base = git.repo_head()
-    except GitError:
-        raise UsageError(f"{repo}: the repository has no commits yet; commit something first") from None
-    backends = open_backends(manifest, config)
-    if unsandboxed is not None:
-        print(f"dev-agent: warning: commands run WITHOUT a sandbox: {unsandboxed}", file=sys.stderr)
-    return _Checked(manifest, git, base, backends, protected, allow_tests)
+    return _Checked(inputs.manifest, inputs.git, inputs.base, inputs.backends, protected, allow_tests)
 
 
 def open_backends(manifest: Manifest, config: Config) -> dict[str, ModelBackend]:
@@ -162,7 +143,7 @@ def run_plan(request: PlanRequest, show: Printer | None = None) -> PlanResult:
     from devagent.workflows.plan.team import ROLES, run_team  # AutoGen loads here, not at --help
 
     git = checked.git
-    log = _open_log(git, request.runs_dir)
+    log = open_traced_log(request.runs_dir, git)
     base_sha, base_branch = checked.base
     branch = next_branch_name(git.repo, config.plan.branch_prefix, title_of(request.goal))
     state = PlanState(
@@ -206,12 +187,12 @@ def run_plan(request: PlanRequest, show: Printer | None = None) -> PlanResult:
         tools = PlanTools(
             config=config,
             worktree=worktree,
-            tests=_shell(worktree, CommandPolicy(tuple(config.shell.allowed)), config),
+            tests=run_setup.sandboxed_shell(worktree, CommandPolicy(tuple(config.shell.allowed)), config),
             git=git,
             log=log,
             title=title_of(request.goal),
         )
-        with _quiet_asyncio_shutdown():
+        with run_setup.quiet_asyncio_shutdown():
             result = run_team(state, tools, checked.manifest, checked.backends, plan_dir, show)
         _record_outputs(log, state, tools, plan_dir)
         outcome, exit_code = result.outcome, result.exit_code
@@ -223,15 +204,12 @@ def run_plan(request: PlanRequest, show: Printer | None = None) -> PlanResult:
     except LogWriteError as exc:
         outcome, detail = "io_error", exc.message
     except Exception as exc:  # a bug: the traceback goes to the log, one line to the user
-        record_on_the_way_out(log, "Orchestrator", "internal_error", {"traceback": traceback.format_exc()})
-        first = str(exc).strip().split("\n", 1)[0]
-        outcome, detail = "internal_error", f"internal error: {type(exc).__name__}: {first}"
+        outcome, detail = "internal_error", record_internal_error(log, exc)
     finally:
         git.remove_worktree()
         record_on_the_way_out(log, "GitTool", "worktree_removed", {})
-    return _finish(
-        log, git, state, outcome, exit_code or exit_code_of(outcome), detail, branch_made, plan_dir
-    )
+    end = RunEnd(outcome, exit_code or exit_code_of(outcome), detail)
+    return _finish(log, git, state, end, branch_made, plan_dir)
 
 
 def _detail(state: PlanState, outcome: str, reason: str) -> str:
@@ -273,13 +251,14 @@ def _start_record(
         "temperature": config.plan.temperature,
         "seed": config.model.seed,
         "protected_paths": list(checked.protected),
-        "sandbox": _sandbox_record(config),
+        "sandbox": run_setup.sandbox_record(config),
         "resumed_from": None,
     }
 
 
 def _record_outputs(log: RunLog, state: PlanState, tools: PlanTools, plan_dir: Path) -> None:
-    """What the run produced, for the trace store and the dashboard's downloads."""
+    """What the run produced, for the trace store and the dashboard's downloads: the plan,
+    then the branch's patch, commits and pull request record."""
     if state.plan is not None and not state.plan_problems:
         path = plan_dir / f"{state.plan.plan_id}.json"
         if path.is_file():
@@ -288,61 +267,27 @@ def _record_outputs(log: RunLog, state: PlanState, tools: PlanTools, plan_dir: P
                 "extracted_item",
                 {"kind": "plan", "name": path.name, "content": path.read_text(encoding="utf-8")},
             )
-    if state.commits:
-        patch = tools.git.diff_from(state.base_sha)
-        log.write(
-            "Orchestrator",
-            "extracted_item",
-            {"kind": "patch", "name": f"{state.branch}.diff", "content": patch},
-        )
-        for commit in state.commits:
-            log.write(
-                "Orchestrator",
-                "extracted_item",
-                {"kind": "commit", "name": commit.sha, "content": commit.message},
-            )
-    pr = state.pull_request
-    if pr is not None and pr.record_path is not None and pr.record_path.is_file():
-        content = pr.record_path.read_text(encoding="utf-8", errors="replace")
-        log.write(
-            "Orchestrator",
-            "extracted_item",
-            {"kind": "pull_request", "name": pr.record_path.name, "content": content},
-        )
+    run_setup.record_branch_outputs(log, tools.git, state, pr_url_without_record=False)
 
 
 def _finish(
-    log: RunLog,
-    git: GitTool,
-    state: PlanState,
-    outcome: str,
-    exit_code: ExitCode,
-    detail: str,
-    branch_made: bool,
-    plan_dir: Path,
+    log: RunLog, git: GitTool, state: PlanState, end: RunEnd, branch_made: bool, plan_dir: Path
 ) -> PlanResult:
-    branch = state.branch
-    branch_kept = bool(state.commits) or (branch_made and not git.delete_branch(branch))
+    branch_kept = run_setup.keep_branch(git, state, branch_made)
     done = sum(1 for r in state.results if r["passed"])
     total = len(state.plan.tasks) if state.plan else 0
     plan_path = plan_dir / f"{state.plan.plan_id}.json" if state.plan else None
-    finish_traced_log(
+    outcome, exit_code, detail = finish_traced_log(
         log,
+        end,
         {
-            "outcome": outcome,
-            "exit_code": int(exit_code),
-            "detail": detail,
             "iterations": state.iteration,
             "plan_id": state.plan.plan_id if state.plan else None,
             "tasks_done": done,
             "tasks_total": total,
-            "branch": branch if branch_kept else None,
-            "commits": [c.sha for c in state.commits],
-            "pull_request": _pr_data(state.pull_request),
+            **run_setup.branch_record(state, branch_kept),
         },
     )
-    if log.error is not None:
-        outcome, exit_code, detail = "io_error", ExitCode.IO_ERROR, log.error.message
     report = str(state.results[-1]["report"]) if state.results else ""
     return PlanResult(
         run_id=log.run_id,
@@ -350,7 +295,7 @@ def _finish(
         exit_code=exit_code,
         tasks_done=done,
         tasks_total=total,
-        branch=branch,
+        branch=state.branch,
         branch_kept=branch_kept,
         log_path=log.path,
         plan_path=plan_path if plan_path and plan_path.is_file() else None,

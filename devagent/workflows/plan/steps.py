@@ -15,13 +15,13 @@ from devagent.runlog import RunLog
 from devagent.text import truncate_output
 from devagent.tools.git_tool import GitTool
 from devagent.tools.patch_policy import PatchPolicy, PatchRefused
-from devagent.tools.pull_request import PullRequest, open_pull_request, render_body
 from devagent.tools.shell import CommandRejected, ProgramNotFound, ShellTool
 from devagent.verdict import Baseline, ReportChannel, judge
 from devagent.workflows.fix.state import TestRun
 from devagent.workflows.plan.checks import edit_problems
 from devagent.workflows.plan.events import PlanAgent, PlanEvent
 from devagent.workflows.plan.state import PlanState
+from devagent.workflows.publish import PullRequestText, publish_branch
 from devagent.worktree_files import is_file_inside, read_text_inside
 
 
@@ -46,11 +46,15 @@ def inside(worktree: Path, rel: str) -> bool:
     return target != root and target.is_relative_to(root) and not target.is_relative_to(root / ".git")
 
 
-class WorkspaceStep:
+class PlanToolStep:
+    """A tool step of the plan workflow: it acts on the run's state with the run's tools."""
+
     def __init__(self, state: PlanState, tools: PlanTools) -> None:
         self._state = state
         self._tools = tools
 
+
+class WorkspaceStep(PlanToolStep):
     def act(self, trigger: Envelope) -> Envelope:
         state, tools = self._state, self._tools
         task = state.task
@@ -66,12 +70,7 @@ class WorkspaceStep:
             except PatchRefused as exc:
                 problems.append(exc.reason)
         if problems:
-            state.coder_refusals += 1
-            reason = "; ".join(problems)
-            tools.log.write(PlanAgent.WORKSPACE, "edits_refused", {"task_id": task.id, "reason": reason})
-            raise StepRefused(
-                PlanEvent.EDITS_REFUSED, f"edits refused: {reason}", f"Your edits were refused: {reason}"
-            )
+            raise self._refused(task.id, "; ".join(problems))
         if state.tests_first:
             self._tests_fail_first(task.id)
         for edit in state.edits:
@@ -110,10 +109,15 @@ class WorkspaceStep:
                 (tools.worktree / rel).unlink(missing_ok=True)
             else:
                 self._write(rel, content)
-        state.coder_refusals += 1
-        reason = "the task's tests pass before its code is written: they do not test the new work"
-        tools.log.write(PlanAgent.WORKSPACE, "edits_refused", {"task_id": task_id, "reason": reason})
-        raise StepRefused(
+        raise self._refused(
+            task_id, "the task's tests pass before its code is written: they do not test the new work"
+        )
+
+    def _refused(self, task_id: str, reason: str) -> StepRefused:
+        """The Coder's edit set refused: counted, logged, and the reason goes back to it."""
+        self._state.coder_refusals += 1
+        self._tools.log.write(PlanAgent.WORKSPACE, "edits_refused", {"task_id": task_id, "reason": reason})
+        return StepRefused(
             PlanEvent.EDITS_REFUSED, f"edits refused: {reason}", f"Your edits were refused: {reason}"
         )
 
@@ -122,11 +126,7 @@ def _read(worktree: Path, rel: str) -> str | None:
     return read_text_inside(worktree, rel) if is_file_inside(worktree, rel) else None
 
 
-class TestStep:
-    def __init__(self, state: PlanState, tools: PlanTools) -> None:
-        self._state = state
-        self._tools = tools
-
+class TestStep(PlanToolStep):
     def act(self, trigger: Envelope) -> Envelope:
         state, tools = self._state, self._tools
         command = tools.config.test_command
@@ -180,11 +180,7 @@ def test_result(state: PlanState) -> dict[str, object]:
     return {"task_id": task.id, "passed": test.passed, "report": truncate_output(test.output)}
 
 
-class GitStep:
-    def __init__(self, state: PlanState, tools: PlanTools) -> None:
-        self._state = state
-        self._tools = tools
-
+class GitStep(PlanToolStep):
     def act(self, trigger: Envelope) -> Envelope:
         state, tools = self._state, self._tools
         task = state.task
@@ -216,48 +212,14 @@ class GitStep:
 
     def _publish(self) -> Envelope:
         state, tools = self._state, self._tools
-        branch, base = state.branch, state.base_branch
-        started = time.perf_counter()
-        try:
-            tools.git.push(branch)
-        except GitError as exc:
-            return state.message(
-                PlanAgent.GIT_TOOL, "status", f"git error: {exc.message}", PlanEvent.GIT_ERROR
-            )
         report = state.results[-1]["report"] if state.results else ""
         done = ", ".join(str(r["task_id"]) for r in state.results if r["passed"])
-        pr = PullRequest(
+        text = PullRequestText(
             title=f"Dev Agent: {tools.title}",
-            body=render_body(
-                phase_summary=state.goal,
-                diffstat=tools.git.diffstat_from(state.base_sha),
-                test_report=str(report),
-                verdict=f"Plan {state.plan_id}: every task passed its tests ({done}).",
-                branch=branch,
-                base=base,
-            ),
-            branch=branch,
-            base=base,
+            summary=state.goal,
+            test_report=str(report),
+            verdict=f"Plan {state.plan_id}: every task passed its tests ({done}).",
         )
-        try:
-            result = open_pull_request(
-                pr,
-                remote_url=tools.git.remote_url(),
-                record_dir=tools.log.path.parent,
-                record_name=f"{tools.log.run_id}.pr.md",
-                cwd=tools.worktree,
-                auto_pr=tools.config.git.auto_pr,
-            )
-        except OSError as exc:
-            raise tools.log.fail(
-                f"cannot write the PR record in {tools.log.path.parent}: {exc.strerror or exc}"
-            ) from None
-        state.pull_request = result
-        where = result.url or (str(result.record_path) if result.record_path else "no PR")
-        tools.log.write(
-            PlanAgent.GIT_TOOL,
-            "pull_request",
-            {"url": result.url, "record": str(result.record_path or ""), "duration_s": _since(started)},
-        )
-        content = f"pushed {branch} to {tools.config.git.remote}; pull request: {where}"
-        return state.message(PlanAgent.GIT_TOOL, "status", content, PlanEvent.PUSHED)
+        published = publish_branch(state, tools, PlanAgent.GIT_TOOL, text)
+        event = PlanEvent.PUSHED if published.pushed else PlanEvent.GIT_ERROR
+        return state.message(PlanAgent.GIT_TOOL, "status", published.status, event)

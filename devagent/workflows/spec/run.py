@@ -9,7 +9,6 @@ this file only sets the stage."""
 from __future__ import annotations
 
 import hashlib
-import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,7 +20,13 @@ from devagent.messages import Envelope
 from devagent.models.base import ModelBackend
 from devagent.runlog import RunLog
 from devagent.text import read_text_input
-from devagent.traced_log import finish_traced_log, open_traced_log, record_on_the_way_out
+from devagent.traced_log import (
+    RunEnd,
+    finish_traced_log,
+    open_traced_log,
+    record_internal_error,
+    record_on_the_way_out,
+)
 from devagent.workflow.manifest import Manifest, load_manifest
 from devagent.workflow.outcomes import exit_code_of
 from devagent.workflows.spec.events import SpecAgent
@@ -114,9 +119,7 @@ def run_spec(request: SpecRequest, show: Printer | None = None) -> SpecResult:
     except LogWriteError as exc:
         outcome, detail = "io_error", exc.message
     except Exception as exc:  # a bug: the traceback goes to the log, one line to the user
-        record_on_the_way_out(log, "Orchestrator", "internal_error", {"traceback": traceback.format_exc()})
-        first = str(exc).strip().split("\n", 1)[0]
-        outcome, detail = "internal_error", f"internal error: {type(exc).__name__}: {first}"
+        outcome, detail = "internal_error", record_internal_error(log, exc)
     if outcome == "max_iterations":
         state.status = "max_iterations_reached"
     written = None
@@ -193,18 +196,14 @@ def _start_record(
 def _finish(
     log: RunLog, state: ARDState, outcome: str, exit_code: ExitCode, detail: str, written: Path | None
 ) -> SpecResult:
-    finish_traced_log(
+    outcome, exit_code, detail = finish_traced_log(
         log,
+        RunEnd(outcome, exit_code, detail),
         {
-            "outcome": outcome,
-            "exit_code": int(exit_code),
-            "detail": detail,
             "iterations": state.iteration,
             "status": state.status,
             "output": str(written) if written else None,
             "branch": None,
         },
     )
-    if log.error is not None:  # disk full: the run stopped at the first record it could not write
-        outcome, exit_code, detail = "io_error", ExitCode.IO_ERROR, log.error.message
     return SpecResult(log.run_id, outcome, exit_code, state.iteration, written, log.path, detail)
