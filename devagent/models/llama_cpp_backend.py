@@ -50,7 +50,7 @@ EVAL_SLICE = 128  # prompt tokens evaluated between two checks of the deadline a
 
 
 class _PastDeadline(Exception):
-    """The call's time is up while the prompt was still being evaluated."""
+    """The call's time is up: its message says how far the reply got."""
 
 
 _LOAD_LOCK = threading.Lock()
@@ -71,7 +71,7 @@ def _counting_llama(**kwargs: Any) -> Any:
                 if STOP.is_set():
                     raise Interrupted("generation stopped")
                 if self.deadline is not None and time.perf_counter() > self.deadline:
-                    raise _PastDeadline
+                    raise _PastDeadline("prompt not read")
                 super().eval(tokens[start : start + EVAL_SLICE])
 
         def save_state(self) -> Any:
@@ -159,7 +159,7 @@ class LlamaCppBackend:
             if not self._settings.kv_cache_reuse:
                 llama.reset()  # evaluate the whole prompt, as if nothing were cached
             llama.counter = counter = EvalCounter()
-            llama.deadline = started + limit
+            llama.deadline = deadline = started + limit
             try:
                 # Streamed so Ctrl-C stops generation at the next token: llama-cpp-python's
                 # chat handler ignores a caller's stopping criteria.
@@ -171,26 +171,19 @@ class LlamaCppBackend:
                     seed=seed,
                     stream=True,
                 )
-                deadline = started + limit
                 for chunk in chunks:
                     if STOP.is_set():
                         chunks.close()
                         raise Interrupted(f"{self._name}: generation stopped")
                     if time.perf_counter() > deadline:
                         chunks.close()
-                        if by_deadline:
-                            raise TurnDeadlinePassed(f"{self._name}: reply incomplete at its turn's deadline")
-                        raise ModelUnavailableError(
-                            f"{self._name}: no complete reply within model.timeout_s={limit:g}s"
-                        )
+                        raise _PastDeadline("reply incomplete")
                     choice = chunk["choices"][0]
                     text.append(choice["delta"].get("content") or "")
                     finish_reason = choice.get("finish_reason") or finish_reason
-            except _PastDeadline:
+            except _PastDeadline as past:
                 if by_deadline:
-                    raise TurnDeadlinePassed(
-                        f"{self._name}: prompt not read by its turn's deadline"
-                    ) from None
+                    raise TurnDeadlinePassed(f"{self._name}: {past} by its turn's deadline") from None
                 raise ModelUnavailableError(
                     f"{self._name}: no complete reply within model.timeout_s={limit:g}s"
                 ) from None
