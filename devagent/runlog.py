@@ -19,6 +19,7 @@ import json
 import os
 import secrets
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -36,6 +37,11 @@ GENESIS_HASH = "0" * 64
 
 def new_run_id() -> str:
     return datetime.now(UTC).strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(2)
+
+
+def duration_s(started: float) -> float:
+    """Seconds since `started` (a time.perf_counter() reading), as the log records them."""
+    return round(time.perf_counter() - started, 4)
 
 
 def _now() -> str:

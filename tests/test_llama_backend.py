@@ -76,6 +76,21 @@ def test_stop_request_ends_generation_at_the_next_token() -> None:
         STOP.clear()
 
 
+def test_a_stop_request_while_the_prompt_is_read_names_the_model() -> None:
+    long_prompt = [ChatMessage("user", "def f(x):\n    return x + 2\n" * 160)]
+    model = backend(context_size=4096)
+    prompt_tokens = model.count_tokens(long_prompt[0].content)
+    timer = threading.Timer(0.3, STOP.set)
+    timer.start()
+    try:
+        with pytest.raises(Interrupted, match=r"^llama-cpp:embedded: generation stopped"):
+            model.complete(long_prompt, FORMAT)
+    finally:
+        timer.cancel()
+        STOP.clear()
+    assert model._llama.n_tokens < prompt_tokens  # stopped part-way through the prompt
+
+
 def test_usage_matches_what_llama_cpp_itself_reports() -> None:
     """Our streamed call counts tokens by what llama.cpp evaluates; the same request made
     directly and unstreamed reports its own usage. They must agree."""

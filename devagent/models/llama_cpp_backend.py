@@ -53,6 +53,10 @@ class _PastDeadline(Exception):
     """The call's time is up: its message says how far the reply got."""
 
 
+class _Stopped(Exception):
+    """Ctrl-C, seen while reading the prompt or between tokens (one place names the model)."""
+
+
 _LOAD_LOCK = threading.Lock()
 
 
@@ -69,7 +73,7 @@ def _counting_llama(**kwargs: Any) -> Any:
             self.counter.calls.append((int(self.n_tokens), len(tokens)))
             for start in range(0, len(tokens), EVAL_SLICE):
                 if STOP.is_set():
-                    raise Interrupted("generation stopped")
+                    raise _Stopped
                 if self.deadline is not None and time.perf_counter() > self.deadline:
                     raise _PastDeadline("prompt not read")
                 super().eval(tokens[start : start + EVAL_SLICE])
@@ -174,13 +178,15 @@ class LlamaCppBackend:
                 for chunk in chunks:
                     if STOP.is_set():
                         chunks.close()
-                        raise Interrupted(f"{self._name}: generation stopped")
+                        raise _Stopped
                     if time.perf_counter() > deadline:
                         chunks.close()
                         raise _PastDeadline("reply incomplete")
                     choice = chunk["choices"][0]
                     text.append(choice["delta"].get("content") or "")
                     finish_reason = choice.get("finish_reason") or finish_reason
+            except _Stopped:
+                raise Interrupted(f"{self._name}: generation stopped") from None
             except _PastDeadline as past:
                 if by_deadline:
                     raise TurnDeadlinePassed(f"{self._name}: {past} by its turn's deadline") from None

@@ -12,7 +12,7 @@ from typing import Protocol
 
 from devagent.config import Config
 from devagent.errors import GitError
-from devagent.runlog import RunLog
+from devagent.runlog import RunLog, duration_s
 from devagent.tools.git_tool import GitTool
 from devagent.tools.pull_request import PullRequest, open_pull_request, render_body
 from devagent.workflows.run_setup import BranchRun
@@ -94,7 +94,7 @@ def publish_branch(state: BranchRun, tools: BranchTools, role: str, text: PullRe
         {
             "url": result.url,
             "record": str(result.record_path or ""),
-            "duration_s": round(time.perf_counter() - started, 4),
+            "duration_s": duration_s(started),
         },
     )
     return Published(True, f"pushed {branch} to {tools.config.git.remote}; pull request: {where}")

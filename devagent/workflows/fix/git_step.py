@@ -9,6 +9,7 @@ import time
 
 from devagent.errors import GitError, StepRefused
 from devagent.messages import Envelope
+from devagent.runlog import duration_s
 from devagent.secret_values import redact
 from devagent.text import printable
 from devagent.tools.patch_policy import PatchRefused
@@ -19,10 +20,6 @@ from devagent.workflows.fix.tools import FixTools
 from devagent.workflows.publish import PullRequestText, publish_branch
 
 GIT = FixAgent.GIT_TOOL
-
-
-def _since(started: float) -> float:
-    return round(time.perf_counter() - started, 4)
 
 
 class GitStep:
@@ -52,7 +49,7 @@ class GitStep:
         try:
             commit = tools.git.apply_and_commit(diff, message)
         except PatchRefused as exc:
-            tools.log.write(GIT, "patch_refused", {"reason": exc.reason, "duration_s": _since(started)})
+            tools.log.write(GIT, "patch_refused", {"reason": exc.reason, "duration_s": duration_s(started)})
             raise StepRefused(
                 FixEvent.PATCH_REFUSED,
                 f"patch refused: {exc.reason}",
@@ -70,7 +67,7 @@ class GitStep:
                 "files": commit.files,
                 "message": message,
                 "apply_stage": commit.apply_stage,
-                "duration_s": _since(started),
+                "duration_s": duration_s(started),
             },
         )
         files = ", ".join(commit.files)

@@ -23,7 +23,7 @@ from devagent.phase import PhaseSpec, load_phase
 from devagent.repair.leftovers import remove_stale_copies
 from devagent.resume import ResumePoint
 from devagent.run_result import FixResult
-from devagent.runlog import RunLog
+from devagent.runlog import RunLog, duration_s
 from devagent.tools.git_tool import GitTool, next_branch_name
 from devagent.tools.patch_policy import PatchPolicy
 from devagent.tools.shell import CommandPolicy
@@ -141,7 +141,7 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
         started = time.perf_counter()
         worktree = resume.open_worktree(git) if resume is not None else git.create_worktree(branch)
         branch_made = True
-        log.write("GitTool", "worktree", {"path": str(worktree), "duration_s": _since(started)})
+        log.write("GitTool", "worktree", {"path": str(worktree), "duration_s": duration_s(started)})
         tools = FixTools(
             config=config,
             worktree=worktree,
@@ -179,7 +179,7 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
     finally:
         started = time.perf_counter()
         git.remove_worktree()
-        record_on_the_way_out(log, "GitTool", "worktree_removed", {"duration_s": _since(started)})
+        record_on_the_way_out(log, "GitTool", "worktree_removed", {"duration_s": duration_s(started)})
     return _finish(log, git, state, RunEnd(outcome, exit_code or exit_code_of(outcome), detail), branch_made)
 
 
@@ -239,7 +239,3 @@ def _finish(log: RunLog, git: GitTool, state: FixState, end: RunEnd, branch_made
         pull_request=state.pull_request,
         detail=detail,
     )
-
-
-def _since(started: float) -> float:
-    return round(time.perf_counter() - started, 4)

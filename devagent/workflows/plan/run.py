@@ -19,7 +19,7 @@ from devagent.config import Config
 from devagent.errors import ExitCode, GitError, LogWriteError, UsageError
 from devagent.messages import Envelope
 from devagent.models.base import ModelBackend
-from devagent.runlog import RunLog
+from devagent.runlog import RunLog, duration_s
 from devagent.tools.git_tool import GitTool, next_branch_name
 from devagent.tools.patch_policy import PatchPolicy
 from devagent.tools.pull_request import PullRequestResult
@@ -173,7 +173,7 @@ def run_plan(request: PlanRequest, show: Printer | None = None) -> PlanResult:
         log.write(
             "GitTool",
             "worktree",
-            {"path": str(worktree), "duration_s": round(time.perf_counter() - started, 4)},
+            {"path": str(worktree), "duration_s": duration_s(started)},
         )
         files = tracked_files(worktree)
         state.known_files = tuple(files)
@@ -196,7 +196,7 @@ def run_plan(request: PlanRequest, show: Printer | None = None) -> PlanResult:
             result = run_team(state, tools, checked.manifest, checked.backends, plan_dir, show)
         _record_outputs(log, state, tools, plan_dir)
         outcome, exit_code = result.outcome, result.exit_code
-        detail = _detail(state, outcome, result.reason)
+        detail = outcome_detail(state, outcome, result.reason)
     except GitError as exc:
         outcome, detail = "git_error", exc.message
     except KeyboardInterrupt:
@@ -212,7 +212,8 @@ def run_plan(request: PlanRequest, show: Printer | None = None) -> PlanResult:
     return _finish(log, git, state, end, branch_made, plan_dir)
 
 
-def _detail(state: PlanState, outcome: str, reason: str) -> str:
+def outcome_detail(state: PlanState, outcome: str, reason: str) -> str:
+    """The line the terminal and the run end give after the outcome: why it ended so."""
     if outcome == "completed":
         return ""
     if outcome == "agent_error" and state.error:

@@ -47,7 +47,7 @@ def plan_stage(
     """Run plan mode in `git`'s worktree on `branch`, its records in `log` (step
     executions numbered on from `trace`)."""
     from devagent.prompt_budget import prompt_budget
-    from devagent.workflows.plan.run import SUMMARY_SHARE, _detail, open_backends, title_of
+    from devagent.workflows.plan.run import SUMMARY_SHARE, open_backends, outcome_detail, title_of
     from devagent.workflows.plan.team import ROLES, run_in
 
     worktree = git.worktree
@@ -87,7 +87,7 @@ def plan_stage(
         trace.execution = inner.execution
     done = sum(1 for r in state.results if r["passed"])
     total = len(state.plan.tasks) if state.plan else 0
-    detail = _detail(state, result.outcome, result.reason)
+    detail = outcome_detail(state, result.outcome, result.reason)
     log.write(
         "Orchestrator",
         "plan_stage_finished",

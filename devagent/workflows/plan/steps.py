@@ -11,7 +11,7 @@ from pathlib import Path
 from devagent.config import Config
 from devagent.errors import GitError, StepRefused
 from devagent.messages import Envelope
-from devagent.runlog import RunLog
+from devagent.runlog import RunLog, duration_s
 from devagent.text import truncate_output
 from devagent.tools.git_tool import GitTool
 from devagent.tools.patch_policy import PatchPolicy, PatchRefused
@@ -33,10 +33,6 @@ class PlanTools:
     git: GitTool
     log: RunLog
     title: str  # the PR's title
-
-
-def _since(started: float) -> float:
-    return round(time.perf_counter() - started, 4)
 
 
 def inside(worktree: Path, rel: str) -> bool:
@@ -202,7 +198,7 @@ class GitStep(PlanToolStep):
                 PlanAgent.GIT_TOOL,
                 "commit",
                 {"task_id": task.id, "sha": commit.sha, "files": commit.files, "message": message,
-                 "duration_s": _since(started)},
+                 "duration_s": duration_s(started)},
             )  # fmt: skip
             content = f"{task.id}: committed {commit.sha[:10]} on {state.branch}: {', '.join(commit.files)}"
         state.next_task()
