@@ -388,3 +388,140 @@ def test_an_integer_constant_is_scaled_by_ten() -> None:
     found = new_lines(source, "return code // 10", "constant")
     assert "return code // 100" in found and "return code // 1" in found
     assert new_lines(source.replace("// 10", "// 1"), "return code // 1", "constant") == []
+
+
+# --------------------------------------------------------------------------- stop-21 families
+
+
+def test_a_stray_break_or_continue_is_deleted_and_a_return_is_not() -> None:
+    source = """\
+    def evens(xs):
+        found = []
+        for x in xs:
+            if x % 2 == 0:
+                found.append(x)
+                break
+        return found
+    """
+    assert "pass" in new_lines(source, "break", "delete")
+    assert "pass" in new_lines(source.replace("break", "continue"), "continue", "delete")
+    assert new_lines(source, "return found", "delete") == []
+
+
+def test_a_product_becomes_a_power() -> None:
+    source = """\
+    def area(r):
+        return 3.14 * r * 2
+    """
+    assert "return 3.14 * r ** 2" in new_lines(source, "return 3.14", "binop")
+
+
+def test_a_condition_computed_into_a_name_is_widened_and_narrowed() -> None:
+    source = """\
+    def rises(xs, i):
+        up = xs[i - 1] < xs[i]
+        return up
+    """
+    found = new_lines(source, "up = xs[i - 1]", "widen_narrow")
+    # the edge counts as passing, or the index is checked first
+    assert "up = not 0 <= i - 1 < len(xs) or xs[i - 1] < xs[i]" in found
+    assert "up = 0 <= i - 1 < len(xs) and xs[i - 1] < xs[i]" in found
+    assert new_lines(source, "return up", "widen_narrow") == []
+
+
+def test_a_lookup_by_key_is_narrowed_with_a_membership_check() -> None:
+    source = """\
+    def enough(stock, sku, wanted):
+        if stock[sku] >= wanted:
+            return True
+        return stock["spare"] > 0
+    """
+    assert "if sku in stock and stock[sku] >= wanted:" in new_lines(source, "if stock[sku]", "widen_narrow")
+    assert "return 'spare' in stock and stock['spare'] > 0".replace("'", '"') in new_lines(
+        source, 'return stock["spare"]', "widen_narrow"
+    )
+    numbered = source.replace("stock[sku]", "stock[0]")
+    assert not any(" in stock" in t for t in new_lines(numbered, "if stock[0]", "widen_narrow"))
+
+
+def test_a_bare_name_gets_the_call_the_function_makes_on_it_elsewhere() -> None:
+    source = """\
+    def tags(text):
+        return [t for t in text.split(";") if t.strip()]
+
+
+    def words(text):
+        return [w for w in text.split()]
+    """
+    found = [e for e in edits_of(source, "return [t ", "wrap_call")]
+    strip = next(
+        e for e in found if e.new_text.strip() == 'return [t.strip() for t in text.split(";") if t.strip()]'
+    )
+    assert strip.size < min(e.size for e in found if "(t)" in e.new_text)  # before generic wrappers
+    # only the same function's calls are ingredients: `words` has none on `w`
+    assert not any(".strip()" in t for t in new_lines(source, "return [w ", "wrap_call"))
+
+
+def test_a_running_total_read_but_never_updated_in_its_loop_is_updated_after_the_line() -> None:
+    source = """\
+    def within(costs, limit):
+        total = 0
+        taken = []
+        for label, cost in costs:
+            if total + cost > limit:
+                continue
+            taken.append(label)
+        return taken
+    """
+    found = new_lines(source, "taken.append(label)", "insert_analogy")
+    assert "taken.append(label)\n        total += cost" in found
+    assert "taken.append(label)\n        total += 1" in found
+    # nothing is inserted after a jump, and a total the loop already updates is left alone
+    assert new_lines(source, "continue", "insert_analogy") == []
+    updated = source.replace("taken.append(label)\n", "taken.append(label)\n            total += cost\n")
+    assert not any("total +=" in t for t in new_lines(updated, "taken.append(label)", "insert_analogy"))
+
+
+def test_a_cursor_used_on_the_line_is_advanced_first() -> None:
+    source = """\
+    def deal(players, cards):
+        given = {}
+        top = 0
+        for player in players:
+            given[player] = cards[top]
+        return given
+    """
+    edits = edits_of(source, "given[player] = cards[top]", "insert_analogy")
+    advance = next(e for e in edits if e.new_text.endswith("top += 1"))
+    assert advance.size == 2  # the line reads the cursor: likelier than at a block's end
+
+
+def test_a_dict_that_indexes_a_list_maps_a_key_to_the_position_it_will_take() -> None:
+    source = """\
+    def last_per_name(rows):
+        where = {}
+        out = []
+        for row in rows:
+            if row["name"] in where:
+                out[where[row["name"]]] = row
+            else:
+                out.append(row)
+        return out
+    """
+    found = new_lines(source, "out.append(row)", "insert_analogy")
+    assert "where[row['name']] = len(out)\n            out.append(row)" in found
+    assert "where[row['name']] = True\n            out.append(row)" in found
+
+
+def test_a_boolean_default_the_line_reads_is_flipped_on_the_def_line() -> None:
+    source = """\
+    def tally(words, strict=True, sep=","):
+        if not strict:
+            words = [w.lower() for w in words]
+        return sep.join(words)
+    """
+    edits = edits_of(source, "if not strict", "constant")
+    flipped = [e for e in edits if e.line == 1]
+    assert [e.new_text for e in flipped] == ['def tally(words, strict=False, sep=","):']
+    # the line does not read `strict`; `sep` is no boolean
+    assert not any(e.line == 1 for e in edits_of(source, "return sep.join", "constant"))

@@ -87,6 +87,9 @@ def proposals(ctx: LineContext) -> Iterator[Proposal]:
         if isinstance(node, ast.If | ast.While | ast.Assert | ast.IfExp):
             yield from _widen_narrow(ctx, node.test)
             yield from _constant_to_variable(ctx, node.test)
+        elif isinstance(node, ast.Assign | ast.Return) and isinstance(node.value, ast.Compare | ast.BoolOp):
+            # `left = xs[i - 1] < x`: a condition computed into a name is still a condition
+            yield from _widen_narrow(ctx, node.value)
         elif isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp):
             for generator in node.generators:  # (a comprehension clause has no line number)
                 for condition in generator.ifs:
@@ -180,6 +183,13 @@ def _guards_for(ctx: LineContext, test: ast.expr) -> Iterator[tuple[str, str]]:
                 # two-sided first: a negative index reads from the end instead of failing
                 yield "and", f"0 <= {index} < len({container})"
                 yield "and", f"{index} < len({container})"
+                # or the edge counts as passing (`i == 0 or xs[i - 1] < x`)
+                yield "or", f"not 0 <= {index} < len({container})"
+            if isinstance(node.slice, ast.Name | ast.Attribute) or (
+                isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str)
+            ):
+                # a mapping's key must be there first (TBar's checker patterns, for KeyError)
+                yield "and", f"{index} in {container}"
 
 
 def _widen_narrow(ctx: LineContext, test: ast.expr) -> Iterator[Proposal]:
@@ -274,9 +284,38 @@ def _wrap(ctx: LineContext, node: ast.Name) -> Iterator[Proposal]:
     if node.id not in ctx.scope_names()[0] and node.id not in _comprehension_names(ctx):
         return
     start, end = ctx.span(node)
+    for call in _calls_on(ctx, node.id):
+        yield Proposal(((start, end, call),), "wrap_call", 3)
     for name in _callables(ctx):
         if name != node.id:
             yield Proposal(((start, end, f"{name}({node.id})"),), "wrap_call", 4)
+
+
+def _calls_on(ctx: LineContext, name: str) -> list[str]:
+    """`part.strip()` or `int(part)` written elsewhere in the function: the ingredient a
+    bare `part` most likely lacks (SimFix and CapGen take fix ingredients from context)."""
+    if ctx.function is None:
+        return []
+    found: list[str] = []
+    for node in ast.walk(ctx.function):
+        if not isinstance(node, ast.Call) or node.keywords:
+            continue
+        func = node.func
+        method = (
+            isinstance(func, ast.Attribute)
+            and isinstance(func.value, ast.Name)
+            and func.value.id == name
+            and not node.args
+        )
+        wrapper = (
+            isinstance(func, ast.Name)
+            and len(node.args) == 1
+            and isinstance(node.args[0], ast.Name)
+            and node.args[0].id == name
+        )
+        if method or wrapper:
+            found.append(ast.unparse(node))
+    return list(dict.fromkeys(found))[:_MAX_FILL_NAMES]
 
 
 def _comprehension_names(ctx: LineContext) -> set[str]:
@@ -391,6 +430,8 @@ def insertions(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]:
         return
     yield from _insert_by_analogy(ctx, statement, lines)
     yield from _update_by_analogy(ctx, lines)
+    yield from _accumulate_by_analogy(ctx, statement, lines)
+    yield from _flip_default(ctx, lines)
     yield from _swap_statements(ctx, statement, lines)
 
 
@@ -478,7 +519,10 @@ def _insert_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequence[st
         if _written(function, name):
             continue
         for key in _read_keys(ctx, function, name):
-            texts.append(f"{name}.{method}({key})" if method else f"{name}[{key}] = True")
+            if method:
+                texts.append(f"{name}.{method}({key})")
+            else:
+                texts += [f"{name}[{key}] = {value}" for value in _mapped_values(function, name)]
     if not texts:
         return
     text = lines[ctx.line - 1].rstrip("\r\n")
@@ -498,6 +542,105 @@ def _insert_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequence[st
     for new in texts:
         yield Edit(ctx.line, text, f"{indent}{new}\n{text}", "insert_analogy", 3)
         yield Edit(ctx.line, text, f"{text}\n{indent}{new}", "insert_analogy", 3)
+
+
+def _mapped_values(function: ast.AST, name: str) -> list[str]:
+    """What a dict read but never written should map its keys to: True (a seen-set), or a
+    position in the list it indexes (`result[position[key]]` -> `len(result)`, stored
+    before the append that puts the item there)."""
+    values = ["True"]
+    for node in ast.walk(function):
+        if (
+            isinstance(node, ast.Subscript)
+            and isinstance(node.value, ast.Name)
+            and isinstance(node.slice, ast.Subscript)
+            and isinstance(node.slice.value, ast.Name)
+            and node.slice.value.id == name
+        ):
+            values.append(f"len({node.value.id})")
+    return list(dict.fromkeys(values))
+
+
+def _loop_of(function: ast.AST, line: int) -> ast.For | ast.While | None:
+    """The innermost loop whose body holds the line."""
+    best: ast.For | ast.While | None = None
+    for node in ast.walk(function):
+        if (
+            isinstance(node, ast.For | ast.While)
+            and node.body[0].lineno <= line <= (node.end_lineno or node.lineno)
+            and (best is None or node.lineno > best.lineno)
+        ):
+            best = node
+    return best
+
+
+def _accumulate_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Iterator[Edit]:
+    """`spent += price` after the line, where `spent` starts as a number before a loop that
+    reads it but never changes it (a running total or a cursor left standing)."""
+    function = ctx.function
+    assert function is not None
+    loop = _loop_of(function, ctx.line)
+    if loop is None or statement.end_lineno != ctx.line or hasattr(statement, "body"):
+        return
+    if isinstance(statement, ast.Continue | ast.Break | ast.Return | ast.Raise):
+        return  # nothing after it runs
+    inside = [n for stmt in loop.body for n in ast.walk(stmt)]
+    stored_inside = {n.id for n in inside if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    read_inside = {n.id for n in inside if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+    counters = [
+        node.targets[0].id
+        for node in ast.walk(function)
+        if isinstance(node, ast.Assign)
+        and len(node.targets) == 1
+        and isinstance(node.targets[0], ast.Name)
+        and isinstance(node.value, ast.Constant)
+        and type(node.value.value) in (int, float)
+        and node.lineno < loop.lineno
+        and node.targets[0].id in read_inside
+        and node.targets[0].id not in stored_inside
+    ]
+    if not counters:
+        return
+    block = next((body for parent in ast.walk(loop) for body in _bodies(parent) if statement in body), None)
+    reads = {n.id for n in ast.walk(statement) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+    target = loop.target if isinstance(loop, ast.For) else None
+    items = [n.id for n in ast.walk(target) if isinstance(n, ast.Name)] if target is not None else []
+    text = lines[ctx.line - 1].rstrip("\r\n")
+    indent = text[: len(text) - len(text.lstrip())]
+    for name in dict.fromkeys(counters):
+        if not (name in reads or (block is not None and block[-1] is statement)):
+            continue  # after a statement that uses the value, or at the end of its block
+        size = 2 if name in reads else 3  # the line just used it: the likeliest place
+        for value in ["1", *items[:_MAX_FILL_NAMES]]:
+            yield Edit(ctx.line, text, f"{text}\n{indent}{name} += {value}", "insert_analogy", size)
+
+
+def _bodies(node: ast.AST) -> list[list[ast.stmt]]:
+    return [b for b in (getattr(node, "body", None), getattr(node, "orelse", None)) if isinstance(b, list)]
+
+
+def _flip_default(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]:
+    """`def f(text, case_sensitive=True)` -> `=False`, when the line reads that parameter:
+    the default is a constant the line depends on, though it stands on the def line."""
+    function = ctx.function
+    if function is None:
+        return
+    args = function.args
+    positional = [*args.posonlyargs, *args.args]
+    pairs = [
+        *zip(positional[len(positional) - len(args.defaults) :], args.defaults, strict=True),
+        *((a, d) for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True) if d is not None),
+    ]
+    read = {n.id for n in ctx.nodes() if isinstance(n, ast.Name) and ctx.on_line(n)}
+    for arg, default in pairs:
+        if arg.arg not in read or not isinstance(default, ast.Constant) or type(default.value) is not bool:
+            continue
+        if default.lineno != default.end_lineno:
+            continue
+        text = lines[default.lineno - 1].rstrip("\r\n")
+        data = text.encode("utf-8")
+        new = data[: default.col_offset] + str(not default.value).encode() + data[default.end_col_offset :]
+        yield Edit(default.lineno, text, new.decode("utf-8"), "constant", 3)
 
 
 def _update_by_analogy(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]:

@@ -111,7 +111,7 @@ _BINOP_TEXT: dict[type[ast.operator], str] = {
 _BINOP_SWAPS: dict[type[ast.operator], tuple[tuple[str, int], ...]] = {
     ast.Add: (("-", 1), ("*", 3)),
     ast.Sub: (("+", 1),),
-    ast.Mult: (("/", 2), ("//", 2), ("+", 3)),
+    ast.Mult: (("/", 2), ("//", 2), ("**", 2), ("+", 3)),
     ast.Div: (("//", 1), ("*", 2)),
     ast.FloorDiv: (("/", 1), ("*", 2), ("%", 3)),
     ast.Mod: (("//", 2),),
@@ -590,6 +590,10 @@ class LineContext:
         ):
             start, end = self.span(node)
             yield Proposal(((start, end, "pass"),), "delete", 5)
+        if isinstance(node, ast.Break | ast.Continue) and self.on_line(node):
+            # a stray `break` ends the loop at its first match (Kali's statement removal)
+            start, end = self.span(node)
+            yield Proposal(((start, end, "pass"),), "delete", 4)
 
     def result_names(self) -> list[str]:
         """Names a function likely meant to return: the locals it assigns, most recently
