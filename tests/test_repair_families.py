@@ -476,8 +476,10 @@ def test_a_running_total_read_but_never_updated_in_its_loop_is_updated_after_the
     found = new_lines(source, "taken.append(label)", "insert_analogy")
     assert "taken.append(label)\n        total += cost" in found
     assert "taken.append(label)\n        total += 1" in found
-    # nothing is inserted after a jump, and a total the loop already updates is left alone
-    assert new_lines(source, "continue", "insert_analogy") == []
+    # at a jump, the update goes before it (nothing after it runs)
+    assert "total += cost\n            continue" in new_lines(source, "continue", "insert_analogy")
+    assert not any(t.startswith("continue\n") for t in new_lines(source, "continue", "insert_analogy"))
+    # a total the loop already updates is left alone
     updated = source.replace("taken.append(label)\n", "taken.append(label)\n            total += cost\n")
     assert not any("total +=" in t for t in new_lines(updated, "taken.append(label)", "insert_analogy"))
 
@@ -525,3 +527,98 @@ def test_a_boolean_default_the_line_reads_is_flipped_on_the_def_line() -> None:
     assert [e.new_text for e in flipped] == ['def tally(words, strict=False, sep=","):']
     # the line does not read `strict`; `sep` is no boolean
     assert not any(e.line == 1 for e in edits_of(source, "return sep.join", "constant"))
+
+
+def test_a_number_base_of_int_becomes_another_base_and_other_tens_do_not() -> None:
+    source = """\
+    def parse(text):
+        return int(text, 10) + 10
+    """
+    found = new_lines(source, "return int", "constant")
+    assert "return int(text, 16) + 10" in found and "return int(text, 2) + 10" in found
+    assert "return int(text, 10) + 16" not in found
+
+
+def test_a_product_starts_at_one_and_a_sum_at_zero() -> None:
+    source = """\
+    def growth(rates):
+        total = 0.0
+        for rate in rates:
+            total *= 1 + rate
+        return total
+
+
+    def count(xs):
+        n = 0
+        for _ in xs:
+            n += 1
+        return n
+    """
+    assert "total = 1.0" in new_lines(source, "total = 0.0", "constant")
+    assert "n = 1" not in new_lines(source, "n = 0", "constant")  # a sum starts at 0
+
+
+def test_a_short_string_becomes_one_the_module_uses_elsewhere_but_a_docstring_does_not() -> None:
+    source = """\
+    def parse(query):
+        return dict(part.split("=") for part in query.split("&"))
+
+
+    def build(params):
+        "&"
+        return ";".join(k + "=" + v for k, v in params.items())
+    """
+    found = new_lines(source, 'return ";"', "constant")
+    assert "return '&'.join(k + '=' + v for k, v in params.items())".replace("'", '"') in found
+    assert new_lines(source, '    "&"', "constant") == []
+
+
+def test_a_reset_inside_a_loop_is_deleted_before_other_deletions() -> None:
+    source = """\
+    def totals(events):
+        sums = {}
+        for user, minutes in events:
+            sums[user] = 0
+            sums[user] = sums.get(user, 0) + minutes
+        return sums
+    """
+    (reset,) = edits_of(source, "sums[user] = 0", "delete")
+    (other,) = edits_of(source, "sums[user] = sums.get", "delete")
+    assert reset.size < other.size
+
+
+def test_a_flag_the_loop_reads_but_never_flips_is_flipped_before_the_jump() -> None:
+    source = """\
+    def split(line):
+        out, quoted = [], False
+        inside = False
+        for ch in line:
+            if ch == "'":
+                continue
+            if ch == "," and not inside:
+                out.append(ch)
+        return out
+    """
+    found = new_lines(source, "continue", "insert_analogy")
+    assert "inside = not inside\n            continue" in found
+    # `quoted` is made in a tuple assignment and never read: no flip for it
+    assert not any("quoted" in t for t in found)
+
+
+def test_a_list_handed_to_another_structure_in_a_loop_is_made_anew() -> None:
+    source = """\
+    def groups(lines):
+        found = []
+        items = []
+        for line in lines:
+            if line.startswith("#"):
+                found.append((line, items))
+            else:
+                items.append(line)
+        return found
+    """
+    assert "items = []\n            found.append((line, items))" in new_lines(
+        source, "found.append((line, items))", "insert_analogy"
+    )
+    # appending to it is no hand-over
+    assert not any("items = []" in t for t in new_lines(source, "items.append(line)", "insert_analogy"))

@@ -79,6 +79,8 @@ def proposals(ctx: LineContext) -> Iterator[Proposal]:
             yield from _wrap_value(ctx, node.value)
         elif isinstance(node, ast.Name):
             yield from _wrap(ctx, node)
+        elif isinstance(node, ast.Constant):
+            yield from _constant_changes(ctx, node)
         elif isinstance(node, ast.BoolOp):
             yield from _drop_operand(ctx, node)
         elif isinstance(node, ast.Return) and node.value is not None:
@@ -231,6 +233,75 @@ def _constant_to_variable(ctx: LineContext, test: ast.expr) -> Iterator[Proposal
         yield Proposal(((start, end, name),), "constant_to_variable", 2)
     for name in names:
         yield Proposal(((start, end, f"not {name}"),), "constant_to_variable", 3)
+
+
+# --------------------------------------------------------------------------- constants
+
+_BASES = (16, 10, 8, 2)
+_MAX_STRINGS = 4
+
+
+def _constant_changes(ctx: LineContext, node: ast.Constant) -> Iterator[Proposal]:
+    """Constants with a known set of alternatives: a number base of `int(s, base)`; the
+    start of a product (1) or a sum (0); a short string the module writes elsewhere
+    (a separator: ssFix and CapGen take such ingredients from the same file)."""
+    if not ctx.on_line(node) or isinstance(ctx.parents.get(node), ast.JoinedStr | ast.FormattedValue):
+        return
+    start, end = ctx.span(node)
+    value = node.value
+    parent = ctx.parents.get(node)
+    if (
+        type(value) is int
+        and value in _BASES
+        and isinstance(parent, ast.Call)
+        and isinstance(parent.func, ast.Name)
+        and parent.func.id == "int"
+        and len(parent.args) == 2
+        and parent.args[1] is node
+    ):
+        for base in _BASES:
+            if base != value:
+                yield Proposal(((start, end, str(base)),), "constant", 2)
+    if type(value) in (int, float) and value in (0, 1) and isinstance(parent, ast.Assign):
+        identity = _identity_of(ctx, parent)
+        if identity is not None and identity != value:
+            yield Proposal(((start, end, str(type(value)(identity))),), "constant", 2)
+    if isinstance(value, str) and 0 < len(value) <= 3 and not isinstance(parent, ast.Expr):
+        double = ctx.source_of(node).startswith('"')
+        for other in _module_strings(ctx)[:_MAX_STRINGS]:
+            if other != value:
+                text = repr(other)
+                if double and "'" not in other and '"' not in other:
+                    text = f'"{text[1:-1]}"'  # the file's own quotes
+                yield Proposal(((start, end, text),), "constant", 3)
+
+
+def _identity_of(ctx: LineContext, assign: ast.Assign) -> int | None:
+    """1 for a name the function then multiplies (`x *= ...`), 0 for one it adds to."""
+    if ctx.function is None or len(assign.targets) != 1 or not isinstance(assign.targets[0], ast.Name):
+        return None
+    name = assign.targets[0].id
+    for node in ast.walk(ctx.function):
+        if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name) and node.target.id == name:
+            if isinstance(node.op, ast.Mult | ast.Div):
+                return 1
+            if isinstance(node.op, ast.Add | ast.Sub):
+                return 0
+    return None
+
+
+def _module_strings(ctx: LineContext) -> list[str]:
+    """Short string literals of the module (not docstrings), most frequent first."""
+    counts: dict[str, int] = {}
+    for node in ast.walk(ctx.tree):
+        if (
+            isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and 0 < len(node.value) <= 3
+            and not isinstance(ctx.parents.get(node), ast.Expr | ast.JoinedStr | ast.FormattedValue)
+        ):
+            counts[node.value] = counts.get(node.value, 0) + 1
+    return sorted(counts, key=lambda text: -counts[text])
 
 
 # --------------------------------------------------------------------------- calls
@@ -431,6 +502,7 @@ def insertions(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]:
     yield from _insert_by_analogy(ctx, statement, lines)
     yield from _update_by_analogy(ctx, lines)
     yield from _accumulate_by_analogy(ctx, statement, lines)
+    yield from _reset_by_analogy(ctx, statement, lines)
     yield from _flip_default(ctx, lines)
     yield from _swap_statements(ctx, statement, lines)
 
@@ -576,30 +648,34 @@ def _loop_of(function: ast.AST, line: int) -> ast.For | ast.While | None:
 
 def _accumulate_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Iterator[Edit]:
     """`spent += price` after the line, where `spent` starts as a number before a loop that
-    reads it but never changes it (a running total or a cursor left standing)."""
+    reads it but never changes it (a running total or a cursor left standing); `flag = not
+    flag` for a flag it reads but never flips. Before a `continue`/`break`, after anything else."""
     function = ctx.function
     assert function is not None
     loop = _loop_of(function, ctx.line)
     if loop is None or statement.end_lineno != ctx.line or hasattr(statement, "body"):
         return
-    if isinstance(statement, ast.Continue | ast.Break | ast.Return | ast.Raise):
-        return  # nothing after it runs
     inside = [n for stmt in loop.body for n in ast.walk(stmt)]
     stored_inside = {n.id for n in inside if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
-    read_inside = {n.id for n in inside if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
-    counters = [
-        node.targets[0].id
-        for node in ast.walk(function)
-        if isinstance(node, ast.Assign)
-        and len(node.targets) == 1
-        and isinstance(node.targets[0], ast.Name)
-        and isinstance(node.value, ast.Constant)
-        and type(node.value.value) in (int, float)
-        and node.lineno < loop.lineno
-        and node.targets[0].id in read_inside
-        and node.targets[0].id not in stored_inside
-    ]
-    if not counters:
+    # read where it steers the loop (a condition) or picks an element (an index): a value
+    # that must move for the loop to progress, unlike a constant factor
+    steering = [n.test for n in inside if isinstance(n, ast.If | ast.While | ast.IfExp)]
+    steering += [n.slice for n in inside if isinstance(n, ast.Subscript)]
+    read_inside = {n.id for e in steering for n in ast.walk(e) if isinstance(n, ast.Name)}
+    standing: dict[str, type] = {}
+    for node in ast.walk(function):
+        if (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Name)
+            and isinstance(node.value, ast.Constant)
+            and type(node.value.value) in (int, float, bool)
+            and node.lineno < loop.lineno
+            and node.targets[0].id in read_inside
+            and node.targets[0].id not in stored_inside
+        ):
+            standing.setdefault(node.targets[0].id, type(node.value.value))
+    if not standing:
         return
     block = next((body for parent in ast.walk(loop) for body in _bodies(parent) if statement in body), None)
     reads = {n.id for n in ast.walk(statement) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
@@ -607,12 +683,67 @@ def _accumulate_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequenc
     items = [n.id for n in ast.walk(target) if isinstance(n, ast.Name)] if target is not None else []
     text = lines[ctx.line - 1].rstrip("\r\n")
     indent = text[: len(text) - len(text.lstrip())]
-    for name in dict.fromkeys(counters):
-        if not (name in reads or (block is not None and block[-1] is statement)):
+    jump = isinstance(statement, ast.Continue | ast.Break)
+    if isinstance(statement, ast.Return | ast.Raise):
+        return
+    for name, kind in standing.items():
+        if not (jump or name in reads or (block is not None and block[-1] is statement)):
             continue  # after a statement that uses the value, or at the end of its block
-        size = 2 if name in reads else 3  # the line just used it: the likeliest place
-        for value in ["1", *items[:_MAX_FILL_NAMES]]:
-            yield Edit(ctx.line, text, f"{text}\n{indent}{name} += {value}", "insert_analogy", size)
+        size = 2 if name in reads or jump else 3  # the line just used it, or the branch ends
+        updates = (
+            [f"{name} = not {name}"]
+            if kind is bool
+            else [f"{name} += {value}" for value in ["1", *items[:_MAX_FILL_NAMES]]]
+        )
+        for update in updates:
+            new = f"{indent}{update}\n{text}" if jump else f"{text}\n{indent}{update}"
+            yield Edit(ctx.line, text, new, "insert_analogy", size)
+
+
+def empty_container(node: ast.AST | None) -> bool:
+    """`[]` or `{}`."""
+    return (isinstance(node, ast.List) and not node.elts) or (isinstance(node, ast.Dict) and not node.keys)
+
+
+def _reset_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Iterator[Edit]:
+    """`tasks = []` next to `groups.append((name, tasks))`: a container made once before the
+    loop and handed to another structure inside it, so every group shares one object."""
+    function = ctx.function
+    assert function is not None
+    loop = _loop_of(function, ctx.line)
+    if loop is None or statement.end_lineno != ctx.line or hasattr(statement, "body"):
+        return
+    made: dict[str, str] = {}
+    for node in ast.walk(function):
+        if (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Name)
+            and empty_container(node.value)
+        ):
+            if node.lineno < loop.lineno:
+                made.setdefault(node.targets[0].id, ast.unparse(node.value))
+            elif loop.lineno <= node.lineno <= (loop.end_lineno or 0):
+                made.pop(node.targets[0].id, None)  # already made anew inside the loop
+    handed: list[str] = []
+    for node in ast.walk(statement):
+        values: list[ast.expr] = []
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in _WRITE_METHODS
+        ):
+            values = list(node.args)
+        elif isinstance(node, ast.Assign) and any(isinstance(t, ast.Subscript) for t in node.targets):
+            values = [node.value]
+        for value in values:
+            handed += [n.id for n in ast.walk(value) if isinstance(n, ast.Name) and n.id in made]
+    text = lines[ctx.line - 1].rstrip("\r\n")
+    indent = text[: len(text) - len(text.lstrip())]
+    for name in dict.fromkeys(handed):
+        # made anew before the hand-over (a group opens) or after it (a group closes)
+        yield Edit(ctx.line, text, f"{indent}{name} = {made[name]}\n{text}", "insert_analogy", 3)
+        yield Edit(ctx.line, text, f"{text}\n{indent}{name} = {made[name]}", "insert_analogy", 3)
 
 
 def _bodies(node: ast.AST) -> list[list[ast.stmt]]:

@@ -589,11 +589,25 @@ class LineContext:
             and not self.data[: self.span(node)[0]].strip()
         ):
             start, end = self.span(node)
-            yield Proposal(((start, end, "pass"),), "delete", 5)
+            yield Proposal(((start, end, "pass"),), "delete", 3 if self._resets_in_a_loop(node) else 5)
         if isinstance(node, ast.Break | ast.Continue) and self.on_line(node):
             # a stray `break` ends the loop at its first match (Kali's statement removal)
             start, end = self.span(node)
             yield Proposal(((start, end, "pass"),), "delete", 4)
+
+    def _resets_in_a_loop(self, node: ast.stmt) -> bool:
+        """`count = 0` or `totals[k] = []` inside a loop: a reset that may come too early."""
+        value = getattr(node, "value", None)
+        constant = isinstance(value, ast.Constant) or (
+            isinstance(value, ast.List | ast.Dict)
+            and not getattr(value, "elts", getattr(value, "keys", None))
+        )
+        parent = self.parents.get(node)
+        while parent is not None and not isinstance(parent, _FunctionNode):
+            if isinstance(parent, ast.For | ast.While):
+                return constant and isinstance(node, ast.Assign)
+            parent = self.parents.get(parent)
+        return False
 
     def result_names(self) -> list[str]:
         """Names a function likely meant to return: the locals it assigns, most recently
