@@ -633,7 +633,17 @@ def _mapped_values(function: ast.AST, name: str) -> list[str]:
     return list(dict.fromkeys(values))
 
 
-def _loop_of(function: ast.AST, line: int) -> ast.For | ast.While | None:
+_Loop = ast.For | ast.While
+
+
+def _name_assignments(function: ast.AST) -> Iterator[tuple[str, ast.Assign]]:
+    """Every `name = value` in the function (one plain name as the target)."""
+    for node in ast.walk(function):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            yield node.targets[0].id, node
+
+
+def _loop_of(function: ast.AST, line: int) -> _Loop | None:
     """The innermost loop whose body holds the line."""
     best: ast.For | ast.While | None = None
     for node in ast.walk(function):
@@ -646,14 +656,22 @@ def _loop_of(function: ast.AST, line: int) -> ast.For | ast.While | None:
     return best
 
 
+def _simple_statement_in_loop(function: ast.AST, statement: ast.stmt, line: int) -> _Loop | None:
+    """The loop around a one-line simple statement on `line` (a new statement goes next
+    to it), or None."""
+    if statement.end_lineno != line or hasattr(statement, "body"):
+        return None
+    return _loop_of(function, line)
+
+
 def _accumulate_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Iterator[Edit]:
     """`spent += price` after the line, where `spent` starts as a number before a loop that
     reads it but never changes it (a running total or a cursor left standing); `flag = not
     flag` for a flag it reads but never flips. Before a `continue`/`break`, after anything else."""
     function = ctx.function
     assert function is not None
-    loop = _loop_of(function, ctx.line)
-    if loop is None or statement.end_lineno != ctx.line or hasattr(statement, "body"):
+    loop = _simple_statement_in_loop(function, statement, ctx.line)
+    if loop is None:
         return
     inside = [n for stmt in loop.body for n in ast.walk(stmt)]
     stored_inside = {n.id for n in inside if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
@@ -663,18 +681,15 @@ def _accumulate_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequenc
     steering += [n.slice for n in inside if isinstance(n, ast.Subscript)]
     read_inside = {n.id for e in steering for n in ast.walk(e) if isinstance(n, ast.Name)}
     standing: dict[str, type] = {}
-    for node in ast.walk(function):
+    for name, node in _name_assignments(function):
         if (
-            isinstance(node, ast.Assign)
-            and len(node.targets) == 1
-            and isinstance(node.targets[0], ast.Name)
-            and isinstance(node.value, ast.Constant)
+            isinstance(node.value, ast.Constant)
             and type(node.value.value) in (int, float, bool)
             and node.lineno < loop.lineno
-            and node.targets[0].id in read_inside
-            and node.targets[0].id not in stored_inside
+            and name in read_inside
+            and name not in stored_inside
         ):
-            standing.setdefault(node.targets[0].id, type(node.value.value))
+            standing.setdefault(name, type(node.value.value))
     if not standing:
         return
     block = next((body for parent in ast.walk(loop) for body in _bodies(parent) if statement in body), None)
@@ -710,21 +725,16 @@ def _reset_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequence[str
     loop and handed to another structure inside it, so every group shares one object."""
     function = ctx.function
     assert function is not None
-    loop = _loop_of(function, ctx.line)
-    if loop is None or statement.end_lineno != ctx.line or hasattr(statement, "body"):
+    loop = _simple_statement_in_loop(function, statement, ctx.line)
+    if loop is None:
         return
     made: dict[str, str] = {}
-    for node in ast.walk(function):
-        if (
-            isinstance(node, ast.Assign)
-            and len(node.targets) == 1
-            and isinstance(node.targets[0], ast.Name)
-            and empty_container(node.value)
-        ):
-            if node.lineno < loop.lineno:
-                made.setdefault(node.targets[0].id, ast.unparse(node.value))
-            elif loop.lineno <= node.lineno <= (loop.end_lineno or 0):
-                made.pop(node.targets[0].id, None)  # already made anew inside the loop
+    for name, assign in _name_assignments(function):
+        if empty_container(assign.value):
+            if assign.lineno < loop.lineno:
+                made.setdefault(name, ast.unparse(assign.value))
+            elif loop.lineno <= assign.lineno <= (loop.end_lineno or 0):
+                made.pop(name, None)  # already made anew inside the loop
     handed: list[str] = []
     for node in ast.walk(statement):
         values: list[ast.expr] = []
