@@ -284,13 +284,16 @@ def test_adjacent_statements_are_swapped_as_one_two_line_edit() -> None:
     assert swapped == ["    total = sum(xs)", "    xs.append(1)"]
 
 
-def test_a_return_is_not_swapped_with_the_dead_line_after_it() -> None:
+def test_a_return_swaps_with_a_dead_update_of_what_it_returns_and_not_with_other_lines() -> None:
     source = """\
     def f(x):
         return x
         x += 1
     """
-    assert edits_of(source, "return x", "swap_statements") == []
+    (edit,) = edits_of(source, "return x", "swap_statements")
+    assert edit.new_text == "    x += 1\n    return x"
+    unrelated = source.replace("x += 1", "y = 1")
+    assert edits_of(unrelated, "return x", "swap_statements") == []
 
 
 def test_two_edits_on_different_lines_combine_and_overlapping_ones_do_not() -> None:
@@ -622,3 +625,151 @@ def test_a_list_handed_to_another_structure_in_a_loop_is_made_anew() -> None:
     )
     # appending to it is no hand-over
     assert not any("items = []" in t for t in new_lines(source, "items.append(line)", "insert_analogy"))
+
+
+# --------------------------------------------------------------------------- ingredients.py
+
+
+def test_a_name_bound_and_never_read_completes_a_condition_as_its_last_clause() -> None:
+    source = """\
+    def section(rating, sections):
+        for name, low, high in sections:
+            if low <= rating:
+                return name
+        return None
+    """
+    widened = edits_of(source, "if low <= rating", "widen_narrow")
+    texts = [e.new_text.strip() for e in widened]
+    assert "if low <= rating and rating < high:" in texts
+    # the clause a name that is never read offers comes before the generic guards
+    assert widened[0].size < min(e.size for e in widened if "high" not in e.new_text)
+    # once `high` is read, nothing is unread and no such clause is offered
+    read = source.replace("return name", "return name, high")
+    assert not [t for t in new_lines(read, "if low <= rating", "widen_narrow") if "high" in t]
+
+
+def test_an_unread_parameter_widens_a_guard_and_is_compared_with_what_the_block_updates() -> None:
+    guard = """\
+    def connection_ok(wait, min_change, max_wait):
+        if wait > max_wait:
+            return False
+        return True
+    """
+    assert "if wait < min_change or wait > max_wait:" in new_lines(guard, "if wait > max_wait", "widen_narrow")
+    block = """\
+    def place(arrivals, kennels, used):
+        for name, species in arrivals:
+            for kennel_id, kind, capacity in kennels:
+                if kind == species:
+                    used[kennel_id] += 1
+    """
+    found = new_lines(block, "if kind == species", "widen_narrow")
+    assert "if kind == species and used[kennel_id] < capacity:" in found
+
+
+def test_a_condition_gets_a_key_the_module_reads_on_the_same_object_elsewhere() -> None:
+    source = """\
+    def free(docks):
+        return sum(dock["free_slots"] for dock in docks)
+
+
+    def nearest(docks):
+        for dock in docks:
+            if dock["open"]:
+                return dock
+    """
+    found = new_lines(source, 'if dock["open"]', "widen_narrow")
+    assert "if dock['open'] and dock['free_slots']:" in [t.replace('"', "'") for t in found]
+    # a key the condition already reads is not offered again, nor keys of other objects
+    assert not [t for t in found if "dock['open'] and dock['open']" in t.replace('"', "'")]
+    other = source.replace('dock["free_slots"] for dock', 'slot["free_slots"] for slot')
+    assert not [t for t in new_lines(other, 'if dock["open"]', "widen_narrow") if "free_slots" in t]
+
+
+def test_a_difference_becomes_a_distance_and_an_arithmetic_result_is_rounded() -> None:
+    source = """\
+    def zones(a, b):
+        return b - a + 1
+
+
+    def change(xs):
+        return xs[-1] - xs[0]
+
+
+    def share(x):
+        return round(x, 3)
+    """
+    assert "return abs(b - a) + 1" in new_lines(source, "return b - a + 1", "wrap_call")
+    rounded = new_lines(source, "return xs[-1] - xs[0]", "wrap_call")
+    assert "return round(xs[-1] - xs[0], 3)" in rounded and "return round(xs[-1] - xs[0], 2)" in rounded
+    # a sum is no distance, and a difference inside a call argument is not rounded
+    added = """\
+    def total(a, b):
+        return f(a + b, a - b)
+    """
+    found = new_lines(added, "return f(", "wrap_call")
+    assert "return f(a + b, abs(a - b))" in found
+    assert not [t for t in found if "abs(a + b)" in t or "round(" in t]
+
+
+def test_a_statement_on_one_of_two_names_bound_together_gets_its_twin() -> None:
+    source = """\
+    def score(games):
+        scores = {}
+        for white, black, result in games:
+            if result == "1-0":
+                scores[white] += 1
+            else:
+                scores[white] += 0.5
+        return scores
+    """
+    twins = new_lines(source, "scores[white] += 0.5", "twin_statement")
+    assert "scores[white] += 0.5\n            scores[black] += 0.5" in twins
+    # a twin that the block already has is not proposed again
+    both = source.replace("scores[white] += 0.5", "scores[white] += 0.5\n                scores[black] += 0.5")
+    assert not [t for t in new_lines(both, "scores[white] += 0.5", "twin_statement") if "black] += 0.5" in t]
+    # names not bound together have no twin
+    apart = """\
+    def f(white, black):
+        total = 0
+        total += white
+        return total
+    """
+    assert new_lines(apart, "total += white", "twin_statement") == []
+
+
+def test_statements_swap_only_where_their_order_matters_and_across_a_block() -> None:
+    source = """\
+    def schedule(visits, now):
+        slots = []
+        for pet, length in visits:
+            now += length
+            slots.append((pet, now))
+        return slots
+    """
+    swaps = edits_of(source, "now += length", "swap_statements")
+    assert [e.new_text.split("\n") for e in swaps] == [["        slots.append((pet, now))", "        now += length"]]
+    assert swaps[0].size == 3
+    # the same swap is offered from the second line of the pair
+    assert [e.new_text for e in edits_of(source, "slots.append", "swap_statements")] == [swaps[0].new_text]
+    independent = """\
+    def f(a, b):
+        x = a + 1
+        y = b + 1
+        return x, y
+    """
+    assert edits_of(independent, "x = a + 1", "swap_statements") == []
+    across = """\
+    def count(items, limit):
+        seen = 0
+        for item in items:
+            if seen >= limit:
+                break
+            seen += 1
+        return seen
+    """
+    moved = edits_of(across, "seen += 1", "swap_statements")
+    assert [e.new_text for e in moved] == [
+        "        seen += 1\n        if seen >= limit:\n            break"
+    ]
+    assert moved[0].line == 4 and moved[0].span == 3

@@ -188,3 +188,53 @@ def test_check_probes_the_failing_tests_own_calls_first(tmp_path: Path) -> None:
     probed = probe_calls(calls)
     assert probed[0] == Probed(("head_or_zero", [[]], {}), True, own=True)
     assert all(not p.own for p in probed[1:]) and len(probed) == 1 + len(mutated(calls))
+
+
+NODES = textwrap.dedent(
+    """\
+    class Node:
+        def __init__(self, key, left=None):
+            self.key, self.left = key, left
+
+
+    def build(keys):
+        root = None
+        for key in keys:
+            root = Node(key, root)
+        return root
+
+
+    def depth(node):
+        if node is None:
+            return 1
+        return 1 + depth(node.left)
+    """
+)
+NODES_TESTS = textwrap.dedent(
+    """\
+    from nodes import build, depth
+
+
+    def test_build():
+        assert build([1, 2]).key == 2
+
+
+    def test_depth():
+        assert depth(build([1, 2])) == 2
+    """
+)
+
+
+def test_objects_without_a_repr_of_their_own_are_compared_by_type_not_address(tmp_path: Path) -> None:
+    """build() returns a Node whose default repr holds the module's name and an address,
+    which differ between the original and the candidate module on every call: that is no
+    change of behaviour, and a fix in depth() must not be suspect for it."""
+    repo = tmp_path / "repo"
+    (repo / "tests").mkdir(parents=True)
+    (repo / "nodes.py").write_text(NODES)
+    (repo / "tests" / "test_nodes.py").write_text(NODES_TESTS)
+    fixed = NODES.replace("return 1\n", "return 0\n")
+    edit = Edit(15, "        return 1", "        return 0", "test", 1)
+    failing = ["tests/test_nodes.py::test_depth"]
+    suspicion = check(repo, tmp_path / "scratch", "nodes.py", edit, fixed, dict(os.environ), failing=failing)
+    assert suspicion == judge([], []) and suspicion.score == 0, suspicion.reason

@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import importlib.util
 import json
+import re
 import signal
 import sys
 from pathlib import Path
@@ -16,6 +17,10 @@ from types import FrameType, ModuleType
 from typing import Any
 
 _CALL_TIMEOUT_S = 2
+_ORIGINAL, _CANDIDATE = "_devagent_probe_original", "_devagent_probe_candidate"
+# A default repr names the module the class came from and the object's address: both
+# differ between the two modules on every call, and neither is behaviour.
+_UNSTABLE = re.compile(rf"\b(?:{_ORIGINAL}|{_CANDIDATE})\b| at 0x[0-9a-fA-F]+")
 
 
 class _Timeout(Exception):
@@ -42,7 +47,8 @@ def _call(module: ModuleType, name: str, args: list[Any], kwargs: dict[str, Any]
         return "!missing"
     signal.alarm(_CALL_TIMEOUT_S)
     try:
-        return "=" + repr(function(*copy.deepcopy(args), **copy.deepcopy(kwargs)))[:500]
+        result = repr(function(*copy.deepcopy(args), **copy.deepcopy(kwargs)))
+        return "=" + _UNSTABLE.sub("", result)[:500]
     except _Timeout:
         return "!timeout"
     except RecursionError:
@@ -58,8 +64,8 @@ def main() -> None:
     sys.path[:0] = request["path"]
     sys.setrecursionlimit(3000)
     signal.signal(signal.SIGALRM, _alarm)
-    original = _load(request["original"], "_devagent_probe_original")
-    candidate = _load(request["candidate"], "_devagent_probe_candidate")
+    original = _load(request["original"], _ORIGINAL)
+    candidate = _load(request["candidate"], _CANDIDATE)
     watched_file = str(Path(request["original"]).resolve())
     watched = set(request["lines"])
     reached = False

@@ -16,8 +16,9 @@ from __future__ import annotations
 import ast
 import itertools
 from collections.abc import Iterator, Sequence
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
+from devagent.repair import ingredients
 from devagent.repair.edit import Edit, Proposal
 
 
@@ -83,6 +84,8 @@ def proposals(ctx: LineContext) -> Iterator[Proposal]:
             yield from _constant_changes(ctx, node)
         elif isinstance(node, ast.BoolOp):
             yield from _drop_operand(ctx, node)
+        elif isinstance(node, ast.BinOp):
+            yield from ingredients.distance_and_rounding(ctx, node)
         elif isinstance(node, ast.Return) and node.value is not None:
             yield from _return_value(ctx, node.value)
             yield from _wrap_value(ctx, node.value)
@@ -169,29 +172,42 @@ def _condition_names(ctx: LineContext, test: ast.expr) -> list[ast.expr]:
     return sorted(found, key=lambda n: len(ctx.source_of(n)))[:_MAX_CONDITION_NAMES]
 
 
-def _guards_for(ctx: LineContext, test: ast.expr) -> Iterator[tuple[str, str]]:
-    """(connective, check): `or` checks widen the condition, `and` checks narrow it."""
+class _Guard(NamedTuple):
+    connective: str  # "or" widens the condition, "and" narrows it
+    check: str
+    size: int = 3
+    last: bool = False  # a clause the condition lacks at its end, not a guard before it
+
+
+def _guards_for(ctx: LineContext, test: ast.expr) -> Iterator[_Guard]:
+    """The checks a condition may lack. One on a name the function binds and never
+    reads comes first: the code itself says something is missing (ingredients.py), most
+    likely a last clause (`low <= rating and rating < high`)."""
+    for connective, check in ingredients.unread_name_checks(ctx, test):
+        yield _Guard(connective, check, 2, last=True) if connective == "and" else _Guard(connective, check)
     for checked in _condition_names(ctx, test):
         name = ctx.source_of(checked)
-        yield "or", f"{name} is None"
-        yield "and", f"{name} is not None"
-        yield "or", f"not {name}"
-        yield "and", name
+        yield _Guard("or", f"{name} is None")
+        yield _Guard("and", f"{name} is not None")
+        yield _Guard("or", f"not {name}")
+        yield _Guard("and", name)
+    for connective, check in ingredients.sibling_lookup_checks(ctx, test):
+        yield _Guard(connective, check, last=connective == "and")
     for node in ast.walk(test):
         # `xs[i]` in the condition: the index must be in bounds first
         if isinstance(node, ast.Subscript) and ctx.on_line(node) and not isinstance(node.slice, ast.Slice):
             index, container = ctx.source_of(node.slice), ctx.source_of(node.value)
             if isinstance(node.slice, ast.Name | ast.BinOp | ast.Attribute):
                 # two-sided first: a negative index reads from the end instead of failing
-                yield "and", f"0 <= {index} < len({container})"
-                yield "and", f"{index} < len({container})"
+                yield _Guard("and", f"0 <= {index} < len({container})")
+                yield _Guard("and", f"{index} < len({container})")
                 # or the edge counts as passing (`i == 0 or xs[i - 1] < x`)
-                yield "or", f"not 0 <= {index} < len({container})"
+                yield _Guard("or", f"not 0 <= {index} < len({container})")
             if isinstance(node.slice, ast.Name | ast.Attribute) or (
                 isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str)
             ):
                 # a mapping's key must be there first (TBar's checker patterns, for KeyError)
-                yield "and", f"{index} in {container}"
+                yield _Guard("and", f"{index} in {container}")
 
 
 def _widen_narrow(ctx: LineContext, test: ast.expr) -> Iterator[Proposal]:
@@ -200,12 +216,13 @@ def _widen_narrow(ctx: LineContext, test: ast.expr) -> Iterator[Proposal]:
         return
     start, end = ctx.span(test)
     text = ctx.source_of(test)
-    for connective, check in _guards_for(ctx, test):
+    for connective, check, size, last in _guards_for(ctx, test):
         needs_parens = isinstance(test, ast.IfExp | ast.Lambda | ast.NamedExpr) or (
             isinstance(test, ast.BoolOp) and connective == "and" and isinstance(test.op, ast.Or)
         )
         body = f"({text})" if needs_parens else text
-        yield Proposal(((start, end, f"{check} {connective} {body}"),), "widen_narrow", 3)
+        new = f"{body} {connective} {check}" if last else f"{check} {connective} {body}"
+        yield Proposal(((start, end, new),), "widen_narrow", size)
 
 
 def _drop_operand(ctx: LineContext, node: ast.BoolOp) -> Iterator[Proposal]:
@@ -505,6 +522,7 @@ def insertions(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]:
     yield from _reset_by_analogy(ctx, statement, lines)
     yield from _flip_default(ctx, lines)
     yield from _swap_statements(ctx, statement, lines)
+    yield from ingredients.twin_statement(ctx, statement, lines)
 
 
 def _statement_on_line(ctx: LineContext) -> ast.stmt | None:
@@ -834,26 +852,27 @@ _SIMPLE = (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Expr, ast.Return, ast.D
 
 
 def _swap_statements(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Iterator[Edit]:
-    """Two adjacent one-line simple statements of the same block in the other order."""
-    if not isinstance(statement, _SIMPLE) or statement.end_lineno != ctx.line:
-        return
-    parent = ctx.parents.get(statement)
-    for field in ("body", "orelse", "finalbody"):
-        block = getattr(parent, field, None)
-        if isinstance(block, list) and statement in block:
-            break
-    else:
+    """The line's statement and a neighbour of the same block in the other order: an
+    update before or after a use, a reset after a use, a statement moved across the
+    `if` or loop next to it. Only where the order can matter (ingredients.depends), and
+    a pair of one-line statements before a statement moved across a block."""
+    block = ingredients.block_of(ctx, statement)
+    if block is None or statement.lineno != ctx.line:
         return
     i = block.index(statement)
-    if i + 1 >= len(block):
-        return
-    after = block[i + 1]
-    if not isinstance(after, _SIMPLE) or after.lineno != ctx.line + 1 or after.end_lineno != ctx.line + 1:
-        return
-    if isinstance(statement, ast.Return | ast.Raise):
-        return  # the next line is dead code; moving it first is not a swap
-    if any(isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant) for s in (statement, after)):
-        return  # a docstring or a bare constant
-    first = lines[ctx.line - 1].rstrip("\r\n")
-    second = lines[ctx.line].rstrip("\r\n")
-    yield Edit(ctx.line, f"{first}\n{second}", f"{second}\n{first}", "swap_statements", 4, span=2)
+    neighbours = [(block[i - 1], statement)] if i else []
+    if i + 1 < len(block):
+        neighbours.append((statement, block[i + 1]))
+    for first, second in neighbours:
+        if (first.end_lineno or first.lineno) + 1 != second.lineno or not ingredients.depends(first, second):
+            continue  # not adjacent (a comment or blank line between), or independent
+        if any(isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant) for s in (first, second)):
+            continue  # a docstring or a bare constant
+        simple = isinstance(first, _SIMPLE) and isinstance(second, _SIMPLE)
+        if not simple and not (isinstance(first, _SIMPLE) or isinstance(second, _SIMPLE)):
+            continue  # two blocks: too big a move for a one-location fix
+        top, bottom = first.lineno, second.end_lineno or second.lineno
+        old = [line.rstrip("\r\n") for line in lines[top - 1 : bottom]]
+        cut = second.lineno - top
+        new = [*old[cut:], *old[:cut]]
+        yield Edit(top, "\n".join(old), "\n".join(new), "swap_statements", 3 if simple else 4, span=len(old))

@@ -1,0 +1,232 @@
+"""Families whose ingredients the surrounding code supplies (SimFix and CapGen take fix
+ingredients from context; this module reads four kinds of evidence):
+
+- a parameter or loop variable the function binds but never reads: the most likely
+  missing part of a condition (`kind == species` -> `... and used[k] < capacity`);
+- a key or attribute the module reads on a same-named object elsewhere, missing from a
+  condition on that object (`dock["open"]` -> `dock["open"] and dock["free_slots"]`);
+- names bound together (`for white, black, result in games`): a statement on one of
+  them with no twin on the other gets one (`scores[black] += 0.5` after
+  `scores[white] += 0.5`);
+- a difference that should be a distance, or an arithmetic result the module rounds
+  elsewhere: `abs(a - b)`, `round(x, 2)`.
+
+Pure functions of a LineContext (families.py), no IO."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
+
+from devagent.repair.edit import Edit, Proposal
+
+if TYPE_CHECKING:  # families.py imports this module
+    from devagent.repair.families import LineContext
+
+_SKIP = frozenset({"self", "cls", "_"})
+_ORDER_CHECKS = ("<", "<=", ">", ">=")
+_MEMBER_CHECKS = ("not in", "in")
+_MAX_OPERANDS = 3
+_MAX_KEYS = 4
+_ROUND_DIGITS = 2  # money and measurements: the usual precision when the module names none
+
+
+def unread_names(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[str]:
+    """Parameters and loop variables the function binds and never reads, in binding order.
+    Code that names a value and then ignores it has most likely lost its use."""
+    args = function.args
+    bound = [a.arg for a in (*args.posonlyargs, *args.args, *args.kwonlyargs)]
+    for node in ast.walk(function):
+        if isinstance(node, ast.For | ast.AsyncFor | ast.comprehension):
+            bound += [n.id for n in ast.walk(node.target) if isinstance(n, ast.Name)]
+    read = {n.id for n in ast.walk(function) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+    return [n for n in dict.fromkeys(bound) if n not in read and n not in _SKIP and not n.startswith("_")]
+
+
+def _operands(ctx: LineContext, test: ast.expr) -> list[str]:
+    """What an unread name is compared with: the condition's names and lookups, then the
+    targets the guarded block updates (`used[k] += 1` under `if kind == species`)."""
+    found: list[str] = []
+    for node in ast.walk(test):
+        if isinstance(node, ast.Name | ast.Subscript | ast.Attribute) and ctx.on_line(node):
+            parent = ctx.parents.get(node)
+            if isinstance(parent, ast.Call) and parent.func is node:
+                continue
+            if isinstance(parent, ast.Subscript | ast.Attribute):
+                continue  # `dock` of `dock["x"]`: the lookup is the operand
+            if isinstance(node, ast.Name) and (node.id in _SKIP or not isinstance(node.ctx, ast.Load)):
+                continue
+            found.append(ctx.source_of(node))
+    owner = ctx.parents.get(test)
+    if isinstance(owner, ast.If | ast.While):
+        for statement in owner.body:
+            if isinstance(statement, ast.AugAssign):
+                found.append(ast.unparse(statement.target))
+    return list(dict.fromkeys(found))[:_MAX_OPERANDS]
+
+
+def unread_name_checks(ctx: LineContext, test: ast.expr) -> Iterator[tuple[str, str]]:
+    """(connective, check) built on a name the function binds but never reads: the
+    name itself, its negation, an order or membership comparison with the operands."""
+    if ctx.function is None:
+        return
+    read_in_test = {n.id for n in ast.walk(test) if isinstance(n, ast.Name)}
+    for name in unread_names(ctx.function):
+        if name in read_in_test:
+            continue
+        for connective in ("and", "or"):
+            for operand in _operands(ctx, test):
+                for op in (*_ORDER_CHECKS, *_MEMBER_CHECKS):
+                    yield connective, f"{operand} {op} {name}"
+            yield connective, name
+            yield connective, f"not {name}"
+
+
+def sibling_lookup_checks(ctx: LineContext, test: ast.expr) -> Iterator[tuple[str, str]]:
+    """(connective, check): `obj["key"]` / `obj.key` for keys and attributes the module
+    reads on an object of the same name elsewhere, but this condition does not."""
+    bases: dict[str, set[str]] = {}
+    for node in ast.walk(test):
+        base_key = _lookup(node)
+        if base_key is not None and ctx.on_line(node):
+            bases.setdefault(base_key[0], set()).add(base_key[1])
+    if not bases:
+        return
+    elsewhere: dict[str, list[str]] = {}
+    for node in ast.walk(ctx.tree):
+        base_key = _lookup(node)
+        if base_key is not None and base_key[0] in bases and base_key[1] not in bases[base_key[0]]:
+            elsewhere.setdefault(base_key[0], []).append(base_key[1])
+    for keys in elsewhere.values():
+        for key in list(dict.fromkeys(keys))[:_MAX_KEYS]:
+            yield "and", key
+            yield "or", f"not {key}"
+
+
+def _lookup(node: ast.AST) -> tuple[str, str] | None:
+    """("dock", 'dock["free_slots"]') for `dock["free_slots"]`, ("p", "p.age") for `p.age`."""
+    if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
+        key = node.slice
+        if isinstance(key, ast.Constant) and isinstance(key.value, str):
+            return node.value.id, f"{node.value.id}[{key.value!r}]"
+    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and isinstance(node.ctx, ast.Load):
+        return node.value.id, f"{node.value.id}.{node.attr}"
+    return None
+
+
+# --------------------------------------------------------------------------- wrapped values
+
+
+def distance_and_rounding(ctx: LineContext, node: ast.BinOp) -> Iterator[Proposal]:
+    """`a - b` -> `abs(a - b)` wherever a difference lies on the line; an arithmetic value
+    returned or assigned -> `round(value, n)` with the precisions the module rounds to."""
+    if not ctx.on_line(node):
+        return
+    start, end = ctx.span(node)
+    text = ctx.source_of(node)
+    if isinstance(node.op, ast.Sub):
+        yield Proposal(((start, end, f"abs({text})"),), "wrap_call", 3)
+    if isinstance(ctx.parents.get(node), ast.Return | ast.Assign | ast.AugAssign):
+        for digits in _round_digits(ctx.tree):
+            yield Proposal(((start, end, f"round({text}, {digits})"),), "wrap_call", 4)
+
+
+def _round_digits(tree: ast.Module) -> list[int]:
+    found = [
+        node.args[1].value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "round"
+        and len(node.args) == 2
+        and isinstance(node.args[1], ast.Constant)
+        and isinstance(node.args[1].value, int)
+    ]
+    return list(dict.fromkeys([*found, _ROUND_DIGITS]))
+
+
+# --------------------------------------------------------------------------- statements
+
+
+def twin_statement(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Iterator[Edit]:
+    """After a one-line statement on a name bound together with another (`white, black`),
+    the same statement on the other name, when the block has no such statement yet: code
+    that treats two partners alike forgot one of them."""
+    if ctx.function is None or statement.lineno != ctx.line or statement.end_lineno != ctx.line:
+        return
+    if not isinstance(statement, ast.Assign | ast.AugAssign | ast.Expr) or hasattr(statement, "body"):
+        return
+    block = block_of(ctx, statement)
+    if block is None:
+        return
+    existing = {ast.dump(s) for s in block}
+    text = lines[ctx.line - 1].rstrip("\r\n")
+    indent = text[: len(text) - len(text.lstrip())]
+    used = [n for n in ast.walk(statement) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)]
+    for group in _bound_together(ctx.function):
+        for name in dict.fromkeys(n.id for n in used if n.id in group):
+            for partner in group:
+                if partner == name:
+                    continue
+                twin = _renamed(statement, name, partner)
+                if ast.dump(twin) in existing:
+                    continue
+                yield Edit(ctx.line, text, f"{text}\n{indent}{ast.unparse(twin)}", "twin_statement", 3)
+
+
+def _bound_together(function: ast.AST) -> list[list[str]]:
+    """Names one tuple target binds together (`for white, black, result in games`)."""
+    groups: list[list[str]] = []
+    for node in ast.walk(function):
+        targets: list[ast.expr] = []
+        if isinstance(node, ast.For | ast.AsyncFor | ast.comprehension):
+            targets = [node.target]
+        elif isinstance(node, ast.Assign):
+            targets = list(node.targets)
+        for target in targets:
+            if isinstance(target, ast.Tuple | ast.List):
+                names = [e.id for e in target.elts if isinstance(e, ast.Name) and e.id not in _SKIP]
+                if len(names) >= 2:
+                    groups.append(names)
+    return groups
+
+
+def _renamed(statement: ast.stmt, old: str, new: str) -> ast.stmt:
+    copy = ast.parse(ast.unparse(statement)).body[0]
+    for node in ast.walk(copy):
+        if isinstance(node, ast.Name) and node.id == old:
+            node.id = new
+    return copy
+
+
+def block_of(ctx: LineContext, statement: ast.stmt) -> list[ast.stmt] | None:
+    parent = ctx.parents.get(statement)
+    for field in ("body", "orelse", "finalbody"):
+        block = getattr(parent, field, None)
+        if isinstance(block, list) and statement in block:
+            return block
+    return None
+
+
+def depends(first: ast.stmt, second: ast.stmt) -> bool:
+    """Whether the order of two statements can matter: one writes a name the other reads
+    or writes (a method call on a name counts as writing it)."""
+    w1, w2 = _writes(first), _writes(second)
+    return bool(w1 & (_reads(second) | w2) or w2 & _reads(first))
+
+
+def _writes(statement: ast.stmt) -> set[str]:
+    found: set[str] = set()
+    for node in ast.walk(statement):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
+            found.add(node.id)
+        elif isinstance(node, ast.Subscript | ast.Attribute) and isinstance(node.ctx, ast.Store | ast.Del):
+            found |= {n.id for n in ast.walk(node.value) if isinstance(n, ast.Name)}
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            found |= {n.id for n in ast.walk(node.func.value) if isinstance(n, ast.Name)}
+    return found
+
+
+def _reads(statement: ast.stmt) -> set[str]:
+    return {n.id for n in ast.walk(statement) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
