@@ -655,7 +655,9 @@ def test_an_unread_parameter_widens_a_guard_and_is_compared_with_what_the_block_
             return False
         return True
     """
-    assert "if wait < min_change or wait > max_wait:" in new_lines(guard, "if wait > max_wait", "widen_narrow")
+    assert "if wait < min_change or wait > max_wait:" in new_lines(
+        guard, "if wait > max_wait", "widen_narrow"
+    )
     block = """\
     def place(arrivals, kennels, used):
         for name, species in arrivals:
@@ -726,7 +728,9 @@ def test_a_statement_on_one_of_two_names_bound_together_gets_its_twin() -> None:
     twins = new_lines(source, "scores[white] += 0.5", "twin_statement")
     assert "scores[white] += 0.5\n            scores[black] += 0.5" in twins
     # a twin that the block already has is not proposed again
-    both = source.replace("scores[white] += 0.5", "scores[white] += 0.5\n                scores[black] += 0.5")
+    both = source.replace(
+        "scores[white] += 0.5", "scores[white] += 0.5\n                scores[black] += 0.5"
+    )
     assert not [t for t in new_lines(both, "scores[white] += 0.5", "twin_statement") if "black] += 0.5" in t]
     # names not bound together have no twin
     apart = """\
@@ -748,7 +752,9 @@ def test_statements_swap_only_where_their_order_matters_and_across_a_block() -> 
         return slots
     """
     swaps = edits_of(source, "now += length", "swap_statements")
-    assert [e.new_text.split("\n") for e in swaps] == [["        slots.append((pet, now))", "        now += length"]]
+    assert [e.new_text.split("\n") for e in swaps] == [
+        ["        slots.append((pet, now))", "        now += length"]
+    ]
     assert swaps[0].size == 3
     # the same swap is offered from the second line of the pair
     assert [e.new_text for e in edits_of(source, "slots.append", "swap_statements")] == [swaps[0].new_text]
@@ -769,7 +775,126 @@ def test_statements_swap_only_where_their_order_matters_and_across_a_block() -> 
         return seen
     """
     moved = edits_of(across, "seen += 1", "swap_statements")
-    assert [e.new_text for e in moved] == [
-        "        seen += 1\n        if seen >= limit:\n            break"
-    ]
+    assert [e.new_text for e in moved] == ["        seen += 1\n        if seen >= limit:\n            break"]
     assert moved[0].line == 4 and moved[0].span == 3
+
+
+def test_a_set_made_by_setdefault_and_read_but_never_written_gets_its_add() -> None:
+    source = """\
+    def allocate(lessons, rooms, taken):
+        out = []
+        for period, size in lessons:
+            used = taken.setdefault(period, set())
+            choice = None
+            for room in rooms:
+                if room not in used:
+                    choice = room
+                    break
+            out.append(choice)
+        return out
+    """
+    found = new_lines(source, "choice = room", "insert_analogy")
+    assert "choice = room\n                used.add(room)" in found
+    written = source.replace("choice = room\n", "choice = room\n                used.add(room)\n")
+    assert not [t for t in new_lines(written, "choice = room", "insert_analogy") if "used.add" in t]
+
+
+def test_a_string_the_loop_adds_to_is_reset_after_it_is_handed_on_and_a_constant_is_not() -> None:
+    source = """\
+    def tokens(text):
+        out = []
+        current = ""
+        sep = ""
+        for ch in text:
+            if ch.isalpha():
+                current += ch
+                continue
+            if current:
+                out.append(current + sep)
+        return out
+    """
+    found = new_lines(source, "out.append(current", "insert_analogy")
+    assert "out.append(current + sep)\n            current = ''" in [t.replace('"', "'") for t in found]
+    assert not [t for t in found if "sep =" in t]  # `sep` never grows: resetting it changes nothing
+
+
+def test_a_branch_that_falls_through_in_a_loop_gets_a_continue_or_break() -> None:
+    source = """\
+    def parse(lines):
+        days = {}
+        day = None
+        for line in lines:
+            if line.endswith(":"):
+                day = line[:-1]
+                days[day] = []
+            days[day].append(line)
+        return days
+    """
+    found = new_lines(source, "days[day] = []", "insert_jump")
+    assert found == ["days[day] = []\n            continue", "days[day] = []\n            break"]
+    # a branch that already jumps, or one outside any loop, gets none
+    jumping = source.replace("days[day] = []\n", "days[day] = []\n                continue\n")
+    assert new_lines(jumping, "days[day] = []", "insert_jump") == []
+    outside = """\
+    def f(x):
+        if x:
+            x = 1
+        return x
+    """
+    assert new_lines(outside, "x = 1", "insert_jump") == []
+
+
+def test_a_constant_while_over_an_index_becomes_a_bounds_check() -> None:
+    source = """\
+    def load(parcels, limit):
+        i = 0
+        while True:
+            kg = parcels[i]
+            if kg > limit:
+                break
+            i += 1
+        return i
+    """
+    found = edits_of(source, "while True", "constant_to_variable")
+    assert found[0].new_text.strip() == "while i < len(parcels):"
+    plain = source.replace("kg = parcels[i]", "kg = parcels.pop()")
+    assert not [e for e in edits_of(plain, "while True", "constant_to_variable") if "len(" in e.new_text]
+
+
+def test_a_return_that_ends_a_loop_body_is_deleted_and_a_guarded_one_is_not() -> None:
+    source = textwrap.dedent(
+        """\
+        def short(stock, minimum):
+            orders = []
+            for sku, count in stock:
+                if count >= minimum:
+                    continue
+                orders.append(sku)
+                return orders
+            return orders
+        """
+    )
+
+    def deletions(code: str, line: int) -> list[str]:
+        return [e.new_text.strip() for e in candidates(code, line, 1000) if e.template == "delete"]
+
+    assert "pass" in deletions(source, 7)  # the loop's last statement, always run
+    assert "pass" not in deletions(source, 8)  # the function's own return
+    guarded = source.replace(
+        "        return orders\n", "        if not orders:\n            return orders\n", 1
+    )
+    assert "pass" not in deletions(guarded, 8)  # a return under a branch of the loop
+
+
+def test_a_recursion_over_a_mapping_stops_at_a_leaf_that_is_no_dict() -> None:
+    source = """\
+    def size(node):
+        return sum(size(child) for child in node.values())
+    """
+    found = new_lines(source, "return sum(", "guard")
+    assert found[0].splitlines()[0] == "if not isinstance(node, dict): return node"
+    listing = """\
+    def size(node):
+        return sum(size(child) for child in node)
+    """
+    assert not [t for t in new_lines(listing, "return sum(", "guard") if "isinstance" in t]

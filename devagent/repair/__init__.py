@@ -105,8 +105,8 @@ MAX_PAIRS = 120
 BUDGET_RUNS = 150  # the search's time budget, in runs of the failing tests
 MIN_BUDGET_S = 15.0
 GUARD_EXTRA = 40  # candidates tried after a suspect pass, looking for a clean one
-CANDIDATE_TIMEOUT_RUNS = 20  # a candidate's failing-test run may take this many buggy runs
-CANDIDATE_TIMEOUT_MIN_S = 5.0
+CANDIDATE_TIMEOUT_RUNS = 10  # a candidate's failing-test run may take this many buggy runs
+CANDIDATE_TIMEOUT_MIN_S = 2.0  # an edit that makes a loop endless is common; each costs this
 
 
 def candidate_timeout(configured: float, run_s: float) -> float:

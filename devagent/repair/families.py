@@ -244,12 +244,30 @@ def _constant_to_variable(ctx: LineContext, test: ast.expr) -> Iterator[Proposal
     if not isinstance(test, ast.Constant) or not ctx.on_line(test) or isinstance(test.value, str):
         return
     start, end = ctx.span(test)
+    loop = ctx.parents.get(test)
+    if isinstance(loop, ast.While):
+        # `while True` over `parcels[i]`: the index must stay in bounds
+        for index, container in _indexed(loop):
+            yield Proposal(((start, end, f"{index} < len({container})"),), "constant_to_variable", 2)
     local = [n for n in ctx.scope_names()[0] if n not in _SKIP_NAMES]
     names = ctx.nearest(ast.Name(id="_", ctx=ast.Load()), local)[:_MAX_SWITCH_NAMES]
     for name in names:
         yield Proposal(((start, end, name),), "constant_to_variable", 2)
     for name in names:
         yield Proposal(((start, end, f"not {name}"),), "constant_to_variable", 3)
+
+
+def _indexed(loop: ast.While) -> list[tuple[str, str]]:
+    """(index, container) of the `xs[i]` reads in a loop's body, `i` a plain name."""
+    found = [
+        (node.slice.id, ast.unparse(node.value))
+        for stmt in loop.body
+        for node in ast.walk(stmt)
+        if isinstance(node, ast.Subscript)
+        and isinstance(node.slice, ast.Name)
+        and isinstance(node.ctx, ast.Load)
+    ]
+    return list(dict.fromkeys(found))[:_MAX_FILL_NAMES]
 
 
 # --------------------------------------------------------------------------- constants
@@ -523,6 +541,7 @@ def insertions(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]:
     yield from _flip_default(ctx, lines)
     yield from _swap_statements(ctx, statement, lines)
     yield from ingredients.twin_statement(ctx, statement, lines)
+    yield from _missing_jump(ctx, statement, lines)
 
 
 def _statement_on_line(ctx: LineContext) -> ast.stmt | None:
@@ -551,6 +570,18 @@ def _containers(function: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, s
             kind = "list"
         elif isinstance(value, ast.Dict) and not value.keys:
             kind = "dict"
+        elif (
+            isinstance(value, ast.Call)
+            and isinstance(value.func, ast.Attribute)
+            and value.func.attr == "setdefault"
+            and len(value.args) == 2
+        ):
+            # `used = taken.setdefault(period, set())`: the entry's container, made empty
+            made = value.args[1]
+            if isinstance(made, ast.Call) and not made.args and isinstance(made.func, ast.Name):
+                kind = made.func.id
+            elif empty_container(made):
+                kind = "list" if isinstance(made, ast.List) else "dict"
         if kind in _WRITERS:
             found[target.id] = _WRITERS[kind]
     return found
@@ -629,9 +660,9 @@ def _insert_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequence[st
         return
     if statement.end_lineno != ctx.line:
         return
-    for new in texts:
-        yield Edit(ctx.line, text, f"{indent}{new}\n{text}", "insert_analogy", 3)
-        yield Edit(ctx.line, text, f"{text}\n{indent}{new}", "insert_analogy", 3)
+    for new in texts:  # a container read and never written: the code says what is missing
+        yield Edit(ctx.line, text, f"{indent}{new}\n{text}", "insert_analogy", 2)
+        yield Edit(ctx.line, text, f"{text}\n{indent}{new}", "insert_analogy", 2)
 
 
 def _mapped_values(function: ast.AST, name: str) -> list[str]:
@@ -738,17 +769,30 @@ def empty_container(node: ast.AST | None) -> bool:
     return (isinstance(node, ast.List) and not node.elts) or (isinstance(node, ast.Dict) and not node.keys)
 
 
+def _empty_scalar(node: ast.AST) -> bool:
+    """`""` or `0`: where an accumulator starts."""
+    return isinstance(node, ast.Constant) and node.value in ("", 0) and not isinstance(node.value, bool)
+
+
 def _reset_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Iterator[Edit]:
     """`tasks = []` next to `groups.append((name, tasks))`: a container made once before the
-    loop and handed to another structure inside it, so every group shares one object."""
+    loop and handed to another structure inside it, so every group shares one object; the
+    same for a string or number the loop adds to (`current = ""` after
+    `tokens.append(current)`), which would otherwise carry every earlier part along."""
     function = ctx.function
     assert function is not None
     loop = _simple_statement_in_loop(function, statement, ctx.line)
     if loop is None:
         return
     made: dict[str, str] = {}
+    grown = {
+        n.target.id
+        for n in ast.walk(loop)
+        if isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name) and isinstance(n.op, ast.Add)
+    }
     for name, assign in _name_assignments(function):
-        if empty_container(assign.value):
+        # an empty container, or an empty string or zero the loop adds to (`current += ch`)
+        if empty_container(assign.value) or (name in grown and _empty_scalar(assign.value)):
             if assign.lineno < loop.lineno:
                 made.setdefault(name, ast.unparse(assign.value))
             elif loop.lineno <= assign.lineno <= (loop.end_lineno or 0):
@@ -847,6 +891,7 @@ def _update_by_analogy(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]
             yield Edit(end, end_text, f"{end_text}\n{indent}{name} = {item}", "insert_analogy", 3)
 
 
+_JUMPS = (ast.Continue, ast.Break, ast.Return, ast.Raise)
 _ORDERING = (ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.Eq, ast.NotEq)
 _SIMPLE = (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Expr, ast.Return, ast.Delete, ast.Raise, ast.Pass)
 
@@ -876,3 +921,23 @@ def _swap_statements(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]
         cut = second.lineno - top
         new = [*old[cut:], *old[:cut]]
         yield Edit(top, "\n".join(old), "\n".join(new), "swap_statements", 3 if simple else 4, span=len(old))
+
+
+def _missing_jump(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Iterator[Edit]:
+    """`continue` or `break` after the last statement of a branch inside a loop that falls
+    through into the rest of the loop body: a day heading parsed as a lesson, a choice made
+    and the search going on."""
+    function = ctx.function
+    assert function is not None
+    if statement.end_lineno != ctx.line or hasattr(statement, "body") or isinstance(statement, _JUMPS):
+        return
+    branch = ctx.parents.get(statement)
+    if not isinstance(branch, ast.If) or statement is not branch.body[-1]:
+        return
+    loop = _loop_of(function, ctx.line)
+    if loop is None or not any(branch in body for body in _bodies(loop)):
+        return  # only a branch directly in the loop's body
+    text = lines[ctx.line - 1].rstrip("\r\n")
+    indent = text[: len(text) - len(text.lstrip())]
+    for jump in ("continue", "break"):
+        yield Edit(ctx.line, text, f"{text}\n{indent}{jump}", "insert_jump", 4)

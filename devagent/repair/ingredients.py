@@ -110,7 +110,11 @@ def _lookup(node: ast.AST) -> tuple[str, str] | None:
         key = node.slice
         if isinstance(key, ast.Constant) and isinstance(key.value, str):
             return node.value.id, f"{node.value.id}[{key.value!r}]"
-    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and isinstance(node.ctx, ast.Load):
+    if (
+        isinstance(node, ast.Attribute)
+        and isinstance(node.value, ast.Name)
+        and isinstance(node.ctx, ast.Load)
+    ):
         return node.value.id, f"{node.value.id}.{node.attr}"
     return None
 

@@ -590,10 +590,25 @@ class LineContext:
         ):
             start, end = self.span(node)
             yield Proposal(((start, end, "pass"),), "delete", 3 if self._resets_in_a_loop(node) else 5)
+        if isinstance(node, ast.Return) and self.on_line(node) and self._ends_loop_body(node):
+            # a loop whose body always returns never reaches its second element
+            start, end = self.span(node)
+            yield Proposal(((start, end, "pass"),), "delete", 3)
         if isinstance(node, ast.Break | ast.Continue) and self.on_line(node):
             # a stray `break` ends the loop at its first match (Kali's statement removal)
             start, end = self.span(node)
             yield Proposal(((start, end, "pass"),), "delete", 4)
+
+    def _ends_loop_body(self, node: ast.stmt) -> bool:
+        """The last statement of a loop's own body (no branch around it), in a function
+        that goes on after the loop."""
+        loop = self.parents.get(node)
+        if not isinstance(loop, ast.For | ast.While) or loop.body[-1] is not node:
+            return False
+        function = self.function
+        return function is not None and any(
+            s.lineno > (loop.end_lineno or loop.lineno) for s in ast.walk(function) if isinstance(s, ast.stmt)
+        )
 
     def _resets_in_a_loop(self, node: ast.stmt) -> bool:
         """`count = 0` or `totals[k] = []` inside a loop: a reset that may come too early."""
@@ -651,9 +666,12 @@ class LineContext:
             a.arg for a in [*args.posonlyargs, *args.args, *args.kwonlyargs] if a.arg not in _SKIP_NAMES
         ]
         combos: list[tuple[int, str]] = []
+        mappings = _used_as_mapping(function)
         for param in params:
             values = [param, *(p for p in params if p != param), *(v.format(p=param) for v in _GUARD_VALUES)]
-            for ci, condition in enumerate(_GUARD_CONDITIONS):
+            # nested data: a function that walks `node.values()` stops at a leaf
+            conditions = [*(["not isinstance({p}, dict)"] if param in mappings else []), *_GUARD_CONDITIONS]
+            for ci, condition in enumerate(conditions):
                 for vi, value in enumerate(values):
                     guard = f"if {condition.format(p=param)}: return {value}"
                     combos.append((ci + vi, guard))
@@ -723,6 +741,18 @@ class LineContext:
 
 
 # A recursive function's missing base case: `if <condition>: return <value>`.
+def _used_as_mapping(function: ast.AST) -> set[str]:
+    """Names the function calls `.values()`, `.items()` or `.keys()` on."""
+    return {
+        node.func.value.id
+        for node in ast.walk(function)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr in ("values", "items", "keys")
+        and isinstance(node.func.value, ast.Name)
+    }
+
+
 _GUARD_CONDITIONS = ("not {p}", "{p} <= 0", "{p} <= 1", "len({p}) <= 1")
 _GUARD_VALUES = ("0", "1", "[]", "[{p}]", "{p}[0]", "None", '""', "True", "False")
 
