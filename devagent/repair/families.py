@@ -16,30 +16,11 @@ from __future__ import annotations
 import ast
 import itertools
 from collections.abc import Iterator, Sequence
-from typing import NamedTuple, Protocol
+from typing import NamedTuple
 
 from devagent.repair import ingredients
 from devagent.repair.edit import Edit, Proposal
-
-
-class LineContext(Protocol):
-    """What the families read of a ranked line (devagent/repair/templates.py's
-    LineContext), as a protocol so this module does not import that one back."""
-
-    tree: ast.Module
-    line: int
-    parents: dict[ast.AST, ast.AST]
-    function: ast.FunctionDef | ast.AsyncFunctionDef | None
-
-    def on_line(self, node: ast.AST) -> bool: ...
-    def span(self, node: ast.AST) -> tuple[int, int]: ...
-    def source_of(self, node: ast.AST) -> str: ...
-    def operand(self, node: ast.AST) -> str: ...
-    def nodes(self) -> Iterator[ast.AST]: ...
-    def nearest(self, node: ast.Name, names: list[str]) -> list[str]: ...
-    def scope_names(self) -> tuple[list[str], list[str], list[str]]: ...
-    def result_names(self) -> list[str]: ...
-
+from devagent.repair.line_context import LineContext
 
 # Expressions that need no parentheses as an operand.
 _ATOMIC = (ast.Name, ast.Constant, ast.Attribute, ast.Subscript, ast.Call, ast.List, ast.Tuple, ast.Dict)

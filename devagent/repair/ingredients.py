@@ -11,18 +11,15 @@ ingredients from context; this module reads four kinds of evidence):
 - a difference that should be a distance, or an arithmetic result the module rounds
   elsewhere: `abs(a - b)`, `round(x, 2)`.
 
-Pure functions of a LineContext (families.py), no IO."""
+Pure functions of a LineContext (line_context.py), no IO."""
 
 from __future__ import annotations
 
 import ast
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING
 
 from devagent.repair.edit import Edit, Proposal
-
-if TYPE_CHECKING:  # families.py imports this module
-    from devagent.repair.families import LineContext
+from devagent.repair.line_context import LineContext
 
 _SKIP = frozenset({"self", "cls", "_"})
 _ORDER_CHECKS = ("<", "<=", ">", ">=")
