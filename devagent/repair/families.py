@@ -18,7 +18,7 @@ import itertools
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
-from devagent.repair import ingredients
+from devagent.repair import ingredients, statements
 from devagent.repair.edit import Edit, Proposal
 from devagent.repair.line_context import LineContext
 
@@ -29,6 +29,25 @@ _ARITHMETIC = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod, ast.Pow)
 _INT_CALLS = frozenset({"len", "int", "abs", "round", "ord", "sum", "min", "max", "index", "count", "find"})
 # Built-ins a value is most often passed through, for call wrapping.
 _WRAPPERS = ("len", "abs", "int", "list", "sorted", "str")
+_ITERATION_WRAPPERS = ("sorted", "reversed", "set")
+_CONVERTERS = frozenset(
+    {
+        "int",
+        "float",
+        "str",
+        "abs",
+        "len",
+        "sorted",
+        "set",
+        "list",
+        "tuple",
+        "round",
+        "sum",
+        "max",
+        "min",
+        "bool",
+    }
+)
 _STR_METHODS = frozenset(
     {"strip", "lstrip", "rstrip", "lower", "upper", "title", "casefold", "replace", "capitalize"}
 )
@@ -61,6 +80,8 @@ def proposals(ctx: LineContext) -> Iterator[Proposal]:
             yield from _wrap_value(ctx, node.value)
         elif isinstance(node, ast.Name):
             yield from _wrap(ctx, node)
+        if isinstance(node, ast.Subscript | ast.Attribute | ast.Call):
+            yield from _wrap_lookup(ctx, node)
         elif isinstance(node, ast.Constant):
             yield from _constant_changes(ctx, node)
         elif isinstance(node, ast.BoolOp):
@@ -172,6 +193,10 @@ def _guards_for(ctx: LineContext, test: ast.expr) -> Iterator[_Guard]:
         yield _Guard("and", f"{name} is not None")
         yield _Guard("or", f"not {name}")
         yield _Guard("and", name)
+    for connective, check in ingredients.twin_clause_checks(ctx, test):
+        yield _Guard(connective, check, 3, last=True)
+    for connective, check in ingredients.documented_range_checks(ctx, test):
+        yield _Guard(connective, check, 2, last=True)
     for connective, check in ingredients.sibling_lookup_checks(ctx, test):
         yield _Guard(connective, check, last=connective == "and")
     for node in ast.walk(test):
@@ -356,7 +381,43 @@ def _callables(ctx: LineContext) -> list[str]:
             positional = [*args.posonlyargs, *args.args]
             if len(positional) - len(args.defaults) == 1 and not args.kwonlyargs:
                 found.append(stmt.name)
-    return [*found, *_WRAPPERS]
+    return list(dict.fromkeys([*found, *_module_builtins(ctx), *_WRAPPERS]))
+
+
+def _module_builtins(ctx: LineContext) -> list[str]:
+    """Converting built-ins the module calls on one value somewhere (`float(price)`): a
+    module that converts that way likely needs it once more."""
+    return list(
+        dict.fromkeys(
+            node.func.id
+            for node in ast.walk(ctx.tree)
+            if isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in _CONVERTERS
+            and len(node.args) == 1
+            and not node.keywords
+        )
+    )
+
+
+def _wrap_lookup(ctx: LineContext, node: ast.Subscript | ast.Attribute | ast.Call) -> Iterator[Proposal]:
+    """`row["qty"]` -> `int(row["qty"])`, `text.split()` -> `sorted(text.split())`: a
+    looked-up or computed value passed through a converter the module uses elsewhere."""
+    if not ctx.on_line(node) or not isinstance(getattr(node, "ctx", ast.Load()), ast.Load):
+        return
+    parent = ctx.parents.get(node)
+    if isinstance(parent, ast.Call) and parent.func is node:
+        return  # `obj.method` of a call
+    if isinstance(parent, ast.Attribute | ast.Subscript) and parent.value is node:
+        return  # the inner part of a longer chain
+    if isinstance(parent, ast.Call) and isinstance(parent.func, ast.Name) and parent.func.id in _CONVERTERS:
+        return  # already converted
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _CONVERTERS:
+        return
+    start, end = ctx.span(node)
+    text = ctx.source_of(node)
+    for name in _module_builtins(ctx):
+        yield Proposal(((start, end, f"{name}({text})"),), "wrap_call", 4)
 
 
 def _wrap(ctx: LineContext, node: ast.Name) -> Iterator[Proposal]:
@@ -373,18 +434,29 @@ def _wrap(ctx: LineContext, node: ast.Name) -> Iterator[Proposal]:
     start, end = ctx.span(node)
     for call in _calls_on(ctx, node.id):
         yield Proposal(((start, end, call),), "wrap_call", 3)
+    if isinstance(parent, ast.For | ast.comprehension) and parent.iter is node:
+        # what is looped over: only an order or a selection of it makes sense
+        for name in _ITERATION_WRAPPERS:
+            yield Proposal(((start, end, f"{name}({node.id})"),), "wrap_call", 3)
+        for name in _callables(ctx):
+            if name not in _CONVERTERS and name != node.id:  # the module's own functions
+                yield Proposal(((start, end, f"{name}({node.id})"),), "wrap_call", 4)
+        return
     for name in _callables(ctx):
         if name != node.id:
             yield Proposal(((start, end, f"{name}({node.id})"),), "wrap_call", 4)
 
 
 def _calls_on(ctx: LineContext, name: str) -> list[str]:
-    """`part.strip()` or `int(part)` written elsewhere in the function: the ingredient a
-    bare `part` most likely lacks (SimFix and CapGen take fix ingredients from context)."""
+    """`part.strip()` or `int(part)` written elsewhere in the function or the module: the
+    ingredient a bare `part` most likely lacks (SimFix and CapGen take fix ingredients
+    from context)."""
     if ctx.function is None:
         return []
     found: list[str] = []
-    for node in ast.walk(ctx.function):
+    # the function first, then the module: `version.strip()` in another function that
+    # takes a `version` too
+    for node in itertools.chain(ast.walk(ctx.function), ast.walk(ctx.tree)):
         if not isinstance(node, ast.Call) or node.keywords:
             continue
         func = node.func
@@ -400,7 +472,7 @@ def _calls_on(ctx: LineContext, name: str) -> list[str]:
             and isinstance(node.args[0], ast.Name)
             and node.args[0].id == name
         )
-        if method or wrapper:
+        if (method or wrapper) and not (isinstance(func, ast.Name) and func.id == ctx.function.name):
             found.append(ast.unparse(node))
     return list(dict.fromkeys(found))[:_MAX_FILL_NAMES]
 
@@ -523,6 +595,7 @@ def insertions(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]:
     yield from _swap_statements(ctx, statement, lines)
     yield from ingredients.twin_statement(ctx, statement, lines)
     yield from _missing_jump(ctx, statement, lines)
+    yield from statements.proposals(ctx, statement, lines)
 
 
 def _statement_on_line(ctx: LineContext) -> ast.stmt | None:

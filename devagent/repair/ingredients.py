@@ -16,6 +16,8 @@ Pure functions of a LineContext (line_context.py), no IO."""
 from __future__ import annotations
 
 import ast
+import itertools
+import re
 from collections.abc import Iterator, Sequence
 
 from devagent.repair.edit import Edit, Proposal
@@ -27,16 +29,23 @@ _MEMBER_CHECKS = ("not in", "in")
 _MAX_OPERANDS = 3
 _MAX_KEYS = 4
 _ROUND_DIGITS = 2  # money and measurements: the usual precision when the module names none
+_MAX_RANGES = 2
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4}
+_PRECISION = re.compile(r"\b(\d|one|two|three|four) (?:decimal|digit|place)")
+_WHOLE = re.compile(r"\bnearest (?:whole|integer)|\bwhole number")
 
 
 def unread_names(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[str]:
-    """Parameters and loop variables the function binds and never reads, in binding order.
-    Code that names a value and then ignores it has most likely lost its use."""
+    """Parameters, loop variables and assigned names the function binds and never reads,
+    in binding order. Code that names a value and then ignores it has most likely lost
+    its use (`same_day = ...` computed and left out of the condition)."""
     args = function.args
     bound = [a.arg for a in (*args.posonlyargs, *args.args, *args.kwonlyargs)]
     for node in ast.walk(function):
         if isinstance(node, ast.For | ast.AsyncFor | ast.comprehension):
             bound += [n.id for n in ast.walk(node.target) if isinstance(n, ast.Name)]
+        elif isinstance(node, ast.Assign):
+            bound += [n.id for t in node.targets for n in ast.walk(t) if isinstance(n, ast.Name)]
     read = {n.id for n in ast.walk(function) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
     return [n for n in dict.fromkeys(bound) if n not in read and n not in _SKIP and not n.startswith("_")]
 
@@ -69,15 +78,32 @@ def unread_name_checks(ctx: LineContext, test: ast.expr) -> Iterator[tuple[str, 
     if ctx.function is None:
         return
     read_in_test = {n.id for n in ast.walk(test) if isinstance(n, ast.Name)}
+    flags = _flag_names(ctx.function)
     for name in unread_names(ctx.function):
         if name in read_in_test:
             continue
         for connective in ("and", "or"):
-            for operand in _operands(ctx, test):
-                for op in (*_ORDER_CHECKS, *_MEMBER_CHECKS):
-                    yield connective, f"{operand} {op} {name}"
+            if name not in flags:  # a truth value is a clause in itself, never compared
+                for operand in _operands(ctx, test):
+                    for op in (*_ORDER_CHECKS, *_MEMBER_CHECKS):
+                        yield connective, f"{operand} {op} {name}"
             yield connective, name
             yield connective, f"not {name}"
+
+
+def _flag_names(function: ast.AST) -> set[str]:
+    """Names assigned a comparison or a boolean expression."""
+    return {
+        target.id
+        for node in ast.walk(function)
+        if isinstance(node, ast.Assign)
+        and (
+            isinstance(node.value, ast.Compare | ast.BoolOp)
+            or (isinstance(node.value, ast.UnaryOp) and isinstance(node.value.op, ast.Not))
+        )
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    }
 
 
 def sibling_lookup_checks(ctx: LineContext, test: ast.expr) -> Iterator[tuple[str, str]]:
@@ -99,6 +125,57 @@ def sibling_lookup_checks(ctx: LineContext, test: ast.expr) -> Iterator[tuple[st
         for key in list(dict.fromkeys(keys))[:_MAX_KEYS]:
             yield "and", key
             yield "or", f"not {key}"
+
+
+def documented_range_checks(ctx: LineContext, test: ast.expr) -> Iterator[tuple[str, str]]:
+    """(connective, check) for the other end of a range the docstring states ("0-100",
+    "between 1 and 12"): `score < 0` rejects one end and lacks `or score > 100`;
+    `first <= day` accepts from one end and lacks `and day <= 100`."""
+    ranges = _documented_ranges(ctx)
+    if not ranges:
+        return
+    for node in ast.walk(test):
+        if not (isinstance(node, ast.Compare) and len(node.ops) == 1 and ctx.on_line(node)):
+            continue
+        left, op, right = node.left, node.ops[0], node.comparators[0]
+        if isinstance(left, ast.Constant):  # `0 > score` reads as `score < 0`
+            left, right = right, left
+            op = _MIRRORED.get(type(op), op)
+        if not isinstance(right, ast.Constant) or isinstance(left, ast.Constant):
+            continue
+        value, operand = right.value, ctx.source_of(left)
+        for low, high in ranges:
+            if isinstance(op, ast.Lt | ast.LtE) and value == low:
+                yield "or", f"{operand} > {high}"
+            elif isinstance(op, ast.Gt | ast.GtE) and value == high:
+                yield "or", f"{operand} < {low}"
+            elif isinstance(op, ast.Gt | ast.GtE) and value == low:
+                yield "and", f"{operand} <= {high}"
+            elif isinstance(op, ast.Lt | ast.LtE) and value == high:
+                yield "and", f"{operand} >= {low}"
+
+
+_MIRRORED: dict[type[ast.cmpop], ast.cmpop] = {
+    ast.Lt: ast.Gt(),
+    ast.Gt: ast.Lt(),
+    ast.LtE: ast.GtE(),
+    ast.GtE: ast.LtE(),
+}
+_RANGE = re.compile(r"(?<![\w.])(-?\d+(?:\.\d+)?) ?(?:-|\u2013|\.\.| to | and )(-?\d+(?:\.\d+)?)(?!\w|\.\d)")
+
+
+def _documented_ranges(ctx: LineContext) -> list[tuple[float, float]]:
+    """Numeric ranges written in the function's docstring (then the module's)."""
+    docs = [ast.get_docstring(ctx.tree) or ""]
+    if ctx.function is not None:
+        docs.insert(0, ast.get_docstring(ctx.function) or "")
+    found: list[tuple[float, float]] = []
+    for doc in docs:
+        for match in _RANGE.finditer(doc):
+            low, high = (float(g) if "." in g else int(g) for g in match.groups())
+            if low < high and (low, high) not in found:
+                found.append((low, high))
+    return found[:_MAX_RANGES]
 
 
 def _lookup(node: ast.AST) -> tuple[str, str] | None:
@@ -129,11 +206,24 @@ def distance_and_rounding(ctx: LineContext, node: ast.BinOp) -> Iterator[Proposa
     if isinstance(node.op, ast.Sub):
         yield Proposal(((start, end, f"abs({text})"),), "wrap_call", 3)
     if isinstance(ctx.parents.get(node), ast.Return | ast.Assign | ast.AugAssign):
-        for digits in _round_digits(ctx.tree):
-            yield Proposal(((start, end, f"round({text}, {digits})"),), "wrap_call", 4)
+        described, digits_used = _round_digits(ctx.tree, ctx.function)
+        for digits in digits_used:
+            # a precision the docstring names is the spec's own word
+            size = 3 if digits in described else 4
+            yield Proposal(((start, end, f"round({text}, {digits})"),), "wrap_call", size)
 
 
-def _round_digits(tree: ast.Module) -> list[int]:
+def _round_digits(tree: ast.Module, function: ast.AST | None) -> tuple[list[int], list[int]]:
+    """The precisions the function's docstring names ("to one decimal place"), and all
+    to try: those, then the ones the module rounds to, then the usual one."""
+    described: list[int] = []
+    if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+        doc = (ast.get_docstring(function) or "").lower()
+        for match in _PRECISION.finditer(doc):
+            word = match.group(1)
+            described.append(int(word) if word.isdigit() else _NUMBER_WORDS[word])
+        if _WHOLE.search(doc):
+            described.append(0)
     found = [
         node.args[1].value
         for node in ast.walk(tree)
@@ -144,7 +234,7 @@ def _round_digits(tree: ast.Module) -> list[int]:
         and isinstance(node.args[1], ast.Constant)
         and isinstance(node.args[1].value, int)
     ]
-    return list(dict.fromkeys([*found, _ROUND_DIGITS]))
+    return described, list(dict.fromkeys([*described, *found, _ROUND_DIGITS]))
 
 
 # --------------------------------------------------------------------------- statements
@@ -191,6 +281,54 @@ def _bound_together(function: ast.AST) -> list[list[str]]:
                 if len(names) >= 2:
                     groups.append(names)
     return groups
+
+
+def twin_clause_checks(ctx: LineContext, test: ast.expr) -> Iterator[tuple[str, str]]:
+    """(connective, check): a clause on one of two parameters a recursion advances alike,
+    repeated for the other (`not first` -> `not first and not second`)."""
+    if ctx.function is None:
+        return
+    groups = _parallel_parameters(ctx.function)  # (a tuple's fields are not alike)
+    clauses = test.values if isinstance(test, ast.BoolOp) else [test]
+    present = {ast.dump(c) for c in clauses}
+    for clause in clauses:
+        read = {n.id for n in ast.walk(clause) if isinstance(n, ast.Name)}
+        for group in groups:
+            for name in sorted(read & set(group)):
+                for partner in group:
+                    if partner == name or partner in read:
+                        continue
+                    twin = _renamed_expr(clause, name, partner)
+                    if ast.dump(twin) not in present:
+                        yield "and", ast.unparse(twin)
+                        yield "or", ast.unparse(twin)
+
+
+def _parallel_parameters(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[list[str]]:
+    """Parameters a recursive call advances alike (`f(first[1:], second[1:])`)."""
+    positional = [a.arg for a in [*function.args.posonlyargs, *function.args.args]]
+    groups: list[list[str]] = []
+    for node in ast.walk(function):
+        if not (
+            isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == function.name
+        ):
+            continue
+        args = node.args[: len(positional)]
+        for i, j in itertools.combinations(range(len(args)), 2):
+            p, q = positional[i], positional[j]
+            if isinstance(args[i], ast.Name) or {p, q} & _SKIP:
+                continue  # passed on unchanged: no step to compare
+            if ast.dump(_renamed_expr(args[i], p, q)) == ast.dump(args[j]) and [p, q] not in groups:
+                groups.append([p, q])
+    return groups
+
+
+def _renamed_expr(expr: ast.expr, old: str, new: str) -> ast.expr:
+    copy = ast.parse(ast.unparse(expr), mode="eval").body
+    for node in ast.walk(copy):
+        if isinstance(node, ast.Name) and node.id == old:
+            node.id = new
+    return copy
 
 
 def _renamed(statement: ast.stmt, old: str, new: str) -> ast.stmt:

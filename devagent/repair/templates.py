@@ -665,16 +665,6 @@ class LineContext:
         params = [
             a.arg for a in [*args.posonlyargs, *args.args, *args.kwonlyargs] if a.arg not in _SKIP_NAMES
         ]
-        combos: list[tuple[int, str]] = []
-        mappings = _used_as_mapping(function)
-        for param in params:
-            values = [param, *(p for p in params if p != param), *(v.format(p=param) for v in _GUARD_VALUES)]
-            # nested data: a function that walks `node.values()` stops at a leaf
-            conditions = [*(["not isinstance({p}, dict)"] if param in mappings else []), *_GUARD_CONDITIONS]
-            for ci, condition in enumerate(conditions):
-                for vi, value in enumerate(values):
-                    guard = f"if {condition.format(p=param)}: return {value}"
-                    combos.append((ci + vi, guard))
         # Before the first statement; and, a second base case, before each one-line
         # statement of the body that recurses (after the guards already there).
         anchors = [first]
@@ -683,11 +673,59 @@ class LineContext:
             for s in body
             if s.lineno > first.lineno and s.end_lineno == s.lineno and self._recurses(s, function.name)
         ]
+        yield from self._local_guards(body, anchors[1:], params, lines)
+        combos: list[tuple[int, str]] = []
+        mappings = _used_as_mapping(function)
+        shrinks = _shrink_conditions(function, params)
+        text_result = _returns_text(function)
+        for param in params:
+            values = [
+                param,
+                *([f"str({param})"] if text_result else []),
+                *(p for p in params if p != param),
+                *(v.format(p=param) for v in _GUARD_VALUES),
+            ]
+            # nested data: a function that walks `node.values()` stops at a leaf; a
+            # recursion that cuts `p[:-3]` or `p // 1000` stops where the cut no longer can
+            conditions = [
+                *(["not isinstance({p}, dict)"] if param in mappings else []),
+                *shrinks.get(param, []),
+                *_GUARD_CONDITIONS,
+            ]
+            for ci, condition in enumerate(conditions):
+                for vi, value in enumerate(values):
+                    guard = f"if {condition.format(p=param)}: return {value}"
+                    combos.append((ci + vi, guard))
         for _, guard in sorted(combos, key=lambda c: c[0])[:_MAX_GUARDS]:
             for anchor in anchors:  # each guard at both places, one after the other
                 text = lines[anchor.lineno - 1].rstrip("\r\n")
                 indent = text[: len(text) - len(text.lstrip())]
                 yield Edit(anchor.lineno, text, f"{indent}{guard}\n{text}", "guard", 4)
+
+    @staticmethod
+    def _local_guards(
+        body: Sequence[ast.stmt], anchors: Sequence[ast.stmt], params: Sequence[str], lines: Sequence[str]
+    ) -> Iterator[Edit]:
+        """A local the recursion walks (`needed = prereqs.get(subject, [])`, then a `max`
+        over it): empty, it is the base case, checked just before the recursive line."""
+        for anchor in anchors:
+            walked = {
+                n.id for n in ast.walk(anchor) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)
+            }
+            assigned = [
+                n.id
+                for s in body
+                if isinstance(s, ast.Assign) and s.lineno < anchor.lineno
+                for t in s.targets
+                for n in ast.walk(t)
+                if isinstance(n, ast.Name) and n.id in walked and n.id not in params
+            ]
+            text = lines[anchor.lineno - 1].rstrip("\r\n")
+            indent = text[: len(text) - len(text.lstrip())]
+            for local in dict.fromkeys(assigned):
+                for value in _GUARD_VALUES[:_LOCAL_GUARD_VALUES]:
+                    guard = f"if not {local}: return {value.format(p=local)}"
+                    yield Edit(anchor.lineno, text, f"{indent}{guard}\n{text}", "guard", 4)
 
     @staticmethod
     def _recurses(node: ast.AST, name: str) -> bool:
@@ -753,8 +791,69 @@ def _used_as_mapping(function: ast.AST) -> set[str]:
     }
 
 
+def _shrink_conditions(function: _FunctionNode, params: Sequence[str]) -> dict[str, list[str]]:
+    """Per parameter, the base cases the recursive calls' own steps suggest: a call on
+    `p[:-k]` or `p[k:]` stops at `len(p) <= k`, on `p - k` at `p <= k` (or `p < k`), on
+    `p // k` at `p < k`. The step names its own stopping point (k may be a name)."""
+    found: dict[str, list[str]] = {}
+    positional = [a.arg for a in [*function.args.posonlyargs, *function.args.args]]
+    for node in ast.walk(function):
+        if not (
+            isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == function.name
+        ):
+            continue
+        for index, arg in enumerate(node.args[: len(positional)]):
+            param = positional[index]
+            if param not in params:
+                continue
+            for condition in _stop_of(arg, param):
+                found.setdefault(param, [])
+                if condition not in found[param]:
+                    found[param].append(condition)
+    return found
+
+
+def _stop_of(arg: ast.expr, param: str) -> list[str]:
+    def is_param(node: ast.expr) -> bool:
+        return isinstance(node, ast.Name) and node.id == param
+
+    if isinstance(arg, ast.Subscript) and is_param(arg.value) and isinstance(arg.slice, ast.Slice):
+        cut = arg.slice
+        if cut.upper is not None and cut.lower is None:
+            upper = cut.upper
+            if isinstance(upper, ast.UnaryOp) and isinstance(upper.op, ast.USub):
+                return [f"len({{p}}) <= {ast.unparse(upper.operand)}"]
+        if cut.lower is not None and cut.upper is None and not _is_small_int(cut.lower):
+            return [f"len({{p}}) <= {ast.unparse(cut.lower)}"]
+    if isinstance(arg, ast.BinOp) and is_param(arg.left) and not _is_small_int(arg.right):
+        step = ast.unparse(arg.right)
+        if isinstance(arg.op, ast.Sub):
+            return [f"{{p}} <= {step}", f"{{p}} < {step}"]
+        if isinstance(arg.op, ast.FloorDiv):
+            return [f"{{p}} < {step}"]
+    return []
+
+
+def _is_small_int(node: ast.expr) -> bool:
+    """0 and 1: the generic guards already stop a step of one."""
+    return isinstance(node, ast.Constant) and node.value in (0, 1) and not isinstance(node.value, bool)
+
+
+def _returns_text(function: _FunctionNode) -> bool:
+    """Whether a return builds a string (an f-string, or a `+` with a string literal)."""
+    for node in ast.walk(function):
+        if isinstance(node, ast.Return) and node.value is not None:
+            for part in ast.walk(node.value):
+                if isinstance(part, ast.JoinedStr) or (
+                    isinstance(part, ast.Constant) and isinstance(part.value, str)
+                ):
+                    return True
+    return False
+
+
 _GUARD_CONDITIONS = ("not {p}", "{p} <= 0", "{p} <= 1", "len({p}) <= 1")
 _GUARD_VALUES = ("0", "1", "[]", "[{p}]", "{p}[0]", "None", '""', "True", "False")
+_LOCAL_GUARD_VALUES = 3  # an empty local gives an empty or zero result: 0, 1, []
 
 
 def _stored_names(body: Sequence[ast.stmt], ordered_by_last: bool = False) -> list[str]:

@@ -1,0 +1,317 @@
+"""Statement families and ingredient families added from batch 5's development tasks
+(devagent/repair/statements.py, ingredients.py, templates.py): for each, small code
+where it must propose the expected edit, and code where it must not."""
+
+from __future__ import annotations
+
+import textwrap
+
+from devagent.repair.edit import Edit
+from devagent.repair.templates import candidates
+
+
+def edits_at(source: str, fragment: str, template: str | None = None, nth: int = 0) -> list[Edit]:
+    source = textwrap.dedent(source)
+    line = [i for i, text in enumerate(source.splitlines(), 1) if fragment in text][nth]
+    return [e for e in candidates(source, line, limit=1000) if template is None or e.template == template]
+
+
+def texts(edits: list[Edit]) -> list[str]:
+    return [" // ".join(part.strip() for part in e.new_text.splitlines()) for e in edits]
+
+
+# --------------------------------------------------------------------------- statements.py
+
+
+BATCHES = """\
+def batches(words, width):
+    lines = []
+    current = []
+    size = 0
+    for word in words:
+        if current and size + len(word) > width:
+            lines.append(current)
+            current = []
+        current.append(word)
+        size += len(word)
+    return lines
+"""
+
+
+def test_a_reset_inside_a_loop_resets_the_value_that_grows_beside_it() -> None:
+    found = texts(edits_at(BATCHES, "current = []", "insert_analogy", nth=1))
+    assert "current = [] // size = 0" in found
+
+
+def test_no_companion_reset_where_the_loop_already_resets_it_or_for_the_first_binding() -> None:
+    reset = BATCHES.replace("            current = []\n", "            current = []\n            size = 0\n")
+    assert not [t for t in texts(edits_at(reset, "current = []", "insert_analogy", nth=1)) if "size = 0" in t]
+    assert not [t for t in texts(edits_at(BATCHES, "current = []", "insert_analogy")) if "size = 0" in t]
+
+
+def test_a_cursor_that_steers_the_loop_is_never_reset() -> None:
+    source = """\
+    def chunks(items, limit):
+        out = []
+        group = []
+        i = 0
+        while i < len(items):
+            if len(group) == limit:
+                out.append(group)
+                group = []
+            group.append(items[i])
+            i += 1
+        return out
+    """
+    assert not [t for t in texts(edits_at(source, "group = []", "insert_analogy", nth=1)) if "i = 0" in t]
+
+
+SKIPPING = """\
+def climbs(samples):
+    total = 0
+    last = None
+    for kind, height in samples:
+        if kind == "reset":
+            continue
+        if last is not None and height > last:
+            total += height - last
+        last = height
+    return total
+"""
+
+
+def test_a_continue_that_skips_the_loops_state_update_gets_it_first() -> None:
+    assert texts(edits_at(SKIPPING, "continue", "insert_analogy")) == ["last = height // continue"]
+
+
+def test_no_skipped_update_for_a_name_that_is_not_carried_over_from_before_the_loop() -> None:
+    local = SKIPPING.replace("    last = None\n", "").replace(
+        "        last = height\n", "        step = height\n"
+    )
+    assert not [t for t in texts(edits_at(local, "continue")) if "step = height" in t]
+
+
+def test_a_copy_never_changed_afterwards_is_sorted_in_place() -> None:
+    source = """\
+    def middle(values):
+        ordered = list(values)
+        return ordered[len(ordered) // 2]
+    """
+    assert "ordered = list(values) // ordered.sort()" in texts(
+        edits_at(source, "ordered = list", "insert_analogy")
+    )
+    changed = source.replace("    return", "    ordered.append(0)\n    return")
+    assert not [t for t in texts(edits_at(changed, "ordered = list")) if "sort()" in t]
+
+
+CHAPTERS = """\
+def chapters(text):
+    found = {}
+    title = None
+    for line in text.splitlines():
+        if line.startswith("# "):
+            title = line[2:]
+        elif title is not None:
+            found[title].append(line)
+    return found
+"""
+
+
+def test_a_key_set_for_a_mapping_that_is_only_appended_to_gets_its_entry_made() -> None:
+    assert "title = line[2:] // found[title] = []" in texts(
+        edits_at(CHAPTERS, "title = line[2:]", "insert_analogy")
+    )
+
+
+def test_no_entry_is_made_where_the_function_stores_entries_itself() -> None:
+    made = CHAPTERS.replace(
+        "            title = line[2:]\n", "            title = line[2:]\n            found[title] = []\n"
+    )
+    assert not [
+        t for t in texts(edits_at(made, "title = line[2:]", "insert_analogy")) if "found[title] = []" in t
+    ]
+
+
+RATES = """\
+def parse(text):
+    table = {}
+    for row in text.splitlines():
+        if not row or row.startswith(";"):
+            continue
+        key, _, value = row.partition(":")
+        table[key.strip()] = int(value)
+    return table
+"""
+
+
+def test_a_loop_value_used_raw_where_the_module_strips_strings_is_stripped_first() -> None:
+    found = texts(edits_at(RATES, "if not row", "insert_analogy"))
+    assert 'row = row.strip() // if not row or row.startswith(";"):' in found
+    assert not [t for t in found if "row.lower()" in t]  # the module lower-cases nothing
+
+
+def test_no_loop_value_cleaning_where_the_body_cleans_it_already() -> None:
+    cleaned = RATES.replace('if not row or row.startswith(";")', 'if not row.strip() or row.startswith(";")')
+    assert not [t for t in texts(edits_at(cleaned, "if not row")) if "row = row.strip()" in t]
+
+
+# --------------------------------------------------------------------------- ingredients
+
+
+def test_a_docstring_range_adds_the_other_end_of_a_rejecting_or_accepting_comparison() -> None:
+    source = '''\
+    def level(volume):
+        """The level of a volume between 0 and 11; None outside 0-11."""
+        if volume < 0:
+            return None
+        return volume // 4
+    '''
+    found = texts(edits_at(source, "if volume < 0", "widen_narrow"))
+    assert found[0] == "if volume < 0 or volume > 11:"
+    accepting = textwrap.dedent(source).replace(
+        "if volume < 0:\n        return None", "if volume >= 0:\n        return 1"
+    )
+    assert "if volume >= 0 and volume <= 11:" in texts(edits_at(accepting, "if volume >= 0", "widen_narrow"))
+    undocumented = source.replace("between 0 and 11; None outside 0-11", "of a volume")
+    assert not [t for t in texts(edits_at(undocumented, "if volume < 0")) if "11" in t]
+
+
+def test_a_precision_the_docstring_names_is_the_first_rounding_tried() -> None:
+    source = '''\
+    def mean(values):
+        """The mean, rounded to three decimal places."""
+        return sum(values) / len(values)
+    '''
+    rounded = [e for e in edits_at(source, "return sum", "wrap_call") if "round(" in e.new_text]
+    assert rounded[0].new_text.strip() == "return round(sum(values) / len(values), 3)"
+    assert rounded[0].size < next(e for e in rounded if ", 2)" in e.new_text).size
+
+
+def test_a_computed_truth_value_left_unread_joins_the_condition_as_a_clause() -> None:
+    source = """\
+    def clash(a, b):
+        same_room = a["room"] == b["room"]
+        return a["start"] < b["end"] and b["start"] < a["end"]
+    """
+    found = [e for e in edits_at(source, "return a[", "widen_narrow") if "same_room" in e.new_text]
+    assert found[0].new_text.strip().endswith("and same_room")
+    assert not [e for e in found if "< same_room" in e.new_text or "<= same_room" in e.new_text]
+
+
+def test_an_unpacked_name_left_unread_bounds_the_condition() -> None:
+    source = """\
+    def price(day, seasons, default):
+        for start, end, rate in seasons:
+            if start <= day:
+                return rate
+        return default
+    """
+    found = texts(edits_at(source, "if start <= day", "widen_narrow"))
+    assert "if start <= day and day <= end:" in found
+
+
+def test_a_method_the_module_calls_on_a_same_named_value_elsewhere_wraps_it() -> None:
+    source = """\
+    def parse(version):
+        text = version
+        return text.split(".")
+
+    def label(version):
+        return "v" + version.strip()
+    """
+    found = [e for e in edits_at(source, "text = version", "wrap_call")]
+    assert found[0].new_text.strip() == "text = version.strip()"
+    assert not [e for e in found if "parse(version)" in e.new_text and e.size < 4]
+
+
+# --------------------------------------------------------------------------- base cases
+
+
+def test_a_recursive_step_names_its_own_base_case() -> None:
+    cut = """\
+    def group(digits):
+        return group(digits[:-3]) + "," + digits[-3:]
+    """
+    assert texts(edits_at(cut, "return group", "guard"))[0].startswith("if len(digits) <= 3: return digits")
+    divided = """\
+    def spaced(n):
+        return spaced(n // 1000) + " " + str(n % 1000)
+    """
+    found = texts(edits_at(divided, "return spaced", "guard"))
+    assert 'if n < 1000: return str(n) // return spaced(n // 1000) + " " + str(n % 1000)' in found
+    stepped = """\
+    def parts(total, size):
+        if total <= 0:
+            return []
+        return [size] + parts(total - size, size)
+    """
+    found = texts(edits_at(stepped, "return [size]", "guard"))
+    assert any(t.startswith("if total <= size: return [total]") for t in found)
+
+
+def test_a_step_of_one_adds_no_base_case_of_its_own() -> None:
+    source = """\
+    def count(n):
+        return 1 + count(n - 1)
+    """
+    assert not [t for t in texts(edits_at(source, "return 1", "guard")) if "n <= 1:" in t and "n < 1" in t]
+    assert not [t for t in texts(edits_at(source, "return 1", "guard")) if "n < 1:" in t]
+
+
+# --------------------------------------------------------------------------- calls
+
+
+def test_what_a_loop_iterates_is_wrapped_in_an_order_or_selection_only() -> None:
+    source = """\
+    def first_over(limits, value):
+        for limit in limits:
+            if value <= limit:
+                return limit
+        return None
+    """
+    found = texts(edits_at(source, "for limit in limits", "wrap_call"))
+    assert found[0] == "for limit in sorted(limits):"
+    assert not [t for t in found if "len(limits)" in t or "abs(limits)" in t or "str(limits)" in t]
+
+
+def test_a_looked_up_value_is_converted_the_way_the_module_converts_elsewhere() -> None:
+    source = """\
+    def total(rows):
+        return sum(row["qty"] for row in rows)
+
+    def price(row):
+        return float(row["price"])
+    """
+    assert 'return sum(float(row["qty"]) for row in rows)' in texts(
+        edits_at(source, "return sum(", "wrap_call")
+    )
+    plain = source.replace('float(row["price"])', 'row["price"]')
+    assert not [t for t in texts(edits_at(plain, "return sum(", "wrap_call")) if 'float(row["qty"])' in t]
+
+
+def test_an_empty_local_the_recursion_walks_is_checked_before_the_recursive_line() -> None:
+    source = """\
+    def depth(name, parents):
+        above = parents.get(name, [])
+        return 1 + max(depth(p, parents) for p in above)
+    """
+    found = texts(edits_at(source, "return 1 + max", "guard"))
+    assert found[0] == "if not above: return 0 // return 1 + max(depth(p, parents) for p in above)"
+    unused = source.replace("for p in above", "for p in parents")
+    assert not [t for t in texts(edits_at(unused, "return 1 + max", "guard")) if "not above" in t]
+
+
+def test_a_clause_on_one_of_two_partners_is_repeated_for_the_other() -> None:
+    source = """\
+    def same(left, right):
+        if not left:
+            return True
+        if left[0] != (right[0] if right else None):
+            return False
+        return same(left[1:], right[1:])
+    """
+    found = texts(edits_at(source, "if not left:", "widen_narrow"))
+    assert "if not left and not right:" in found
+    assert "if not left or not right:" in found
+    apart = source.replace("return same(left[1:], right[1:])", "return same(left[1:], right)")
+    assert not [t for t in texts(edits_at(apart, "if not left:", "widen_narrow")) if "not right" in t]
