@@ -40,6 +40,18 @@ def _indent(lines: Sequence[str], line: int) -> tuple[str, str]:
     return text, text[: len(text) - len(text.lstrip())]
 
 
+def _assigned_name(ctx: LineContext, statement: ast.stmt) -> str | None:
+    """The one name a one-line `name = value` on the ranked line binds."""
+    if (
+        isinstance(statement, ast.Assign)
+        and len(statement.targets) == 1
+        and isinstance(statement.targets[0], ast.Name)
+        and statement.end_lineno == ctx.line
+    ):
+        return statement.targets[0].id
+    return None
+
+
 def _enclosing_loop(ctx: LineContext, node: ast.AST) -> _Loop | None:
     parent = ctx.parents.get(node)
     while parent is not None and not isinstance(parent, ast.FunctionDef | ast.AsyncFunctionDef):
@@ -103,18 +115,11 @@ def _companion_reset(
 ) -> Iterator[Edit]:
     """`current = []` inside a loop, a reset to where `current` started: every other
     value the loop grows and never resets (`load += weight`) starts over there too."""
-    if not (
-        isinstance(statement, ast.Assign)
-        and len(statement.targets) == 1
-        and isinstance(statement.targets[0], ast.Name)
-        and statement.end_lineno == ctx.line
-    ):
-        return
+    name = _assigned_name(ctx, statement)
     loop = _enclosing_loop(ctx, statement)
-    if loop is None:
+    if name is None or loop is None or not isinstance(statement, ast.Assign):
         return
     initial = _initial_values(function, loop.lineno)
-    name = statement.targets[0].id
     if initial.get(name) != ast.unparse(statement.value):
         return
     reset_in_loop = _assigned_in(loop)
@@ -180,18 +185,16 @@ def _unchanged_copy(
 ) -> Iterator[Edit]:
     """`ordered = list(values)` and nothing ever changes `ordered`: the copy was made to be
     sorted (or reversed) in place."""
+    name = _assigned_name(ctx, statement)
     if not (
-        isinstance(statement, ast.Assign)
-        and len(statement.targets) == 1
-        and isinstance(statement.targets[0], ast.Name)
+        name is not None
+        and isinstance(statement, ast.Assign)
         and isinstance(statement.value, ast.Call)
         and isinstance(statement.value.func, ast.Name)
         and statement.value.func.id == "list"
         and len(statement.value.args) == 1
-        and statement.end_lineno == ctx.line
     ):
         return
-    name = statement.targets[0].id
     bindings = [n for n in ast.walk(function) if isinstance(n, ast.Assign) and name in _assigned_in(n)]
     if name in _grown_in(function) or len(bindings) != 1:
         return
@@ -205,14 +208,9 @@ def _entry_made(
 ) -> Iterator[Edit]:
     """`current = ...` where the function appends to `sections[current]` and never stores
     an entry: the entry must be made (`sections[current] = []`) when its key is set."""
-    if not (
-        isinstance(statement, ast.Assign)
-        and len(statement.targets) == 1
-        and isinstance(statement.targets[0], ast.Name)
-        and statement.end_lineno == ctx.line
-    ):
+    key = _assigned_name(ctx, statement)
+    if key is None:
         return
-    key = statement.targets[0].id
     stored = {
         target.value.id
         for n in ast.walk(function)
