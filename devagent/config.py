@@ -160,7 +160,7 @@ class ShellConfig(_Strict):
 
 
 EMBEDDED_MODEL = "llama-cpp:embedded"
-EMBEDDED_STALL_S = 30.0
+EMBEDDED_STALL_S = 15.0
 MODEL_STALL_S = 300.0
 
 
@@ -194,9 +194,10 @@ class RepairConfig(_Strict):
         return templates, samples
 
     def stall_window(self, dev_model: str) -> float:
-        """`stall_s`, or its default for DevAgent's model: 30 s for the embedded 135M model,
-        whose diffs never fixed a benchmark task (a failed run ends within 30 s of the
-        last news); 300 s for others, so a 7B model on a CPU finishes its diffs."""
+        """`stall_s`, or its default for DevAgent's model: 15 s for the embedded 135M model,
+        whose diffs never fixed a benchmark task (the time goes to Repair's search
+        instead, and a failed run still ends soon after the last news); 300 s for others,
+        so a 7B model on a CPU finishes its diffs."""
         if self.stall_s is not None:
             return self.stall_s
         return EMBEDDED_STALL_S if dev_model == EMBEDDED_MODEL else MODEL_STALL_S

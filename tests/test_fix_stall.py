@@ -113,7 +113,7 @@ def test_the_model_turn_deadline_follows_the_last_news_once_the_search_found_not
     assert later is not None and later >= first
 
 
-def test_stall_window_defaults_to_30s_for_the_embedded_model_only() -> None:
-    assert RepairConfig().stall_window("llama-cpp:embedded") == 30.0
+def test_stall_window_defaults_to_15s_for_the_embedded_model_only() -> None:
+    assert RepairConfig().stall_window("llama-cpp:embedded") == 15.0
     assert RepairConfig().stall_window("ollama:qwen2.5-coder:7b") == 300.0
     assert RepairConfig(stall_s=12).stall_window("ollama:qwen2.5-coder:7b") == 12.0

@@ -107,7 +107,7 @@ def test_repair_prefers_a_clean_passing_candidate_over_a_suspect_one_before_it(
 ) -> None:
     repo = make_repo(tmp_path)
 
-    def source(copy: Path, found: Localization) -> list[Candidate]:
+    def source(copy: Path, found: Localization, deadline: float) -> list[Candidate]:
         return [
             Candidate("heads.py", Edit(3, "        return xs[0]", "crashy", "model", 1), CRASHY, 0),
             Candidate("heads.py", Edit(4, "    return 1", "    return 0", "model", 2), CLEAN, 0),
@@ -118,7 +118,9 @@ def test_repair_prefers_a_clean_passing_candidate_over_a_suspect_one_before_it(
     assert result.tried == 2 and result.suspicion is None
     assert len(result.suspects) == 1 and "raises IndexError" in result.suspects[0]
     # Alone, the suspect candidate still wins, with the suspicion reported.
-    alone = repair(repo, timeout_s=60, templates=False, more=lambda copy, found: source(copy, found)[:1])
+    alone = repair(
+        repo, timeout_s=60, templates=False, more=lambda copy, found, end: source(copy, found, end)[:1]
+    )
     assert alone.fixed is not None and alone.fixed.content == CRASHY
     assert alone.suspicion is not None and "raises IndexError" in alone.suspicion
     # And without the guard, the first passing candidate wins as before.

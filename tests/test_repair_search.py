@@ -111,7 +111,7 @@ def test_a_candidate_that_hangs_costs_seconds_not_the_configured_timeout(
     hangs = module.replace("    return s + 1\n", "    while True:\n        pass\n")
     fixed = module.replace("return s + 1", "return s")
 
-    def scripted(copy: Path, found: Localization) -> list[Candidate]:
+    def scripted(copy: Path, found: Localization, deadline: float) -> list[Candidate]:
         return [
             Candidate("sums.py", Edit(5, "    return s + 1", "hang", "model", 1), hangs, 0),
             Candidate("sums.py", Edit(5, "    return s + 1", "    return s", "model", 2), fixed, 0),
@@ -123,3 +123,32 @@ def test_a_candidate_that_hangs_costs_seconds_not_the_configured_timeout(
     first = result.verdicts[0][1]
     assert first.timed_out and not first.passed
     assert time.monotonic() - started < 60
+
+
+def test_a_model_source_gets_the_search_deadline_and_is_skipped_once_it_passed(
+    tmp_path: Path, git_identity: None
+) -> None:
+    """Scripted model candidates (real pytest runs): the model's samples are part of the
+    search and share its budget, so the source is told when the budget ends; a search
+    whose budget is already spent does not ask it at all."""
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    (repo / "m.py").write_text("def one():\n    return 2\n")
+    (repo / "test_m.py").write_text("from m import one\n\n\ndef test_one():\n    assert one() == 1\n")
+    subprocess.run(["git", "init", "-q"], cwd=repo, check=True)
+    subprocess.run(["git", "add", "-A"], cwd=repo, check=True)
+    subprocess.run(["git", "commit", "-q", "--no-verify", "-m", "one"], cwd=repo, check=True)
+    deadlines: list[float] = []
+
+    def source(copy: Path, found: Localization, deadline: float) -> list[Candidate]:
+        deadlines.append(deadline)
+        return []
+
+    started = time.monotonic()
+    result = repair(repo, timeout_s=60, templates=False, more=source, budget_s=50.0)
+    assert result.fixed is None and len(deadlines) == 1
+    assert result.budget_s is not None and result.budget_s <= 50.0
+    assert abs(deadlines[0] - (started + result.budget_s)) < 1.0  # the search's own end
+    deadlines.clear()
+    spent = repair(repo, timeout_s=60, templates=False, more=source, budget_s=0.001)
+    assert spent.fixed is None and deadlines == [] and spent.error is not None and "budget" in spent.error

@@ -7,6 +7,7 @@ run goes on to DevAgent. And the embedded model's grammar-constrained line rewri
 from __future__ import annotations
 
 import subprocess
+import time
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -112,6 +113,11 @@ def test_embedded_model_line_rewrites_name_only_ranked_lines(tmp_path: Path) -> 
         lines = candidate.content.splitlines()
         assert len(lines) == 3 and lines[candidate.edit.line - 1].startswith("    ")  # indentation kept
     assert len({c.content for c in found}) == len(found)  # duplicates dropped
+    # The search's deadline bounds the sampling: none is started once it passed.
+    late, late_completions = model_candidates(
+        backend, tmp_path, ranked, "assert mean([2, 4, 6]) == 4", samples=6, deadline=time.monotonic() - 1
+    )
+    assert late == [] and late_completions == []
 
 
 def _unfixable_calc(repo: Path) -> None:

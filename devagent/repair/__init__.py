@@ -102,8 +102,8 @@ PER_LINE = 150  # candidates of one line, before the search-wide order and cap
 PAIR_LINES = 4  # two-location edits: the most suspicious lines combined
 PAIR_PER_LINE = 8  # ... each with its first candidates
 MAX_PAIRS = 120
-BUDGET_RUNS = 150  # the search's time budget, in runs of the failing tests
-MIN_BUDGET_S = 15.0
+BUDGET_RUNS = 300  # the search's time budget, in runs of the failing tests
+MIN_BUDGET_S = 30.0
 GUARD_EXTRA = 40  # candidates tried after a suspect pass, looking for a clean one
 CANDIDATE_TIMEOUT_RUNS = 10  # a candidate's failing-test run may take this many buggy runs
 CANDIDATE_TIMEOUT_MIN_S = 2.0  # an edit that makes a loop endless is common; each costs this
@@ -217,7 +217,7 @@ def repair(
     mode: Mode = "auto",
     command_prefix: CommandPrefix = (),
     templates: bool = True,
-    more: Callable[[Path, Localization], list[Candidate]] | None = None,
+    more: Callable[[Path, Localization, float], list[Candidate]] | None = None,
     overfit_guard: bool = True,
 ) -> RepairResult:
     """Localise, generate and validate until a candidate passes every test, or the
@@ -227,8 +227,9 @@ def repair(
     never written and its tests never run in place. Apply `result.fixed.content` to
     `result.fixed.path` yourself.
 
-    `templates` turns the fix-template candidates off; `more(copy, localization)` gives
-    candidates of another source (a model's), tried when no template passed.
+    `templates` turns the fix-template candidates off; `more(copy, localization, deadline)`
+    gives candidates of another source (a model's), tried when no template passed; it
+    shares the search's budget, so it gets its end (time.monotonic()) as the deadline.
     `overfit_guard` probes each passing candidate on mutated test inputs (overfit.py);
     a suspect one is kept only when no clean one passes within GUARD_EXTRA more."""
     started = time.monotonic()
@@ -267,10 +268,13 @@ def repair(
             combined = pairs(runner.root, found.lines, planned)[: max(max_candidates - result.tried, 0)]
             result.planned += len(combined)
             _validate(runner, combined, found, result, started, budget_s, guard)
+        deadline = started + budget_s
+        if result.fixed is None and result.error is None and time.monotonic() > deadline:
+            result.error = f"time budget of {budget_s:g}s spent"
         if result.fixed is None and more is not None and result.error is None:
             # Model candidates cost model calls, and every one is a bigger change than a
-            # template's: asked for only when no template passed.
-            extra = sorted(more(runner.root, found), key=lambda c: (c.edit.size, c.line_rank))
+            # template's: asked for only when no template passed, within the budget.
+            extra = sorted(more(runner.root, found, deadline), key=lambda c: (c.edit.size, c.line_rank))
             extra = extra[: max(max_candidates - result.tried, 0)]
             result.planned += len(extra)
             _validate(runner, extra, found, result, started, budget_s, guard)

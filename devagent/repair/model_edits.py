@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from devagent.errors import TurnDeadlinePassed
 from devagent.messages import ReplyError, split_fences
 from devagent.models.base import ChatMessage, Completion, ModelBackend, ReplyFormat
 from devagent.repair import Candidate
@@ -25,7 +26,7 @@ SYSTEM = (
 )
 
 
-def edit_format(lines: Sequence[int], sample: int = 0) -> ReplyFormat:
+def edit_format(lines: Sequence[int], sample: int = 0, deadline: float | None = None) -> ReplyFormat:
     schema: dict[str, Any] = {
         "type": "object",
         "properties": {
@@ -35,7 +36,7 @@ def edit_format(lines: Sequence[int], sample: int = 0) -> ReplyFormat:
         "required": ["line", "replacement"],
         "additionalProperties": False,
     }
-    return ReplyFormat(json_schema=schema, sample=sample)
+    return ReplyFormat(json_schema=schema, sample=sample, deadline=deadline)
 
 
 def edit_prompt(path: str, source: str, lines: Sequence[int], failure: str) -> str:
@@ -59,9 +60,11 @@ def model_candidates(
     samples: int,
     *,
     max_lines: int = 8,
+    deadline: float | None = None,
 ) -> tuple[list[Candidate], list[Completion]]:
     """Up to `samples` distinct one-line rewrites of the most suspicious file's top lines,
-    and the completions they came from (for token accounting)."""
+    and the completions they came from (for token accounting). Sampling stops at
+    `deadline` (time.monotonic(); the search's budget): a sample cut there is dropped."""
     if samples <= 0 or not suspicious:
         return [], []
     path = suspicious[0].path
@@ -77,7 +80,10 @@ def model_candidates(
     completions: list[Completion] = []
     seen = {source}
     for sample in range(samples):
-        completion = backend.complete(prompt, edit_format(lines, sample))
+        try:
+            completion = backend.complete(prompt, edit_format(lines, sample, deadline))
+        except TurnDeadlinePassed:
+            break
         completions.append(completion)
         try:
             data, _ = split_fences(completion.text)

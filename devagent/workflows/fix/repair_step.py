@@ -153,13 +153,15 @@ class RepairStep:
         )
         return None if verdict.green else verdict.reason
 
-    def _model_source(self, samples: int) -> Callable[[Path, Localization], list[Candidate]]:
+    def _model_source(self, samples: int) -> Callable[[Path, Localization, float], list[Candidate]]:
         backend = self._backend
         assert backend is not None
 
-        def source(copy: Path, found: Localization) -> list[Candidate]:
+        def source(copy: Path, found: Localization, deadline: float) -> list[Candidate]:
             failure = (self._state.last_test.output if self._state.last_test else "") or ""
-            found_candidates, completions = model_candidates(backend, copy, found.lines, failure, samples)
+            found_candidates, completions = model_candidates(
+                backend, copy, found.lines, failure, samples, deadline=deadline
+            )
             for i, completion in enumerate(completions):
                 self._record_call(
                     {
