@@ -268,13 +268,17 @@ def repair(
             combined = pairs(runner.root, found.lines, planned)[: max(max_candidates - result.tried, 0)]
             result.planned += len(combined)
             _validate(runner, combined, found, result, started, budget_s, guard)
-        deadline = started + budget_s
-        if result.fixed is None and result.error is None and time.monotonic() > deadline:
-            result.error = f"time budget of {budget_s:g}s spent"
-        if result.fixed is None and more is not None and result.error is None:
+        if (
+            result.fixed is None
+            and result.error is None
+            and not _spent(result, started, budget_s)
+            and more is not None
+        ):
             # Model candidates cost model calls, and every one is a bigger change than a
             # template's: asked for only when no template passed, within the budget.
-            extra = sorted(more(runner.root, found, deadline), key=lambda c: (c.edit.size, c.line_rank))
+            extra = sorted(
+                more(runner.root, found, started + budget_s), key=lambda c: (c.edit.size, c.line_rank)
+            )
             extra = extra[: max(max_candidates - result.tried, 0)]
             result.planned += len(extra)
             _validate(runner, extra, found, result, started, budget_s, guard)
@@ -283,6 +287,14 @@ def repair(
 
 
 Guard = Callable[[Candidate], overfit.Suspicion]
+
+
+def _spent(result: RepairResult, started: float, budget_s: float | None) -> bool:
+    """Whether the search's time budget is spent; if so, the result says so."""
+    if budget_s is None or time.monotonic() - started <= budget_s:
+        return False
+    result.error = f"time budget of {budget_s:g}s spent"
+    return True
 
 
 def _overfit_guard(runner: CandidateRunner, command_prefix: CommandPrefix, failing: Sequence[str]) -> Guard:
@@ -315,8 +327,7 @@ def _validate(
             after_suspect += 1
             if after_suspect > GUARD_EXTRA:
                 break
-        if budget_s is not None and time.monotonic() - started > budget_s:
-            result.error = f"time budget of {budget_s:g}s spent"
+        if _spent(result, started, budget_s):
             break
         verdict = runner.run(candidate.path, candidate.content, first=found.failing)
         result.tried += 1
