@@ -12,13 +12,13 @@ import ast
 import dataclasses
 import itertools
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from devagent.repair import conditions, overfit
+from devagent.repair import overfit
 from devagent.repair.edit import combine
-from devagent.repair.localize import Localization, SuspiciousLine, localize, record_spectra
+from devagent.repair.localize import Localization, SuspiciousLine, localize
 from devagent.repair.oracles import enclosing_function, oracle_functions
 from devagent.repair.templates import Edit, apply, candidates, rank
 from devagent.repair.validate import CandidateRunner, CommandPrefix, Mode, RunnerError, TestVerdict
@@ -97,9 +97,6 @@ def search_budget(configured: float | None, spent_s: float, run_s: float) -> flo
     return scaled if configured is None else min(configured, scaled)
 
 
-SITE_LINES = 5  # the ranked lines whose runtime values are observed (conditions.py)
-SITE_RUN_MIN_S = 10.0  # that run's timeout: SITE_RUN_FACTOR times localisation's run, at least this
-SITE_RUN_FACTOR = 5
 ORACLE_PENALTY = 10  # an edit of a test's expected-value helper ranks after every other edit
 PER_LINE = 150  # candidates of one line, before the search-wide order and cap
 PAIR_LINES = 4  # two-location edits: the most suspicious lines combined
@@ -127,17 +124,11 @@ def order_key(candidate: Candidate, score: float, best: float) -> tuple[float, i
     return candidate.edit.size * (2.0 - min(max(weight, 0.0), 1.0)), candidate.line_rank
 
 
-def plan(
-    repo: Path,
-    lines: Sequence[SuspiciousLine],
-    per_line: int = PER_LINE,
-    extra: Mapping[int, Sequence[Edit]] | None = None,
-) -> list[Candidate]:
+def plan(repo: Path, lines: Sequence[SuspiciousLine], per_line: int = PER_LINE) -> list[Candidate]:
     """Candidates for the suspicious lines, the likeliest first (see `order_key`).
     Duplicates (the same module after parsing: a no-op or an edit another one already
     makes) are dropped. Edits inside a function the tests call only for expected values
-    (see oracles.py) rank last: passing tests through them is how a suite gets fooled.
-    `extra` adds edits of other sources by line rank (the runtime conditions)."""
+    (see oracles.py) rank last: passing tests through them is how a suite gets fooled."""
     sources: dict[str, str | None] = {}
     found: list[Candidate] = []
     seen: set[tuple[str, str]] = set()
@@ -155,8 +146,7 @@ def plan(
         if source is None:
             continue
         oracle = enclosing_function(source, suspicious.line) in oracles
-        ranked = [*(extra or {}).get(rank_index, ()), *candidates(source, suspicious.line, limit=per_line)]
-        for edit in ranked:
+        for edit in candidates(source, suspicious.line, limit=per_line):
             content = apply(source, edit)
             key = (suspicious.path, _tree_key(content))
             if key in seen:
@@ -258,10 +248,7 @@ def repair(
             result.error = result.error or ("no failing test" if not found.failing else "no suspicious line")
             result.duration_s = time.monotonic() - started
             return result
-        observed = (
-            runtime_edits(runner, found, test_args, command_prefix, localize_timeout_s) if templates else {}
-        )
-        planned = plan(runner.root, found.lines, extra=observed)[:max_candidates] if templates else []
+        planned = plan(runner.root, found.lines)[:max_candidates] if templates else []
         result.planned = len(planned)
         baseline = runner.check(first=found.failing)
         result.run_s = baseline.duration_s
@@ -300,58 +287,6 @@ def repair(
 
 
 Guard = Callable[[Candidate], overfit.Suspicion]
-
-
-def runtime_edits(
-    runner: CandidateRunner,
-    found: Localization,
-    test_args: Sequence[str],
-    command_prefix: CommandPrefix,
-    timeout_s: float,
-) -> dict[int, list[Edit]]:
-    """Conditions the tests' runtime values support (conditions.py) at the sites of the
-    SITE_LINES most suspicious lines, by line rank: one more run of the suite, with the
-    plugin evaluating each site's atoms. Nothing when that run fails to record."""
-    sources: dict[str, str | None] = {}
-    located: list[tuple[int, conditions.Site]] = []
-    for rank_index, suspicious in enumerate(found.lines[:SITE_LINES]):
-        if suspicious.path not in sources:
-            try:
-                sources[suspicious.path] = read_text_inside(runner.root, suspicious.path)
-            except (OSError, UnicodeDecodeError):
-                sources[suspicious.path] = None
-        source = sources[suspicious.path]
-        if source is not None:
-            found_sites = conditions.sites(source, suspicious.path, suspicious.line)
-            located += [(rank_index, site) for site in found_sites]
-    watch: dict[str, dict[int, list[str]]] = {}
-    for _, site in located:
-        watch.setdefault(site.path, {})[site.line] = list(site.atoms)
-    if not watch:
-        return {}
-    spectra, _, error = record_spectra(
-        runner.root,
-        test_args,
-        min(timeout_s, max(SITE_RUN_MIN_S, SITE_RUN_FACTOR * found.duration_s)),
-        command_prefix=command_prefix,
-        env=runner.env,
-        scratch_dir=runner.scratch,
-        watch=watch,
-    )
-    if error is not None:
-        return {}
-    edits: dict[int, list[Edit]] = {}
-    for rank_index, site in located:
-        key = f"{site.path}:{site.line}"
-        runs = [
-            conditions.Run(s.outcome == "passed", tuple(s.watch.get(key, ())))
-            for s in spectra
-            if s.outcome in ("passed", "failed")
-        ]
-        source = sources[site.path]
-        assert source is not None
-        edits.setdefault(rank_index, []).extend(conditions.synthesize(source, site, runs))
-    return edits
 
 
 def _spent(result: RepairResult, started: float, budget_s: float | None) -> bool:

@@ -12,13 +12,7 @@ DEVAGENT_REPAIR_COVERAGE_OUT:
 DEVAGENT_REPAIR_COVERAGE_ROOT (sys.settrace, only for frames of those files);
 `trace` are the frames of those files in a failing test's traceback, outermost first.
 On SIGTERM (the caller's timeout) the running test is written as failed, with the
-interrupted stack as its trace, and the process exits at once.
-
-Watch mode (DEVAGENT_REPAIR_WATCH names a JSON file {rel: {line: [expression, ...]}}):
-each time a watched line is about to run, the expressions are evaluated in its frame
-and the record gets `"watch": {"rel:line": ["10e", ...]}`, one string per visit (at
-most _MAX_VISITS per test) with one character per expression: true, false or raised.
-Only the watched files are traced then (conditions.py reads the values)."""
+interrupted stack as its trace, and the process exits at once."""
 
 from __future__ import annotations
 
@@ -40,46 +34,12 @@ _SKIP_DIRS = frozenset(
     {"tests", "test", "testing", "__pycache__", "site-packages", "dist-packages", "node_modules"}
 )
 _TIMEOUT_EXIT = 124
-_WATCH = os.environ.get("DEVAGENT_REPAIR_WATCH", "")
-_MAX_VISITS = 32
 
 _TraceFunction = Callable[[FrameType, str, Any], Any]
 
 _files: dict[str, str | None] = {}  # code filename -> repo-relative posix path, None when not tracked
 _current: dict[str, Any] | None = None
 _lines: dict[str, set[int]] = {}
-_watched: dict[str, dict[int, list[Any]]] = {}  # rel -> line -> compiled expressions (None: invalid)
-_visits: dict[str, list[str]] = {}  # "rel:line" -> one string per visit, of the running test
-
-
-def _load_watch() -> None:
-    with open(_WATCH, encoding="utf-8") as handle:
-        data = json.load(handle)
-    for rel, lines in dict(data).items():
-        for line, expressions in dict(lines).items():
-            compiled: list[Any] = []
-            for text in expressions:
-                try:
-                    compiled.append(compile(str(text), "<devagent-watch>", "eval"))
-                except (SyntaxError, ValueError):
-                    compiled.append(None)
-            _watched.setdefault(str(rel), {})[int(line)] = compiled
-
-
-def _observe(frame: FrameType, rel: str, expressions: list[Any]) -> None:
-    visits = _visits.setdefault(f"{rel}:{frame.f_lineno}", [])
-    if len(visits) >= _MAX_VISITS:
-        return
-    # Tracing is off inside a trace function, so a __len__ or __eq__ of the project's
-    # own code runs untraced; f_locals is a snapshot here, never written back.
-    scope = frame.f_locals
-    out = []
-    for code in expressions:
-        try:
-            out.append("e" if code is None else "1" if eval(code, frame.f_globals, scope) else "0")
-        except Exception:
-            out.append("e")
-    visits.append("".join(out))
 
 
 def _relative(filename: str) -> str | None:
@@ -110,19 +70,6 @@ def _global_trace(frame: FrameType, event: str, arg: Any) -> _TraceFunction | No
     rel = _relative(frame.f_code.co_filename)
     if rel is None:
         return None
-    if _watched:
-        watched = _watched.get(rel)
-        if watched is None:
-            return None
-
-        def watch_trace(frame: FrameType, event: str, arg: Any) -> _TraceFunction:
-            if event == "line":
-                expressions = watched.get(frame.f_lineno)
-                if expressions is not None:
-                    _observe(frame, rel, expressions)
-            return watch_trace
-
-        return watch_trace
     add = _lines.setdefault(rel, set()).add
 
     def local_trace(frame: FrameType, event: str, arg: Any) -> _TraceFunction:
@@ -160,8 +107,6 @@ def _emit(record: dict[str, Any]) -> None:
         return
     record = dict(record)
     record["lines"] = {rel: sorted(lines) for rel, lines in _lines.items() if lines}
-    if _watched:
-        record["watch"] = dict(_visits)
     # One write on an O_APPEND descriptor: records of parallel workers (xdist) never interleave.
     data = (json.dumps(record) + "\n").encode("utf-8")
     fd = os.open(_OUT, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
@@ -188,8 +133,6 @@ def _on_sigterm(signum: int, frame: FrameType | None) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    if _WATCH:
-        _load_watch()
     if threading.current_thread() is threading.main_thread():
         signal.signal(signal.SIGTERM, _on_sigterm)
 
@@ -198,7 +141,6 @@ def pytest_configure(config: pytest.Config) -> None:
 def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Generator[None, Any, None]:
     global _current
     _lines.clear()
-    _visits.clear()
     _current = {"nodeid": item.nodeid, "outcome": "passed", "trace": [], "timeout": False}
     threading.settrace(_global_trace)
     sys.settrace(_global_trace)

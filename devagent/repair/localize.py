@@ -59,7 +59,6 @@ class TestSpectrum:
     lines: dict[str, set[int]]
     trace: list[tuple[str, int]]  # tracked frames of the failure, outermost first
     timeout: bool = False
-    watch: dict[str, list[str]] = field(default_factory=dict)  # "rel:line" -> visits (watch mode)
 
 
 @dataclass
@@ -94,29 +93,6 @@ def localize(
     the plugin and its output (inside a sandbox, a folder the sandbox shows)."""
     root = Path(repo).resolve()
     started = time.monotonic()
-    spectra, output, error = record_spectra(
-        root, test_command_args, timeout_s, command_prefix=command_prefix, env=env, scratch_dir=scratch_dir
-    )
-    result = rank_lines(spectra, root, limit)
-    result.duration_s = time.monotonic() - started
-    result.error = error
-    result.output = output[-_OUTPUT_TAIL:]
-    return result
-
-
-def record_spectra(
-    root: Path,
-    test_command_args: Sequence[str] | None,
-    timeout_s: float,
-    *,
-    command_prefix: Sequence[str] | Callable[[Path], Sequence[str]] = (),
-    env: Mapping[str, str] | None = None,
-    scratch_dir: Path | None = None,
-    watch: Mapping[str, Mapping[int, Sequence[str]]] | None = None,
-) -> tuple[list[TestSpectrum], str, str | None]:
-    """One run of the suite under the plugin: the tests' records, pytest's output, and
-    why the run gave none (or None). With `watch` ({rel: {line: [expression, ...]}}) the
-    plugin records the expressions' values at those lines instead of the lines run."""
     with tempfile.TemporaryDirectory(prefix="devagent-sbfl-", dir=scratch_dir) as scratch:
         plugin_dir = Path(scratch) / "plugin"
         plugin_dir.mkdir()
@@ -127,11 +103,6 @@ def record_spectra(
         run_env["PYTHONDONTWRITEBYTECODE"] = "1"
         run_env["DEVAGENT_REPAIR_COVERAGE_OUT"] = str(out_file)
         run_env["DEVAGENT_REPAIR_COVERAGE_ROOT"] = str(root)
-        if watch:
-            watch_file = Path(scratch) / "watch.json"
-            request = {rel: {str(n): list(e) for n, e in lines.items()} for rel, lines in watch.items()}
-            watch_file.write_text(json.dumps(request), encoding="utf-8")
-            run_env["DEVAGENT_REPAIR_WATCH"] = str(watch_file)
         prefix = command_prefix(root) if callable(command_prefix) else command_prefix
         argv = [
             *prefix,
@@ -151,7 +122,11 @@ def record_spectra(
     if not spectra and error is None:
         last = [line.strip() for line in output.splitlines() if line.strip()][-1:] or ["(no output)"]
         error = f"the test run recorded no test (collection error, or none collected): {last[0]}"
-    return spectra, output, error
+    result = rank_lines(spectra, root, limit)
+    result.duration_s = time.monotonic() - started
+    result.error = error
+    result.output = output[-_OUTPUT_TAIL:]
+    return result
 
 
 def _run(argv: list[str], cwd: Path, env: dict[str, str], timeout_s: float) -> tuple[str, str | None]:
@@ -202,12 +177,10 @@ def read_spectra(path: Path) -> list[TestSpectrum]:
                 str(rel): {int(n) for n in numbers} for rel, numbers in dict(data.get("lines", {})).items()
             }
             trace = [(str(rel), int(n)) for rel, n in data.get("trace", [])]
-            watched = dict(data.get("watch", {}))
-            watch = {str(key): [str(v) for v in visits] for key, visits in watched.items()}
         except (TypeError, ValueError):
             continue
         found[data["nodeid"]] = TestSpectrum(
-            data["nodeid"], str(data.get("outcome")), lines, trace, bool(data.get("timeout")), watch
+            data["nodeid"], str(data.get("outcome")), lines, trace, bool(data.get("timeout"))
         )
     return list(found.values())
 
