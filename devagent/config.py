@@ -178,6 +178,10 @@ class RepairConfig(_Strict):
     lines: int = Field(default=10, ge=1, le=50)  # suspicious lines considered
     max_candidates: int = Field(default=600, ge=1)
     time_budget_s: float = Field(default=120.0, gt=0)
+    # Copies of the repository testing candidates side by side; null: one per core (at
+    # most 4). 1 tests them one at a time: for a suite whose tests would collide across
+    # copies (a fixed port, a fixed path outside the repository).
+    workers: int | None = Field(default=None, ge=1, le=16)
     # When the search found nothing, the fix loop stops (outcome `stalled`, exit 8) once
     # this long has passed without new information (a new test outcome): at the next
     # step after two of the model's diffs were refused or repeated, or by cutting the

@@ -12,7 +12,7 @@ import ast
 import dataclasses
 import itertools
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -20,6 +20,7 @@ from devagent.repair import overfit
 from devagent.repair.edit import combine
 from devagent.repair.localize import Localization, SuspiciousLine, localize
 from devagent.repair.oracles import enclosing_function, oracle_functions
+from devagent.repair.pool import RunnerPool, default_workers
 from devagent.repair.templates import Edit, apply, candidates, rank
 from devagent.repair.validate import CandidateRunner, CommandPrefix, Mode, RunnerError, TestVerdict
 from devagent.worktree_files import read_text_inside
@@ -69,6 +70,7 @@ class RepairResult:
     suspicion: str | None = None  # why the fix may overfit (overfit.py), when no clean one passed
     suspects: list[str] = field(default_factory=list)  # passing candidates set aside as suspect
     run_s: float = 0.0  # one run of the failing tests, as measured before the search
+    workers: int = 1  # copies of the repository that tested candidates side by side
 
     def families(self) -> dict[str, int]:
         """Candidates validated per template family ("a+b" for a two-location edit)."""
@@ -219,6 +221,7 @@ def repair(
     templates: bool = True,
     more: Callable[[Path, Localization, float], list[Candidate]] | None = None,
     overfit_guard: bool = True,
+    workers: int | None = None,
 ) -> RepairResult:
     """Localise, generate and validate until a candidate passes every test, or the
     candidates (`max_candidates`) or the time (`budget_s`) run out.
@@ -231,9 +234,16 @@ def repair(
     gives candidates of another source (a model's), tried when no template passed; it
     shares the search's budget, so it gets its end (time.monotonic()) as the deadline.
     `overfit_guard` probes each passing candidate on mutated test inputs (overfit.py);
-    a suspect one is kept only when no clean one passes within GUARD_EXTRA more."""
+    a suspect one is kept only when no clean one passes within GUARD_EXTRA more.
+    `workers` copies of the repository test candidates side by side (None: one per core,
+    at most pool.MAX_WORKERS); the first passing one in the search's order still wins."""
     started = time.monotonic()
-    with CandidateRunner(repo, test_args, timeout_s, mode=mode, command_prefix=command_prefix) as runner:
+
+    def runner_of_repo() -> CandidateRunner:
+        return CandidateRunner(repo, test_args, timeout_s, mode=mode, command_prefix=command_prefix)
+
+    count = default_workers() if workers is None else max(1, workers)
+    with runner_of_repo() as runner, RunnerPool(runner, count, runner_of_repo) as pool:
         found = localize(
             runner.root,
             test_args,
@@ -262,12 +272,13 @@ def repair(
             result.duration_s = time.monotonic() - started
             return result
         guard = _overfit_guard(runner, command_prefix, found.failing) if overfit_guard else None
-        _validate(runner, planned, found, result, started, budget_s, guard)
+        result.workers = len(pool.runners)
+        _validate(pool, planned, found, result, started, budget_s, guard)
         if result.fixed is None and result.error is None and templates:
             # No single edit passes: two at once, the most suspicious pairs of lines first.
             combined = pairs(runner.root, found.lines, planned)[: max(max_candidates - result.tried, 0)]
             result.planned += len(combined)
-            _validate(runner, combined, found, result, started, budget_s, guard)
+            _validate(pool, combined, found, result, started, budget_s, guard)
         if (
             result.fixed is None
             and result.error is None
@@ -281,7 +292,7 @@ def repair(
             )
             extra = extra[: max(max_candidates - result.tried, 0)]
             result.planned += len(extra)
-            _validate(runner, extra, found, result, started, budget_s, guard)
+            _validate(pool, extra, found, result, started, budget_s, guard)
     result.duration_s = time.monotonic() - started
     return result
 
@@ -309,7 +320,7 @@ def _overfit_guard(runner: CandidateRunner, command_prefix: CommandPrefix, faili
 
 
 def _validate(
-    runner: CandidateRunner,
+    pool: RunnerPool,
     candidates: Sequence[Candidate],
     found: Localization,
     result: RepairResult,
@@ -319,17 +330,17 @@ def _validate(
 ) -> None:
     """Run candidates in order until one passes (and the guard finds nothing suspect in
     it) or the time budget is spent. A suspect pass is set aside; it wins only when no
-    cleaner one passes within the next GUARD_EXTRA (the least suspect, then the first)."""
+    cleaner one passes within the next GUARD_EXTRA (the least suspect, then the first).
+    The pool tests a batch of candidates at once, one per runner; their verdicts are
+    weighed in order, and those after the one that wins are not counted as tried."""
     suspect: tuple[Candidate, overfit.Suspicion] | None = None
     after_suspect = 0
-    for candidate in candidates:
+    tested = _verdicts(pool, candidates, found.failing, lambda: _spent(result, started, budget_s))
+    for candidate, verdict in tested:
         if suspect is not None:
             after_suspect += 1
             if after_suspect > GUARD_EXTRA:
                 break
-        if _spent(result, started, budget_s):
-            break
-        verdict = runner.run(candidate.path, candidate.content, first=found.failing)
         result.tried += 1
         result.verdicts.append((candidate, verdict))
         if verdict.passed:
@@ -343,3 +354,16 @@ def _validate(
                 suspect = (candidate, why)
     if suspect is not None:
         result.fixed, result.suspicion, result.error = suspect[0], suspect[1].reason, None
+
+
+def _verdicts(
+    pool: RunnerPool, candidates: Sequence[Candidate], first: Sequence[str], spent: Callable[[], bool]
+) -> Iterator[tuple[Candidate, TestVerdict]]:
+    """Each candidate with its verdict, in order, tested a batch (one per runner) at a
+    time until the candidates end or `spent()` says the budget is."""
+    width = len(pool.runners)
+    for start in range(0, len(candidates), width):
+        if spent():
+            return
+        batch = candidates[start : start + width]
+        yield from zip(batch, pool.run([(c.path, c.content) for c in batch], first=first), strict=True)

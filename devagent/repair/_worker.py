@@ -22,6 +22,7 @@ worker writes is {"ready": true, "warmed": n, "unsafe": reason or null}."""
 from __future__ import annotations
 
 import contextlib
+import gc
 import importlib
 import json
 import os
@@ -244,6 +245,9 @@ def main() -> None:
     reply({"ready": True, "pid": os.getpid(), "warmed": warmed, "unsafe": unsafe})
     if unsafe:
         return
+    # Every run's garbage collections (pytest forces several at its end) would otherwise
+    # walk all the objects the worker imported; frozen, they are skipped in every fork.
+    gc.freeze()
     for raw in sys.stdin:
         try:
             request = json.loads(raw)
