@@ -1,0 +1,148 @@
+"""Repair's search alone on the development half: the quick measure to work Repair against.
+
+    python -m bench.repair.search_only [ID ...] [--workers N] [--out FILE]
+
+Runs `devagent.repair.repair` (templates, no model, no sandbox) on a fresh copy of each
+development task with the default settings, as the full benchmark gives them, then checks
+a passing candidate against the reference program as the full benchmark does
+(differential.py).
+It prints one line per task (fixed, overfit or not fixed; candidates tried; seconds) and
+the totals; `--out` also writes them as JSON. It takes about a quarter of the time of
+`python -m bench.repair.run --half development`, which runs the whole fix loop, model
+included, and is the figure that counts.
+
+Holdout tasks are refused (exit 2): they measure whether a change to Repair generalises,
+so Repair is never worked on against them (SPLIT.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from bench.repair.check_tasks import Task, TaskError, load_tasks
+from bench.repair.differential import check_candidate
+from bench.repair.peer_common import make_workspace
+from bench.repair.split import half_of, in_half
+from devagent.config import Config
+from devagent.repair import repair
+from devagent.workflows.fix.repair_step import pytest_args
+
+EXIT_USAGE = 2
+
+
+@dataclass(frozen=True)
+class SearchRecord:
+    task: str
+    kind: str
+    status: str  # "fixed", "overfit" (fixed, disagrees with the reference) or "not fixed"
+    tried: int
+    planned: int
+    wall_s: float
+    family: str | None  # the winning candidate's template family
+    detail: str
+
+
+def search_task(task: Task, config: Config, workers: int | None) -> SearchRecord:
+    """Repair's search on a fresh copy of task; a passing candidate is written into the
+    copy and compared with the reference program."""
+    args = pytest_args(task.test_command)
+    if args is None:
+        return SearchRecord(task.id, task.kind, "not fixed", 0, 0, 0.0, None, "not a pytest command")
+    with tempfile.TemporaryDirectory(prefix="search-only-") as tmp:
+        repo = make_workspace(task, Path(tmp))
+        started = time.monotonic()
+        settings = config.repair
+        result = repair(
+            repo,
+            args,
+            timeout_s=config.shell.timeout_s,
+            lines=settings.lines,
+            max_candidates=settings.max_candidates,
+            budget_s=settings.time_budget_s,
+            workers=workers if workers is not None else settings.workers,
+        )
+        wall = round(time.monotonic() - started, 2)
+        fixed = result.fixed
+        if fixed is None:
+            why = result.error or "no candidate passed"
+            return SearchRecord(
+                task.id, task.kind, "not fixed", result.tried, result.planned, wall, None, why
+            )
+        (repo / fixed.path).write_text(fixed.content, encoding="utf-8")
+        differential = check_candidate(task, repo)
+        status = "overfit" if differential.overfit else "fixed"
+        edit = fixed.edit
+        detail = f"{fixed.path}:{edit.line} `{edit.new_text.strip()}`; {differential.summary()}"
+        return SearchRecord(
+            task.id, task.kind, status, result.tried, result.planned, wall, edit.template, detail
+        )
+
+
+def totals(records: Sequence[SearchRecord]) -> dict[str, float | int | None]:
+    fixed = [r for r in records if r.status != "not fixed"]
+    failed = [r for r in records if r.status == "not fixed"]
+    return {
+        "attempted": len(records),
+        "fixed": len(fixed),
+        "overfit": sum(r.status == "overfit" for r in records),
+        "wall_s_median": statistics.median(r.wall_s for r in records) if records else None,
+        "fixed_tried_median": statistics.median(r.tried for r in fixed) if fixed else None,
+        "fail_wall_s_median": statistics.median(r.wall_s for r in failed) if failed else None,
+    }
+
+
+def select(tasks: Sequence[Task], ids: Sequence[str]) -> list[Task]:
+    """The named development tasks (all of them when none is named)."""
+    development = in_half(tasks, "development")
+    if not ids:
+        return development
+    by_id = {task.id: task for task in tasks}
+    for task_id in ids:
+        if task_id not in by_id:
+            raise TaskError(f"{task_id}: no such task in bench/repair/tasks")
+        if half_of(task_id) != "development":
+            raise TaskError(f"{task_id}: a holdout task; Repair is worked on against development tasks only")
+    return [by_id[task_id] for task_id in ids]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m bench.repair.search_only", description=(__doc__ or "").splitlines()[0]
+    )
+    parser.add_argument("ids", nargs="*", metavar="ID", help="development task ids (default: all of them)")
+    parser.add_argument("--workers", type=int, help="override repair.workers")
+    parser.add_argument("--out", type=Path, help="also write the records and totals as JSON")
+    args = parser.parse_args(argv)
+    try:
+        tasks = select(load_tasks(), args.ids)
+    except TaskError as exc:
+        print(f"search_only: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    config = Config()  # the defaults: what the full benchmark gives dev_agent.py
+    records: list[SearchRecord] = []
+    for task in tasks:
+        record = search_task(task, config, args.workers)
+        records.append(record)
+        print(
+            f"  {record.task:28} {record.status:9} tried {record.tried:4}/{record.planned:<4} "
+            f"{record.wall_s:6.1f}s  {record.family or '-':18} {record.detail[:110]}",
+            flush=True,
+        )
+    summary = totals(records)
+    print(" ".join(f"{key}={value}" for key, value in summary.items()))
+    if args.out is not None:
+        payload = {"totals": summary, "records": [asdict(r) for r in records]}
+        args.out.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

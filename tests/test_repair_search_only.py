@@ -1,0 +1,52 @@
+"""bench/repair/search_only.py: Repair's search alone on development tasks, real repair runs
+on real task copies; holdout tasks refused."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bench.repair import search_only
+from bench.repair.check_tasks import load_tasks
+from bench.repair.split import half_of
+
+
+def test_a_holdout_task_is_refused_with_exit_2_and_nothing_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    holdout = next(task.id for task in load_tasks() if half_of(task.id) == "holdout")
+    assert search_only.main([holdout]) == search_only.EXIT_USAGE
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.strip() == (
+        f"search_only: {holdout}: a holdout task; Repair is worked on against development tasks only"
+    )
+
+
+def test_an_unknown_task_id_is_named_in_a_one_line_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert search_only.main(["no_such_task"]) == search_only.EXIT_USAGE
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "no_such_task: no such task" in err
+
+
+def test_no_ids_means_every_development_task_and_only_those() -> None:
+    tasks = load_tasks()
+    chosen = search_only.select(tasks, [])
+    assert chosen and {half_of(task.id) for task in chosen} == {"development"}
+    assert len(chosen) == sum(half_of(task.id) == "development" for task in tasks)
+
+
+def test_a_development_task_is_fixed_checked_against_the_reference_and_written_out(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "search.json"
+    assert half_of("discount_pricing") == "development"
+    assert search_only.main(["discount_pricing", "--workers", "1", "--out", str(out)]) == 0
+    data = json.loads(out.read_text(encoding="utf-8"))
+    (record,) = data["records"]
+    assert record["task"] == "discount_pricing" and record["status"] == "fixed", record
+    assert 1 <= record["tried"] <= record["planned"]
+    assert "differential: agrees with the reference" in record["detail"]
+    assert data["totals"]["attempted"] == 1 and data["totals"]["fixed"] == 1
+    assert data["totals"]["fail_wall_s_median"] is None  # no failure to time
+    assert "discount_pricing" in capsys.readouterr().out
