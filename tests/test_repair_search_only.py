@@ -50,3 +50,19 @@ def test_a_development_task_is_fixed_checked_against_the_reference_and_written_o
     assert data["totals"]["attempted"] == 1 and data["totals"]["fixed"] == 1
     assert data["totals"]["fail_wall_s_median"] is None  # no failure to time
     assert "discount_pricing" in capsys.readouterr().out
+
+
+def test_a_record_with_a_multi_line_edit_is_listed_on_one_line() -> None:
+    record = search_only.SearchRecord(
+        "tree_size",
+        "missing_base_case",
+        "fixed",
+        12,
+        40,
+        1.5,
+        "guard",
+        "sizes.py:3 `if not node: return 0 | return 1 + tree_size(node.left)`;\n differential: agrees",
+    )
+    (line,) = record.line().splitlines()
+    assert line.split()[:3] == ["tree_size", "fixed", "tried"]
+    assert "differential: agrees" in line

@@ -207,7 +207,8 @@ def run_ours(
 # ---------------------------------------------------------------------------------------- summaries
 
 
-def _median(values: Sequence[float]) -> float | None:
+def median(values: Sequence[float]) -> float | None:
+    """The median, rounded to 0.01 (None for no values)."""
     return round(statistics.median(values), 2) if values else None
 
 
@@ -238,8 +239,8 @@ def summarize(records: Sequence[TaskRecord]) -> dict[str, Any]:
         "timed_out": sum(1 for r in attempts if r.timed_out),
         "prompt_tokens": sum(prompt) if prompt else None,
         "completion_tokens": sum(completion) if completion else None,
-        "wall_s_median": _median([r.wall_s for r in attempts]),
-        "fail_wall_s_median": _median([r.wall_s for r in attempts if not r.fixed]),
+        "wall_s_median": median([r.wall_s for r in attempts]),
+        "fail_wall_s_median": median([r.wall_s for r in attempts if not r.fixed]),
         "error_messages": errors[:5],
         "by_kind": dict(sorted(by_kind.items())),
         "per_task": [r.as_dict() for r in records],

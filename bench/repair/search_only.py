@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
 import tempfile
 import time
@@ -30,6 +29,7 @@ from pathlib import Path
 from bench.repair.check_tasks import Task, TaskError, load_tasks
 from bench.repair.differential import check_candidate
 from bench.repair.peer_common import make_workspace
+from bench.repair.run import median
 from bench.repair.split import half_of, in_half
 from devagent.config import Config
 from devagent.repair import repair
@@ -48,6 +48,14 @@ class SearchRecord:
     wall_s: float
     family: str | None  # the winning candidate's template family
     detail: str
+
+    def line(self) -> str:
+        """The record as one line of the listing (an edit's lines are joined by " | ")."""
+        detail = " ".join(self.detail.split())
+        return (
+            f"  {self.task:28} {self.status:9} tried {self.tried:4}/{self.planned:<4} "
+            f"{self.wall_s:6.1f}s  {self.family or '-':18} {detail[:110]}"
+        )
 
 
 def search_task(task: Task, config: Config, workers: int | None) -> SearchRecord:
@@ -80,7 +88,8 @@ def search_task(task: Task, config: Config, workers: int | None) -> SearchRecord
         differential = check_candidate(task, repo)
         status = "overfit" if differential.overfit else "fixed"
         edit = fixed.edit
-        detail = f"{fixed.path}:{edit.line} `{edit.new_text.strip()}`; {differential.summary()}"
+        new_text = " | ".join(line.strip() for line in edit.new_text.strip().splitlines())
+        detail = f"{fixed.path}:{edit.line} `{new_text}`; {differential.summary()}"
         return SearchRecord(
             task.id, task.kind, status, result.tried, result.planned, wall, edit.template, detail
         )
@@ -93,9 +102,9 @@ def totals(records: Sequence[SearchRecord]) -> dict[str, float | int | None]:
         "attempted": len(records),
         "fixed": len(fixed),
         "overfit": sum(r.status == "overfit" for r in records),
-        "wall_s_median": statistics.median(r.wall_s for r in records) if records else None,
-        "fixed_tried_median": statistics.median(r.tried for r in fixed) if fixed else None,
-        "fail_wall_s_median": statistics.median(r.wall_s for r in failed) if failed else None,
+        "wall_s_median": median([r.wall_s for r in records]),
+        "fixed_tried_median": median([r.tried for r in fixed]),
+        "fail_wall_s_median": median([r.wall_s for r in failed]),
     }
 
 
@@ -131,11 +140,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for task in tasks:
         record = search_task(task, config, args.workers)
         records.append(record)
-        print(
-            f"  {record.task:28} {record.status:9} tried {record.tried:4}/{record.planned:<4} "
-            f"{record.wall_s:6.1f}s  {record.family or '-':18} {record.detail[:110]}",
-            flush=True,
-        )
+        print(record.line(), flush=True)
     summary = totals(records)
     print(" ".join(f"{key}={value}" for key, value in summary.items()))
     if args.out is not None:
