@@ -51,7 +51,7 @@ class SearchRecord:
     detail: str
 
     def line(self) -> str:
-        """The record as one line of the listing (an edit's lines are joined by " | ")."""
+        """The record as one line of the listing: any line break in the detail becomes a space."""
         detail = " ".join(self.detail.split())
         return (
             f"  {self.task:28} {self.status:9} tried {self.tried:4}/{self.planned:<4} "
