@@ -18,7 +18,7 @@ import itertools
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
-from devagent.repair import ingredients, statements
+from devagent.repair import borrowed, ingredients, statements
 from devagent.repair.edit import Edit, Proposal
 from devagent.repair.line_context import LineContext
 
@@ -94,13 +94,53 @@ def proposals(ctx: LineContext) -> Iterator[Proposal]:
         if isinstance(node, ast.If | ast.While | ast.Assert | ast.IfExp):
             yield from _widen_narrow(ctx, node.test)
             yield from _constant_to_variable(ctx, node.test)
+            yield from borrowed.conditions(ctx, node.test)
         elif isinstance(node, ast.Assign | ast.Return) and isinstance(node.value, ast.Compare | ast.BoolOp):
             # `left = xs[i - 1] < x`: a condition computed into a name is still a condition
             yield from _widen_narrow(ctx, node.value)
+            yield from borrowed.conditions(ctx, node.value)
         elif isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp):
             for generator in node.generators:  # (a comprehension clause has no line number)
                 for condition in generator.ifs:
                     yield from _widen_narrow(ctx, condition)
+                    yield from borrowed.conditions(ctx, condition)
+                yield from _element_checks(ctx, node, generator)
+
+
+def _element_checks(
+    ctx: LineContext,
+    node: ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp,
+    generator: ast.comprehension,
+) -> Iterator[Proposal]:
+    """A comprehension that uses an element no filter looks at: the element may be None
+    or empty (`[mm for t, mm in rows if t == day]` -> `... and mm is not None`)."""
+    if not ctx.on_line(generator.iter):
+        return
+    elements = [node.key, node.value] if isinstance(node, ast.DictComp) else [node.elt]
+    used = {n.id for e in elements for n in ast.walk(e) if isinstance(n, ast.Name)}
+    checked = {n.id for c in generator.ifs for n in ast.walk(c) if isinstance(n, ast.Name)}
+    names = [
+        n.id
+        for n in ast.walk(generator.target)
+        if isinstance(n, ast.Name) and n.id in used and n.id not in checked and n.id not in _SKIP_NAMES
+    ]
+    for name in dict.fromkeys(names):
+        for check in (f"{name} is not None", name):
+            if generator.ifs:
+                last = generator.ifs[-1]
+                if not ctx.on_line(last):
+                    continue
+                start, end = ctx.span(last)
+                text = ctx.source_of(last)
+                body = (
+                    f"({text})"
+                    if isinstance(last, ast.BoolOp | ast.IfExp | ast.Lambda | ast.NamedExpr)
+                    else text
+                )
+                yield Proposal(((start, end, f"{body} and {check}"),), "widen_narrow", 3)
+            else:
+                end = ctx.span(generator.iter)[1]
+                yield Proposal(((end, end, f" if {check}"),), "widen_narrow", 4)
 
 
 # --------------------------------------------------------------------------- off-by-one
@@ -596,6 +636,8 @@ def insertions(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]:
     yield from ingredients.twin_statement(ctx, statement, lines)
     yield from _missing_jump(ctx, statement, lines)
     yield from statements.proposals(ctx, statement, lines)
+    yield from borrowed.statements(ctx, statement, lines)
+    yield from borrowed.guards(ctx, lines)
 
 
 def _statement_on_line(ctx: LineContext) -> ast.stmt | None:
@@ -823,6 +865,13 @@ def empty_container(node: ast.AST | None) -> bool:
     return (isinstance(node, ast.List) and not node.elts) or (isinstance(node, ast.Dict) and not node.keys)
 
 
+def _made_empty(node: ast.AST) -> bool:
+    """`set()`, `list()`, `dict()`, `deque()`: a container made with no arguments."""
+    return (
+        isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.args and not node.keywords
+    )
+
+
 def _empty_scalar(node: ast.AST) -> bool:
     """`""` or `0`: where an accumulator starts."""
     return isinstance(node, ast.Constant) and node.value in ("", 0) and not isinstance(node.value, bool)
@@ -901,39 +950,54 @@ def _flip_default(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]:
 
 
 def _update_by_analogy(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]:
-    """`previous = price` at the end of a `for price in prices` loop that compares `price`
-    with `previous` but never assigns `previous` inside the loop (a lagging variable)."""
+    """`previous = price` at the end of a loop that reads `previous`, set before the loop,
+    and never assigns it inside (a lagging variable). Its new value is a name the loop binds
+    that the code reads together with it (`key < previous`, `angle(prev, bearing)`); the
+    loop's own item first when the two are compared."""
     function = ctx.function
     assert function is not None
     for loop in ast.walk(function):
-        if not isinstance(loop, ast.For) or not isinstance(loop.target, ast.Name):
+        if not isinstance(loop, ast.For | ast.While):
             continue
         if not loop.lineno <= ctx.line <= (loop.end_lineno or loop.lineno):
             continue
-        item = loop.target.id
+        targets = (
+            [n.id for n in ast.walk(loop.target) if isinstance(n, ast.Name)]
+            if isinstance(loop, ast.For)
+            else []
+        )
         assigned_inside = {
             n.id
             for stmt in loop.body
             for n in ast.walk(stmt)
             if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)
         }
-        assigned_outside = {
-            n.id
-            for n in ast.walk(function)
-            if isinstance(n, ast.Name)
-            and isinstance(n.ctx, ast.Store)
-            and not loop.lineno <= n.lineno <= (loop.end_lineno or 0)
-        }
-        lagging: list[str] = []
-        for compare in ast.walk(loop):
-            if not isinstance(compare, ast.Compare) or not all(
-                isinstance(op, _ORDERING) for op in compare.ops
-            ):
+        initial: dict[str, list[ast.expr]] = {}
+        for name, assign in _name_assignments(function):
+            if assign.lineno < loop.lineno:
+                initial.setdefault(name, []).append(assign.value)
+        bound = [*targets, *sorted(assigned_inside - set(targets))]
+        updates: list[tuple[int, str, str]] = []
+        for node in ast.walk(ast.Module(body=loop.body, type_ignores=[])):
+            # read together: compared (not a membership test), or passed to one call
+            compared = isinstance(node, ast.Compare) and not any(
+                isinstance(op, ast.In | ast.NotIn) for op in node.ops
+            )
+            if not compared and not isinstance(node, ast.Call):
                 continue
-            names = [n.id for n in ast.walk(compare) if isinstance(n, ast.Name)]
-            if item not in names:
-                continue
-            lagging += [n for n in names if n != item and n in assigned_outside and n not in assigned_inside]
+            names = [n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)]
+            for lag in names:
+                values = initial.get(lag, [])
+                if not values or lag in assigned_inside or lag in targets:
+                    continue
+                if any(empty_container(v) or _made_empty(v) for v in values):
+                    continue  # a container the loop fills, not a value it carries over
+                unset = all(isinstance(v, ast.Constant) and v.value is None for v in values)
+                if not compared and not unset:
+                    continue  # a constant handed to a call (`sep`) is no lagging value
+                for partner in bound:
+                    if partner in names and partner != lag:
+                        updates.append((0 if compared and partner in targets else 1, lag, partner))
         last = loop.body[-1]
         end = last.end_lineno or last.lineno
         end_text = lines[end - 1].rstrip("\r\n")
@@ -941,12 +1005,11 @@ def _update_by_analogy(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]
         indent = first_text[: len(first_text) - len(first_text.lstrip())]
         if not end_text.strip() or end_text.rstrip().endswith("\\"):
             continue
-        for name in dict.fromkeys(lagging):
-            yield Edit(end, end_text, f"{end_text}\n{indent}{name} = {item}", "insert_analogy", 3)
+        for _, lag, partner in sorted(dict.fromkeys(updates), key=lambda u: u[0]):
+            yield Edit(end, end_text, f"{end_text}\n{indent}{lag} = {partner}", "insert_analogy", 3)
 
 
 _JUMPS = (ast.Continue, ast.Break, ast.Return, ast.Raise)
-_ORDERING = (ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.Eq, ast.NotEq)
 _SIMPLE = (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Expr, ast.Return, ast.Delete, ast.Raise, ast.Pass)
 
 

@@ -696,7 +696,17 @@ class LineContext:
                 for vi, value in enumerate(values):
                     guard = f"if {condition.format(p=param)}: return {value}"
                     combos.append((ci + vi, guard))
-        for _, guard in sorted(combos, key=lambda c: c[0])[:_MAX_GUARDS]:
+        chosen = [guard for _, guard in sorted(combos, key=lambda c: c[0])[:_MAX_GUARDS]]
+        # a table passed down the recursion unchanged holds the answer for some keys: the
+        # recursion stops where the key it moves on is found (`if item in prices: return prices[item]`)
+        carried = _carried_params(function, params)
+        chosen += [
+            f"if {key} in {table}: return {table}[{key}]"
+            for table in carried
+            for key in params
+            if key not in carried
+        ]
+        for guard in chosen:
             for anchor in anchors:  # each guard at both places, one after the other
                 text = lines[anchor.lineno - 1].rstrip("\r\n")
                 indent = text[: len(text) - len(text.lstrip())]
@@ -832,6 +842,23 @@ def _stop_of(arg: ast.expr, param: str) -> list[str]:
         if isinstance(arg.op, ast.FloorDiv):
             return [f"{{p}} < {step}"]
     return []
+
+
+def _carried_params(function: _FunctionNode, params: Sequence[str]) -> list[str]:
+    """Parameters every recursive call passes on unchanged, in their own position."""
+    calls = [
+        n
+        for n in ast.walk(function)
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == function.name
+    ]
+    if not calls:
+        return []
+
+    def passes_on(call: ast.Call, position: int, name: str) -> bool:
+        arg = call.args[position] if len(call.args) > position else None
+        return isinstance(arg, ast.Name) and arg.id == name
+
+    return [name for position, name in enumerate(params) if all(passes_on(c, position, name) for c in calls)]
 
 
 def _is_small_int(node: ast.expr) -> bool:
