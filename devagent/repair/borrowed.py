@@ -34,7 +34,7 @@ _Function = ast.FunctionDef | ast.AsyncFunctionDef
 _BUILTINS = frozenset(dir(builtins))
 _MAX_CONDITIONS = 6  # clauses per condition, the closest first
 _MAX_STATEMENTS = 6  # statements per line, the closest first
-_MAX_GUARDS = 4
+_MAX_GUARDS = 12  # borrowed base cases per function
 _MAX_MAPPINGS = 3  # ways to bind one ingredient's names
 CONDITION_SIZE = 4
 STATEMENT_SIZE = 4
@@ -135,7 +135,6 @@ class _Adapter:
         function = ctx.function
         assert function is not None
         self.ctx = ctx
-        self.function = function
         self.local = _bound(function)
         self.module = _module_names(ctx.tree) | _BUILTINS
         self.params = _params(function)
@@ -261,7 +260,7 @@ def _clauses(node: ast.expr) -> Iterator[ast.expr]:
         yield node
 
 
-def _condition_ingredients(tree: ast.Module, ctx: LineContext) -> Iterator[_Ingredient]:
+def _condition_ingredients(tree: ast.Module) -> Iterator[_Ingredient]:
     """Every clause of every condition in the module, with the function it lies in."""
     for function in [None, *_functions(tree)]:
         scope = tree if function is None else function
@@ -313,7 +312,7 @@ def conditions(ctx: LineContext, test: ast.expr) -> Iterator[Proposal]:
     present = {ast.dump(c) for c in _clauses(test)}
     near = _names_near(ctx, [test])
     scored: dict[str, tuple[int, ...]] = {}
-    for ingredient in _condition_ingredients(ctx.tree, ctx):
+    for ingredient in _condition_ingredients(ctx.tree):
         if ingredient.node is test or (ctx.on_line(ingredient.node) and ingredient.function is ctx.function):
             continue
         for text, renamed in adapter.adapted(ingredient):
@@ -494,5 +493,5 @@ def guards(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]:
                 found.append(f"if {test}: return {result}")
     text = lines[first.lineno - 1].rstrip("\r\n")
     indent = _indent(text)
-    for guard_text in list(dict.fromkeys(found))[: _MAX_GUARDS * 3]:
+    for guard_text in list(dict.fromkeys(found))[:_MAX_GUARDS]:
         yield Edit(first.lineno, text, f"{indent}{guard_text}\n{text}", "borrowed_guard", GUARD_SIZE)
