@@ -898,3 +898,28 @@ def test_a_recursion_over_a_mapping_stops_at_a_leaf_that_is_no_dict() -> None:
         return sum(size(child) for child in node)
     """
     assert not [t for t in new_lines(listing, "return sum(", "guard") if "isinstance" in t]
+
+
+# --------------------------------------------------------------------------- unit constants
+
+
+def test_a_time_unit_constant_is_swapped_for_its_neighbouring_units() -> None:
+    source = """\
+    def split(minutes):
+        hours, minutes = divmod(minutes, 60)
+        days, hours = divmod(hours, 60)
+        return days, hours, minutes
+    """
+    found = new_lines(source, "days, hours = divmod(hours, 60)", "unit_constant")
+    assert "days, hours = divmod(hours, 24)" in found
+    assert len(found) <= 6
+    kilo = new_lines("size = count * 1000\n", "size = count", "unit_constant")
+    assert "size = count * 1024" in kilo
+
+
+def test_a_number_that_is_no_unit_gets_no_unit_swap() -> None:
+    source = """\
+    def chunks(items):
+        return [items[i : i + 50] for i in range(0, len(items), 50)]
+    """
+    assert new_lines(source, "return [items", "unit_constant") == []

@@ -320,12 +320,17 @@ def _indexed(loop: ast.While) -> list[tuple[str, str]]:
 
 _BASES = (16, 10, 8, 2)
 _MAX_STRINGS = 4
+# Numbers that count one unit in another (time, calendar, size, percent): a conversion
+# that divides by 60 where a day has 24 hours mixes up two of them.
+_UNIT_NUMBERS = (7, 12, 24, 52, 60, 100, 365, 1000, 1024, 3600, 86400)
+_MAX_UNITS = 6
 
 
 def _constant_changes(ctx: LineContext, node: ast.Constant) -> Iterator[Proposal]:
-    """Constants with a known set of alternatives: a number base of `int(s, base)`; the
-    start of a product (1) or a sum (0); a short string the module writes elsewhere
-    (a separator: ssFix and CapGen take such ingredients from the same file)."""
+    """Constants with a known set of alternatives: a number base of `int(s, base)`; a
+    unit count (60 seconds, 24 hours, 1000 or 1024 bytes); the start of a product (1) or
+    a sum (0); a short string the module writes elsewhere (a separator: ssFix and CapGen
+    take such ingredients from the same file)."""
     if not ctx.on_line(node) or isinstance(ctx.parents.get(node), ast.JoinedStr | ast.FormattedValue):
         return
     start, end = ctx.span(node)
@@ -343,6 +348,11 @@ def _constant_changes(ctx: LineContext, node: ast.Constant) -> Iterator[Proposal
         for base in _BASES:
             if base != value:
                 yield Proposal(((start, end, str(base)),), "constant", 2)
+    if type(value) is int and value in _UNIT_NUMBERS:
+        # the nearest units first (by ratio): 60 is likelier 24 or 100 than 86400
+        others = sorted((u for u in _UNIT_NUMBERS if u != value), key=lambda u: max(u, value) / min(u, value))
+        for unit in others[:_MAX_UNITS]:
+            yield Proposal(((start, end, str(unit)),), "unit_constant", 3)
     if type(value) in (int, float) and value in (0, 1) and isinstance(parent, ast.Assign):
         identity = _identity_of(ctx, parent)
         if identity is not None and identity != value:
@@ -789,16 +799,9 @@ def _name_assignments(function: ast.AST) -> Iterator[tuple[str, ast.Assign]]:
 
 
 def _loop_of(function: ast.AST, line: int) -> _Loop | None:
-    """The innermost loop whose body holds the line."""
-    best: ast.For | ast.While | None = None
-    for node in ast.walk(function):
-        if (
-            isinstance(node, ast.For | ast.While)
-            and node.body[0].lineno <= line <= (node.end_lineno or node.lineno)
-            and (best is None or node.lineno > best.lineno)
-        ):
-            best = node
-    return best
+    """The innermost `for` or `while` loop whose body holds the line."""
+    loop = ingredients.innermost_loop(function, line)
+    return loop if isinstance(loop, ast.For | ast.While) else None
 
 
 def _simple_statement_in_loop(function: ast.AST, statement: ast.stmt, line: int) -> _Loop | None:
