@@ -315,3 +315,18 @@ def test_a_clause_on_one_of_two_partners_is_repeated_for_the_other() -> None:
     assert "if not left or not right:" in found
     apart = source.replace("return same(left[1:], right[1:])", "return same(left[1:], right)")
     assert not [t for t in texts(edits_at(apart, "if not left:", "widen_narrow")) if "not right" in t]
+
+
+def test_a_leaf_of_a_path_enumerating_recursion_is_its_own_one_path() -> None:
+    source = """\
+    def paths(node):
+        children = node.get("children") or []
+        return [[node["title"]] + rest for child in children for rest in paths(child)]
+    """
+    found = texts(edits_at(source, "return [[node", "guard"))
+    leaf = 'if not children: return [[node["title"]]]'
+    recursive = 'return [[node["title"]] + rest for child in children for rest in paths(child)]'
+    assert f"{leaf} // {recursive}" in found
+    # the sub-result used as more than one operand of a `+` has no single empty form
+    twice = source.replace('[[node["title"]] + rest', '[[node["title"]] + rest + rest')
+    assert not [t for t in texts(edits_at(twice, "return [[node", "guard")) if leaf in t]

@@ -673,7 +673,7 @@ class LineContext:
             for s in body
             if s.lineno > first.lineno and s.end_lineno == s.lineno and self._recurses(s, function.name)
         ]
-        yield from self._local_guards(body, anchors[1:], params, lines)
+        yield from self._local_guards(body, anchors[1:], params, lines, function.name)
         combos: list[tuple[int, str]] = []
         mappings = _used_as_mapping(function)
         shrinks = _shrink_conditions(function, params)
@@ -712,12 +712,21 @@ class LineContext:
                 indent = text[: len(text) - len(text.lstrip())]
                 yield Edit(anchor.lineno, text, f"{indent}{guard}\n{text}", "guard", 4)
 
-    @staticmethod
+    @classmethod
     def _local_guards(
-        body: Sequence[ast.stmt], anchors: Sequence[ast.stmt], params: Sequence[str], lines: Sequence[str]
+        cls,
+        body: Sequence[ast.stmt],
+        anchors: Sequence[ast.stmt],
+        params: Sequence[str],
+        lines: Sequence[str],
+        name: str,
     ) -> Iterator[Edit]:
         """A local the recursion walks (`needed = prereqs.get(subject, [])`, then a `max`
-        over it): empty, it is the base case, checked just before the recursive line."""
+        over it): empty, it is the base case, checked just before the recursive line. Its
+        value: an empty or zero result, or, for a list of paths built from the recursion's
+        (`[[title] + rest for child in children for rest in f(child)]`), the one path that
+        ends here (`[[title]]`): a leaf that yields nothing would drop every path to it."""
+        source = "".join(lines)
         for anchor in anchors:
             walked = {
                 n.id for n in ast.walk(anchor) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)
@@ -732,9 +741,11 @@ class LineContext:
             ]
             text = lines[anchor.lineno - 1].rstrip("\r\n")
             indent = text[: len(text) - len(text.lstrip())]
+            leaf = _leaf_paths(anchor, name, source)
             for local in dict.fromkeys(assigned):
-                for value in _GUARD_VALUES[:_LOCAL_GUARD_VALUES]:
-                    guard = f"if not {local}: return {value.format(p=local)}"
+                values = [value.format(p=local) for value in _GUARD_VALUES[:_LOCAL_GUARD_VALUES]]
+                for value in [*values, *([leaf] if leaf is not None else [])]:
+                    guard = f"if not {local}: return {value}"
                     yield Edit(anchor.lineno, text, f"{indent}{guard}\n{text}", "guard", 4)
 
     @staticmethod
@@ -786,6 +797,38 @@ class LineContext:
             return
         for name in self.result_names()[:_MAX_RETURN_VARS]:
             yield Edit(last.end_lineno, end_text, f"{end_text}\n{indent}return {name}", "missing_return", 2)
+
+
+def _leaf_paths(statement: ast.stmt, name: str, source: str) -> str | None:
+    """`[[title]]` for `return [[title] + rest for child in children for rest in f(child)]`
+    (f being `name`): the comprehension's element with the recursion's part left empty."""
+    if not isinstance(statement, ast.Return) or not isinstance(statement.value, ast.ListComp):
+        return None
+    comprehension = statement.value
+    recursive = [
+        g.target.id
+        for g in comprehension.generators
+        if isinstance(g.target, ast.Name) and LineContext._recurses(g.iter, name)
+    ]
+    if len(recursive) != 1:
+        return None
+    rest = recursive[0]
+    uses = [n for n in ast.walk(comprehension.elt) if isinstance(n, ast.Name) and n.id == rest]
+    joins = [
+        n
+        for n in ast.walk(comprehension.elt)
+        if isinstance(n, ast.BinOp)
+        and isinstance(n.op, ast.Add)
+        and any(isinstance(side, ast.Name) and side.id == rest for side in (n.left, n.right))
+    ]
+    if len(uses) != 1 or len(joins) != 1:
+        return None
+    join = joins[0]
+    kept = join.left if isinstance(join.right, ast.Name) and join.right.id == rest else join.right
+    element, joined, left = (ast.get_source_segment(source, n) for n in (comprehension.elt, join, kept))
+    if element is None or joined is None or left is None:
+        return None
+    return f"[{element.replace(joined, left, 1)}]"
 
 
 # A recursive function's missing base case: `if <condition>: return <value>`.
