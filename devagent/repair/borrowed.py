@@ -28,6 +28,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from devagent.repair.edit import Edit, Proposal
+from devagent.repair.ingredients import innermost_loop
 from devagent.repair.line_context import LineContext
 
 _Function = ast.FunctionDef | ast.AsyncFunctionDef
@@ -117,15 +118,10 @@ def _element_names(ctx: LineContext, node: ast.AST) -> list[str]:
 
 def _line_loop_variable(function: _Function, line: int) -> str | None:
     """The plain-name target of the innermost `for` loop whose body holds the line."""
-    best: ast.For | ast.AsyncFor | None = None
-    for node in ast.walk(function):
-        if (
-            isinstance(node, ast.For | ast.AsyncFor)
-            and node.body[0].lineno <= line <= (node.end_lineno or node.lineno)
-            and (best is None or node.lineno > best.lineno)
-        ):
-            best = node
-    return best.target.id if best is not None and isinstance(best.target, ast.Name) else None
+    loop = innermost_loop(function, line, (ast.For, ast.AsyncFor))
+    if isinstance(loop, ast.For | ast.AsyncFor) and isinstance(loop.target, ast.Name):
+        return loop.target.id
+    return None
 
 
 class _Adapter:

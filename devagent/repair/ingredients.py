@@ -369,3 +369,19 @@ def _writes(statement: ast.stmt) -> set[str]:
 
 def _reads(statement: ast.stmt) -> set[str]:
     return {n.id for n in ast.walk(statement) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+
+
+def innermost_loop(
+    function: ast.AST, line: int, kinds: tuple[type[ast.stmt], ...] = (ast.For, ast.While)
+) -> ast.stmt | None:
+    """The innermost loop (of `kinds`) whose body holds the line."""
+    best: ast.stmt | None = None
+    for node in ast.walk(function):
+        if (
+            isinstance(node, kinds)
+            and isinstance(node, ast.For | ast.AsyncFor | ast.While)
+            and node.body[0].lineno <= line <= (node.end_lineno or node.lineno)
+            and (best is None or node.lineno > best.lineno)
+        ):
+            best = node
+    return best
