@@ -29,6 +29,17 @@ def test_an_unknown_task_id_is_named_in_a_one_line_error(capsys: pytest.CaptureF
     assert err.count("\n") == 1 and "no_such_task: no such task" in err
 
 
+@pytest.mark.parametrize("workers", ["0", "-1"])
+def test_a_worker_count_below_one_is_a_usage_error_naming_the_option(
+    workers: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exited:
+        search_only.main(["--workers", workers])
+    assert exited.value.code == search_only.EXIT_USAGE
+    err = capsys.readouterr().err
+    assert "--workers" in err and "at least 1" in err
+
+
 def test_no_ids_means_every_development_task_and_only_those() -> None:
     tasks = load_tasks()
     chosen = search_only.select(tasks, [])

@@ -123,12 +123,20 @@ def select(tasks: Sequence[Task], ids: Sequence[str]) -> list[Task]:
     return [by_id[task_id] for task_id in ids]
 
 
+def integer(text: str) -> int:
+    """A worker count: an integer of at least 1."""
+    count = int(text)  # argparse turns the ValueError into a usage error naming the option
+    if count < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {count}")
+    return count
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m bench.repair.search_only", description=(__doc__ or "").splitlines()[0]
     )
     parser.add_argument("ids", nargs="*", metavar="ID", help="development task ids (default: all of them)")
-    parser.add_argument("--workers", type=int, help="override repair.workers")
+    parser.add_argument("--workers", type=integer, help="override repair.workers (at least 1)")
     parser.add_argument("--out", type=Path, help="also write the records and totals as JSON")
     args = parser.parse_args(argv)
     try:
