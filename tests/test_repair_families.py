@@ -923,3 +923,129 @@ def test_a_number_that_is_no_unit_gets_no_unit_swap() -> None:
         return [items[i : i + 50] for i in range(0, len(items), 50)]
     """
     assert new_lines(source, "return [items", "unit_constant") == []
+
+
+# --------------------------------------------------------------------------- text cleaned before parsing
+
+
+def test_a_parsed_receiver_gets_cleaned_first_and_a_computed_one_does_not() -> None:
+    source = """\
+    def split_email(email, rows):
+        local, domain = email.split("@")
+        first = rows.pop().split(",")
+        return local, domain, first
+    """
+    found = new_lines(source, "email.split", "wrap_call")
+    assert 'local, domain = email.strip().split("@")' in found
+    assert 'local, domain = email.lower().split("@")' in found
+    # only a plain name is cleaned: `rows.pop()` is a call's result, and pop no text method
+    assert new_lines(source, "rows.pop()", "wrap_call") == [] or not any(
+        ".strip().split" in t for t in new_lines(source, "rows.pop()", "wrap_call")
+    )
+
+
+# --------------------------------------------------------------------------- ceiling division
+
+
+def test_a_floor_division_may_round_up_and_a_true_division_may_not() -> None:
+    source = """\
+    def pages(items, size):
+        return len(items) // size
+    """
+    assert "return -(-len(items) // size)" in new_lines(source, "return len", "ceil_division")
+    assert new_lines("def f(a, b):\n    return a / b\n", "return a", "ceil_division") == []
+    shifted = new_lines("def f(a, b):\n    return (a + 1) // b\n", "return (a", "ceil_division")
+    assert shifted == ["return -(-(a + 1) // b)"]
+
+
+# --------------------------------------------------------------------------- a count never kept
+
+
+COUNT_LONG = """\
+def count_long(words, size):
+    count = 0
+    longest = ""
+    for word in words:
+        if len(word) >= size:
+            longest = max(longest, word, key=len)
+    return count, longest
+"""
+
+
+def test_a_number_set_once_and_only_read_after_the_loop_is_counted_inside_it() -> None:
+    found = new_lines(COUNT_LONG, "longest = max", "insert_analogy")
+    assert "longest = max(longest, word, key=len)\n            count += 1" in found
+
+
+def test_a_number_the_loop_already_changes_or_that_is_assigned_twice_is_not_counted() -> None:
+    kept = COUNT_LONG.replace(
+        "longest = max(longest, word, key=len)", "longest = max(longest, word, key=len); count = count + 1"
+    )
+    assert not any("count += 1" in t for t in new_lines(kept, "longest = max", "insert_analogy"))
+    twice = COUNT_LONG.replace(
+        "    return count, longest", "    count = len(words)\n    return count, longest"
+    )
+    assert not any("count += 1" in t for t in new_lines(twice, "longest = max", "insert_analogy"))
+
+
+# ----------------------------------------------------------------- floored differences, keys with a default
+
+
+def test_a_returned_difference_may_be_floored_at_zero_and_a_compared_one_may_not() -> None:
+    source = """\
+    def after_fee(balance, fee):
+        left = balance - fee
+        return balance - fee
+    """
+    assert "return max(0, balance - fee)" in new_lines(source, "return balance", "wrap_call")
+    assert "left = max(0, balance - fee)" in new_lines(source, "left =", "wrap_call")
+    compared = new_lines("def f(a, b):\n    return a - b > 3\n", "return a", "wrap_call")
+    assert not any("max(0," in t for t in compared)
+
+
+def test_a_key_lookup_gets_a_default_and_a_positional_index_does_not() -> None:
+    source = """\
+    def price(prices, item, rows):
+        return prices[item] + prices["tax"] + rows[0] + rows[1:2][0]
+    """
+    found = new_lines(source, "return prices", "lookup_default")
+    assert 'return prices.get(item, 0) + prices["tax"] + rows[0] + rows[1:2][0]' in found
+    assert 'return prices[item] + prices.get("tax") + rows[0] + rows[1:2][0]' in found
+    assert not any("rows.get" in t for t in found)
+    stored = new_lines("def f(d, k):\n    d[k] = 1\n", "d[k] = 1", "lookup_default")
+    assert stored == []
+
+
+# --------------------------------------------------------------------------- case folded
+
+
+def test_text_compared_for_equality_is_case_folded_and_an_order_or_number_is_not() -> None:
+    source = """\
+    def same(word, target, n):
+        return word == target, word == "yes", n == 3, word < target, word == "Yes"
+    """
+    found = new_lines(source, "return word", "wrap_call")
+    assert any(t.startswith("return word.lower() == target.lower(), word ==") for t in found)
+    assert any(t.startswith('return word == target, word.lower() == "yes"') for t in found)
+    assert not any("n.lower()" in t or "word.lower() < " in t for t in found)
+    assert not any('word.lower() == "Yes"' in t for t in found)
+
+
+# --------------------------------------------------------------------------- pairs iterated
+
+
+def test_two_names_unpacked_from_a_plain_container_iterate_its_items_or_its_positions() -> None:
+    source = """\
+    def describe(stock, names):
+        for name, count in stock:
+            pass
+        for word in names:
+            pass
+        for a, b in zip(names, names):
+            pass
+    """
+    found = new_lines(source, "for name, count", "wrap_call")
+    assert "for name, count in stock.items():" in found
+    assert "for name, count in enumerate(stock):" in found
+    assert not any(".items()" in t for t in new_lines(source, "for word in", "wrap_call"))
+    assert not any(".items()" in t or "enumerate" in t for t in new_lines(source, "for a, b", "wrap_call"))

@@ -5,11 +5,13 @@ TBar's fix patterns and the ssFix/CapGen/SimFix "ingredients" idea, as pure func
 a `LineContext`: +-1 on integer-valued sub-expressions (call arguments, comparison
 operands, assigned values), condition widening and narrowing with a None, bounds or
 emptiness check built from the condition's own names, a constant condition replaced by a
-variable in scope, call unwrapping and wrapping, argument removal, reordering and
-addition, return-value changes. `insertions` adds whole statements: a sibling statement
-on a container the code reads but never writes (`seen.add(x)`), and the swap of two
-adjacent statements. Sizes are naturalness costs on templates.py's scale (1 = a boundary
-slip, 5 = a deletion)."""
+variable in scope, call unwrapping and wrapping (a parsed name cleaned first, text
+compared case-folded, a key read with a default, pairs iterated as `.items()` or
+`enumerate(...)`), argument removal, reordering and addition, return-value changes.
+`insertions` adds whole statements: a sibling statement on a container the code reads
+but never writes (`seen.add(x)`), the swap of two adjacent statements, and the other
+modules' statement families (statements.py, guards.py, borrowed.py). Sizes are
+naturalness costs on templates.py's scale (1 = a boundary slip, 5 = a deletion)."""
 
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ import itertools
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
-from devagent.repair import borrowed, ingredients, statements
+from devagent.repair import borrowed, guards, ingredients, statements
 from devagent.repair.edit import Edit, Proposal
 from devagent.repair.line_context import LineContext
 
@@ -51,6 +53,8 @@ _CONVERTERS = frozenset(
 _STR_METHODS = frozenset(
     {"strip", "lstrip", "rstrip", "lower", "upper", "title", "casefold", "replace", "capitalize"}
 )
+# String methods that read text as given: a receiver missing its cleaning (`.strip()`).
+_PARSING_METHODS = frozenset({"split", "rsplit", "partition", "rpartition", "startswith", "endswith"})
 _CHAINED = ("lower", "strip", "upper")  # the string methods a chain most often lacks
 _MAX_FILL_NAMES = 4
 _MAX_CONDITION_NAMES = 4
@@ -61,6 +65,7 @@ _WRITERS = {"set": "add", "list": "append", "deque": "append", "dict": None}
 _WRITE_METHODS = frozenset(
     {"add", "append", "appendleft", "extend", "insert", "update", "setdefault", "discard", "remove", "pop"}
 )
+_LOOKUP_DEFAULTS = (", 0", "", ", []", ', ""')  # `.get(k, 0)` ... `.get(k)` is None
 _SKIP_NAMES = frozenset({"self", "cls", "_", "__name__", "__file__", "True", "False", "None"})
 
 
@@ -75,6 +80,7 @@ def proposals(ctx: LineContext) -> Iterator[Proposal]:
         elif isinstance(node, ast.Compare):
             for operand in [node.left, *node.comparators]:
                 yield from _shift(ctx, operand, "off_by_one", 3)
+            yield from _case_folded(ctx, node)
         elif isinstance(node, ast.Assign | ast.AugAssign | ast.AnnAssign) and node.value is not None:
             yield from _shift(ctx, node.value, "off_by_one", 3)
             yield from _wrap_value(ctx, node.value)
@@ -82,6 +88,8 @@ def proposals(ctx: LineContext) -> Iterator[Proposal]:
             yield from _wrap(ctx, node)
         if isinstance(node, ast.Subscript | ast.Attribute | ast.Call):
             yield from _wrap_lookup(ctx, node)
+        if isinstance(node, ast.Subscript):
+            yield from _lookup_with_default(ctx, node)
         elif isinstance(node, ast.Constant):
             yield from _constant_changes(ctx, node)
         elif isinstance(node, ast.BoolOp):
@@ -91,6 +99,8 @@ def proposals(ctx: LineContext) -> Iterator[Proposal]:
         elif isinstance(node, ast.Return) and node.value is not None:
             yield from _return_value(ctx, node.value)
             yield from _wrap_value(ctx, node.value)
+        if isinstance(node, ast.For):
+            yield from _pairs_iterated(ctx, node)
         if isinstance(node, ast.If | ast.While | ast.Assert | ast.IfExp):
             yield from _widen_narrow(ctx, node.test)
             yield from _constant_to_variable(ctx, node.test)
@@ -411,13 +421,25 @@ def _unwrap(ctx: LineContext, node: ast.Call) -> Iterator[Proposal]:
 
 
 def _chain_method(ctx: LineContext, node: ast.Call) -> Iterator[Proposal]:
-    """`s.strip()` -> `s.strip().lower()`: a string method call missing from a chain."""
+    """`s.strip()` -> `s.strip().lower()`: a string method call missing from a chain; and
+    `s.split("@")` -> `s.strip().split("@")`: text parsed before it is cleaned."""
     func = node.func
-    if not ctx.on_line(node) or not isinstance(func, ast.Attribute) or func.attr not in _STR_METHODS:
+    if not ctx.on_line(node) or not isinstance(func, ast.Attribute):
         return
-    end = ctx.span(node)[1]
-    for method in _CHAINED:
-        if method != func.attr:
+    if func.attr in _STR_METHODS:
+        end = ctx.span(node)[1]
+        for method in _CHAINED:
+            if method != func.attr:
+                yield Proposal(((end, end, f".{method}()"),), "wrap_call", 4)
+    elif (
+        func.attr in _PARSING_METHODS
+        and node.args
+        and isinstance(func.value, ast.Name)
+        and ctx.on_line(func.value)
+    ):
+        # (a bare `.split()` already ignores the spaces a `.strip()` would remove)
+        end = ctx.span(func.value)[1]
+        for method in _CHAINED:
             yield Proposal(((end, end, f".{method}()"),), "wrap_call", 4)
 
 
@@ -539,6 +561,52 @@ def _comprehension_names(ctx: LineContext) -> set[str]:
     }
 
 
+def _case_folded(ctx: LineContext, node: ast.Compare) -> Iterator[Proposal]:
+    """`word == target` -> `word.lower() == target.lower()`, `answer == "yes"` ->
+    `answer.lower() == "yes"`: text compared as typed where case must not matter."""
+    if len(node.ops) != 1 or not isinstance(node.ops[0], ast.Eq | ast.NotEq) or not ctx.on_line(node):
+        return
+    operands = [node.left, node.comparators[0]]
+    lookups = [o for o in operands if isinstance(o, ast.Name | ast.Attribute | ast.Subscript)]
+    lower_text = [
+        o for o in operands if isinstance(o, ast.Constant) and isinstance(o.value, str) and o.value.islower()
+    ]
+    if not all(ctx.on_line(o) for o in lookups):
+        return
+    if len(lookups) == 2 or (len(lookups) == 1 and lower_text):
+        spans = tuple((ctx.span(o)[1], ctx.span(o)[1], ".lower()") for o in lookups)
+        yield Proposal(spans, "wrap_call", 4)
+
+
+def _pairs_iterated(ctx: LineContext, loop: ast.For) -> Iterator[Proposal]:
+    """`for name, count in stock` -> `stock.items()`, `for i, name in names` ->
+    `enumerate(names)`: two names unpacked from a plain container."""
+    target, items = loop.target, loop.iter
+    if not (isinstance(target, ast.Tuple) and len(target.elts) == 2 and ctx.on_line(items)):
+        return
+    if not isinstance(items, ast.Name | ast.Attribute | ast.Subscript):
+        return
+    start, end = ctx.span(items)
+    text = ctx.source_of(items)
+    yield Proposal(((start, end, f"{text}.items()"),), "wrap_call", 3)
+    yield Proposal(((start, end, f"enumerate({text})"),), "wrap_call", 3)
+
+
+def _lookup_with_default(ctx: LineContext, node: ast.Subscript) -> Iterator[Proposal]:
+    """`prices[item]` -> `prices.get(item, 0)`: a key that may be missing, read with the
+    empty value of what the mapping holds. Only a key that is a name or a string: a
+    number or a slice indexes a sequence."""
+    if not ctx.on_line(node) or not isinstance(node.ctx, ast.Load) or not isinstance(node.value, ast.Name):
+        return
+    key = node.slice
+    if not (isinstance(key, ast.Name) or (isinstance(key, ast.Constant) and isinstance(key.value, str))):
+        return
+    start, end = ctx.span(node)
+    mapping, key_text = ctx.source_of(node.value), ctx.source_of(key)
+    for default in _LOOKUP_DEFAULTS:
+        yield Proposal(((start, end, f"{mapping}.get({key_text}{default})"),), "lookup_default", 4)
+
+
 def _wrap_value(ctx: LineContext, value: ast.expr) -> Iterator[Proposal]:
     """`return a - b` -> `return abs(a - b)`: a returned or assigned expression passed
     through a function (names are `_wrap`'s)."""
@@ -645,6 +713,7 @@ def insertions(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]:
     yield from _swap_statements(ctx, statement, lines)
     yield from ingredients.twin_statement(ctx, statement, lines)
     yield from _missing_jump(ctx, statement, lines)
+    yield from guards.before(ctx, statement, lines)
     yield from statements.proposals(ctx, statement, lines)
     yield from borrowed.statements(ctx, statement, lines)
     yield from borrowed.guards(ctx, lines)
@@ -828,13 +897,22 @@ def _accumulate_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequenc
     steering = [n.test for n in inside if isinstance(n, ast.If | ast.While | ast.IfExp)]
     steering += [n.slice for n in inside if isinstance(n, ast.Subscript)]
     read_inside = {n.id for e in steering for n in ast.walk(e) if isinstance(n, ast.Name)}
+    # or set once and read only after the loop: a count the loop was meant to keep
+    assigned = [name for name, _ in _name_assignments(function)]
+    end = loop.end_lineno or loop.lineno
+    read_after = {
+        n.id
+        for n in ast.walk(function)
+        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and n.lineno > end
+    }
+    once = {name for name in read_after if assigned.count(name) == 1 and not _written(function, name)}
     standing: dict[str, type] = {}
     for name, node in _name_assignments(function):
         if (
             isinstance(node.value, ast.Constant)
             and type(node.value.value) in (int, float, bool)
             and node.lineno < loop.lineno
-            and name in read_inside
+            and (name in read_inside or name in once)
             and name not in stored_inside
         ):
             standing.setdefault(name, type(node.value.value))

@@ -8,8 +8,9 @@ ingredients from context; this module reads four kinds of evidence):
 - names bound together (`for white, black, result in games`): a statement on one of
   them with no twin on the other gets one (`scores[black] += 0.5` after
   `scores[white] += 0.5`);
-- a difference that should be a distance, or an arithmetic result the module rounds
-  elsewhere: `abs(a - b)`, `round(x, 2)`.
+- a difference that should be a distance or floored at zero, a floor division that should
+  round up, or an arithmetic result the module rounds elsewhere: `abs(a - b)`,
+  `max(0, a - b)`, `-(-a // b)`, `round(x, 2)`.
 
 Pure functions of a LineContext (line_context.py), no IO."""
 
@@ -197,7 +198,8 @@ def _lookup(node: ast.AST) -> tuple[str, str] | None:
 
 
 def distance_and_rounding(ctx: LineContext, node: ast.BinOp) -> Iterator[Proposal]:
-    """`a - b` -> `abs(a - b)` wherever a difference lies on the line; an arithmetic value
+    """`a - b` -> `abs(a - b)` wherever a difference lies on the line, and `max(0, a - b)`
+    where it is returned or assigned; `a // b` -> `-(-a // b)`; an arithmetic value
     returned or assigned -> `round(value, n)` with the precisions the module rounds to."""
     if not ctx.on_line(node):
         return
@@ -205,6 +207,13 @@ def distance_and_rounding(ctx: LineContext, node: ast.BinOp) -> Iterator[Proposa
     text = ctx.source_of(node)
     if isinstance(node.op, ast.Sub):
         yield Proposal(((start, end, f"abs({text})"),), "wrap_call", 3)
+        if isinstance(ctx.parents.get(node), ast.Return | ast.Assign):
+            # what is left after taking away cannot go below nothing (a balance, a stock)
+            yield Proposal(((start, end, f"max(0, {text})"),), "wrap_call", 4)
+    if isinstance(node.op, ast.FloorDiv):
+        # a count of groups that must include the last, partial one: rounded up
+        left, right = ctx.operand(node.left), ctx.operand(node.right)
+        yield Proposal(((start, end, f"-(-{left} // {right})"),), "ceil_division", 3)
     if isinstance(ctx.parents.get(node), ast.Return | ast.Assign | ast.AugAssign):
         described, digits_used = _round_digits(ctx.tree, ctx.function)
         for digits in digits_used:

@@ -1,0 +1,234 @@
+"""A missing check before the ranked statement: `if C: A` inserted just above it.
+
+TBar's "insert null pointer checker" and "insert range checker" patterns, generalised:
+C tests a value the statement reads (empty, None, already collected in a container of
+the function, negative) and A leaves what the statement is part of: the loop iteration
+(`continue`, `break`), the function (`return V` with V an empty result of the function's
+kind or a small constant the statement uses), or the function's own `raise`. The most
+common one-line omissions in small programs: a blank line parsed, a duplicate appended,
+a division by an empty total, a lookup of a missing key used as a value.
+
+Pure functions of a LineContext (line_context.py), no IO."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator, Sequence
+
+from devagent.repair import ingredients
+from devagent.repair.edit import Edit
+from devagent.repair.line_context import LineContext
+
+SIZE = 4  # as templates.py's other inserted guards
+_MAX_SUBJECTS = 4
+_MAX_GUARDS = 24  # per statement: subjects x conditions x actions, the likeliest first
+_MAX_CONTAINERS = 2
+_MAX_CONSTANTS = 2
+_SKIP = frozenset({"self", "cls", "_", "True", "False", "None"})
+_CONTAINER_CALLS = frozenset({"list", "set", "dict"})
+_NUMERIC_CALLS = frozenset({"len", "sum", "round", "int", "float", "abs", "min", "max", "count"})
+_TEXT_METHODS = frozenset({"join", "strip", "lower", "upper", "format", "replace", "title"})
+
+
+def before(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Iterator[Edit]:
+    """`if C: A` above `statement` (the ranked line's own statement), at its indentation."""
+    function = ctx.function
+    if function is None or statement.lineno != ctx.line or statement is function:
+        return
+    if isinstance(
+        statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | ast.Global | ast.Nonlocal
+    ):
+        return
+    if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant):
+        return  # a docstring or a value left standing
+    header = _header(statement)
+    subjects = _subjects(ctx, header, _bound_by(statement))
+    if not subjects:
+        return
+    loop = ingredients.innermost_loop(function, statement.lineno)
+    in_loop = loop is not None and loop is not statement
+    actions = [*(["continue", "break"] if in_loop else []), *_returns(function, header), *_raises(function)]
+    containers = _containers(function, statement.lineno)
+    compared = _compared_numbers(function)
+    guards: list[tuple[int, str]] = []
+    for si, subject in enumerate(subjects):
+        conditions = [f"not {subject}", f"{subject} is None"]
+        conditions += [f"{subject} in {c}" for c in containers if c != subject][:_MAX_CONTAINERS]
+        if subject in compared:
+            conditions += [f"{subject} <= 0", f"{subject} < 0"]
+        for ci, condition in enumerate(conditions):
+            for ai, action in enumerate(actions):
+                guards.append((si + ci + ai, f"if {condition}: {action}"))
+    text = lines[statement.lineno - 1].rstrip("\r\n")
+    indent = text[: len(text) - len(text.lstrip())]
+    chosen = [guard for _, guard in sorted(guards, key=lambda g: g[0])][:_MAX_GUARDS]
+    for guard in chosen:
+        yield Edit(statement.lineno, text, f"{indent}{guard}\n{text}", "guard_before", SIZE)
+
+
+def _header(statement: ast.stmt) -> list[ast.AST]:
+    """The parts of a statement that run before its body: a loop's iterable, a branch's
+    test; the whole statement when it has no body."""
+    if isinstance(statement, ast.For | ast.AsyncFor):
+        return [statement.iter]
+    if isinstance(statement, ast.If | ast.While):
+        return [statement.test]
+    if isinstance(statement, ast.With | ast.AsyncWith):
+        return [item.context_expr for item in statement.items]
+    if hasattr(statement, "body"):
+        return []
+    return [statement]
+
+
+def _bound_by(statement: ast.stmt) -> set[str]:
+    """Names the statement itself binds: a guard cannot test them before it runs."""
+    if isinstance(statement, ast.AugAssign):
+        return set()  # `total += x` reads total first
+    targets: list[ast.expr] = []
+    if isinstance(statement, ast.Assign):
+        targets = list(statement.targets)
+    elif isinstance(statement, ast.AnnAssign | ast.For | ast.AsyncFor):
+        targets = [statement.target]
+    return {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+
+
+def _subjects(ctx: LineContext, header: Sequence[ast.AST], bound: set[str]) -> list[str]:
+    """What a check could test, the likeliest first: a divisor, then a lookup on a name
+    (`parcel["weight"]`, `node.next`), then the names read, in reading order."""
+    divisors: list[str] = []
+    lookups: list[str] = []
+    names: list[str] = []
+    called = {id(n.func) for part in header for n in ast.walk(part) if isinstance(n, ast.Call)}
+    for part in header:
+        for node in ast.walk(part):
+            if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div | ast.FloorDiv | ast.Mod):
+                if isinstance(node.right, ast.Name | ast.Subscript | ast.Attribute):
+                    divisors.append(ctx.source_of(node.right))
+            elif isinstance(node, ast.Subscript | ast.Attribute) and id(node) not in called:
+                if isinstance(node.value, ast.Name) and isinstance(node.ctx, ast.Load) and _plain_key(node):
+                    # `rows[0]`: a position exists only in a non-empty container, so test that
+                    positional = (
+                        isinstance(node, ast.Subscript)
+                        and isinstance(node.slice, ast.Constant)
+                        and type(node.slice.value) is int
+                    )
+                    lookups.append(node.value.id if positional else ctx.source_of(node))
+            elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and id(node) not in called:
+                names.append(node.id)
+    found = [
+        s
+        for s in dict.fromkeys([*divisors, *lookups, *sorted(names, key=lambda n: names.index(n))])
+        if s and s.split("[")[0].split(".")[0] not in bound and s not in _SKIP and not s.isupper()
+    ]
+    return found[:_MAX_SUBJECTS]
+
+
+def _plain_key(node: ast.Subscript | ast.Attribute) -> bool:
+    """`x["key"]`, `x[0]` or `x.attr`: a lookup a check can repeat without side effects."""
+    if isinstance(node, ast.Attribute):
+        return True
+    return isinstance(node.slice, ast.Constant | ast.Name)
+
+
+def _containers(function: ast.AST, before: int) -> list[str]:
+    """Locals made an empty list, set or dict above the line: what a loop collects into,
+    so a value already in it is the duplicate the check skips."""
+    found: list[str] = []
+    for node in ast.walk(function):
+        if not isinstance(node, ast.Assign) or node.lineno >= before or len(node.targets) != 1:
+            continue
+        target, value = node.targets[0], node.value
+        empty = (
+            isinstance(value, ast.List | ast.Set | ast.Dict)
+            and not getattr(value, "elts", getattr(value, "keys", None))
+        ) or (
+            isinstance(value, ast.Call)
+            and isinstance(value.func, ast.Name)
+            and value.func.id in _CONTAINER_CALLS
+            and not value.args
+        )
+        if isinstance(target, ast.Name) and empty:
+            found.append(target.id)
+    return list(dict.fromkeys(found))
+
+
+def _compared_numbers(function: ast.AST) -> set[str]:
+    """Names the function compares by order (`amount > balance`): numbers, which a check
+    for a negative or zero value applies to."""
+    found: set[str] = set()
+    for node in ast.walk(function):
+        if isinstance(node, ast.Compare) and all(
+            isinstance(op, ast.Lt | ast.LtE | ast.Gt | ast.GtE) for op in node.ops
+        ):
+            found |= {n.id for n in (node.left, *node.comparators) if isinstance(n, ast.Name)}
+    return found
+
+
+def _returns(function: ast.FunctionDef | ast.AsyncFunctionDef, header: Sequence[ast.AST]) -> list[str]:
+    """`return V` for an early exit: the empty value of the function's result kind first,
+    then None, then small integers the statement itself uses (`1 + max(...)` -> 1)."""
+    kinds = [
+        _kind(node.value, function)
+        for node in ast.walk(function)
+        if isinstance(node, ast.Return) and node.value is not None
+    ]
+    empty = {"list": "[]", "text": '""', "number": "0", "dict": "{}", "bool": "False"}
+    values = [empty[k] for k in kinds if k in empty]
+    constants = [
+        repr(node.value)
+        for part in header
+        for node in ast.walk(part)
+        if isinstance(node, ast.Constant) and type(node.value) is int and 0 < node.value < 10
+    ]
+    picked = [*dict.fromkeys(values), "None", *dict.fromkeys(constants[:_MAX_CONSTANTS])]
+    if not values:
+        picked += ["0", "[]", '""']
+    return [f"return {v}" for v in dict.fromkeys(picked)]
+
+
+def _kind(value: ast.expr, function: ast.AST) -> str | None:
+    """The kind of a returned value, as far as its shape tells."""
+    if isinstance(value, ast.List | ast.ListComp):
+        return "list"
+    if isinstance(value, ast.Dict | ast.DictComp):
+        return "dict"
+    if isinstance(value, ast.JoinedStr) or (isinstance(value, ast.Constant) and isinstance(value.value, str)):
+        return "text"
+    if isinstance(value, ast.Compare | ast.BoolOp) or (
+        isinstance(value, ast.Constant) and isinstance(value.value, bool)
+    ):
+        return "bool"
+    if isinstance(value, ast.Constant) and isinstance(value.value, int | float):
+        return "number"
+    if isinstance(value, ast.BinOp):
+        return (
+            "text"
+            if isinstance(value.left, ast.JoinedStr | ast.Constant)
+            and isinstance(getattr(value.left, "value", None), str)
+            else "number"
+        )
+    if isinstance(value, ast.Call):
+        func = value.func
+        if isinstance(func, ast.Name) and func.id in _NUMERIC_CALLS:
+            return "number"
+        if isinstance(func, ast.Name) and func.id in ("sorted", "list"):
+            return "list"
+        if isinstance(func, ast.Attribute) and func.attr in _TEXT_METHODS:
+            return "text"
+    if isinstance(value, ast.Name):
+        for node in ast.walk(function):
+            if isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == value.id for t in node.targets
+            ):
+                return _kind(node.value, function) if not isinstance(node.value, ast.Name) else None
+    return None
+
+
+def _raises(function: ast.AST) -> list[str]:
+    """The function's own one-line `raise` statements, to raise on the missing check too."""
+    found = [
+        ast.unparse(node)
+        for node in ast.walk(function)
+        if isinstance(node, ast.Raise) and node.exc is not None
+    ]
+    return list(dict.fromkeys(found))[:1]

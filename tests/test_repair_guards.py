@@ -1,0 +1,126 @@
+"""guards.py: a missing check inserted above the ranked statement (`if C: A`), where it
+applies and where it must not. Pure: source text in, candidate edits out."""
+
+from __future__ import annotations
+
+import textwrap
+
+from devagent.repair.edit import apply
+from devagent.repair.templates import candidates
+
+
+def guards(source: str, fragment: str) -> list[str]:
+    """The guard lines proposed above the line holding `fragment` (its statement kept)."""
+    source = textwrap.dedent(source)
+    (line,) = [i for i, text in enumerate(source.splitlines(), 1) if fragment in text]
+    found = [e for e in candidates(source, line, limit=1000) if e.template == "guard_before"]
+    for edit in found:
+        assert edit.new_text.endswith(edit.old_text)  # the statement itself is kept as it was
+        compile(apply(source, edit), "<guard>", "exec")
+    return [e.new_text.splitlines()[0].strip() for e in found]
+
+
+def test_a_loop_skips_a_blank_or_duplicate_value_before_using_it() -> None:
+    source = """\
+    def tags(raw):
+        out = []
+        for tag in raw:
+            out.append(tag)
+        return out
+    """
+    found = guards(source, "out.append(tag)")
+    assert "if not tag: continue" in found
+    assert "if tag in out: continue" in found
+    assert "if tag is None: continue" in found
+
+
+def test_a_divisor_and_a_looked_up_value_are_checked_first() -> None:
+    source = """\
+    def rate(passed, total):
+        return round(100 * passed / total, 1)
+    """
+    found = guards(source, "return round")
+    assert found[0] == "if not total: return 0"
+    assert "if not passed: return 0" in found
+    lookup = guards(
+        """\
+        def depth(node):
+            return 1 + max(depth(child) for child in node["children"])
+        """,
+        "return 1 +",
+    )
+    assert 'if not node["children"]: return 1' in lookup
+
+
+def test_the_early_return_has_the_functions_result_kind() -> None:
+    source = """\
+    def names(rows):
+        found = []
+        first = rows[0]
+        found.append(first)
+        return found
+    """
+    found = guards(source, "first = rows[0]")
+    assert found[0] == "if not rows: return []"
+    text = guards(
+        """\
+        def label(user):
+            return user["name"].title()
+        """,
+        "return user",
+    )
+    assert 'if not user["name"]: return ""' in text
+
+
+def test_a_number_compared_by_order_gets_a_sign_check_that_raises_as_the_function_does() -> None:
+    source = """\
+    def withdraw(balance, amount):
+        if amount > balance:
+            raise ValueError("insufficient funds")
+        return balance - amount
+    """
+    found = guards(source, "return balance - amount")
+    assert "if amount < 0: raise ValueError('insufficient funds')" in found
+    assert "if amount <= 0: raise ValueError('insufficient funds')" in found
+    # a name never compared by order gets no sign check
+    plain = guards("def f(items, key):\n    return items[key]\n", "return items")
+    assert not any("<" in g for g in plain)
+
+
+def test_no_guard_tests_what_the_statement_itself_binds_or_calls() -> None:
+    source = """\
+    def parse(text):
+        key, value = text.split("=")
+        return key
+    """
+    found = guards(source, "key, value =")
+    assert found and all("key" not in g and "value" not in g for g in found)
+    assert not any("split" in g for g in found)
+    # outside a loop there is nothing to continue or break
+    assert not any(g.endswith(("continue", "break")) for g in found)
+
+
+def test_no_guard_on_a_docstring_a_definition_or_a_module_level_line() -> None:
+    source = '''\
+    LIMIT = 3
+    def f(x):
+        """Doc."""
+        return x
+    '''
+    assert guards(source, '"""Doc."""') == []
+    assert guards(source, "LIMIT = 3") == []
+    assert guards(source, "def f(x):") == []
+
+
+def test_a_loop_header_gets_a_return_check_on_its_iterable_only() -> None:
+    source = """\
+    def total(items):
+        result = 0
+        for item in items:
+            result += item
+        return result
+    """
+    found = guards(source, "for item in items:")
+    assert "if not items: return 0" in found
+    assert not any("item " in g or g.startswith("if not item:") for g in found)
+    assert not any(g.endswith("continue") for g in found)
