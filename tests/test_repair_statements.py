@@ -330,3 +330,183 @@ def test_a_leaf_of_a_path_enumerating_recursion_is_its_own_one_path() -> None:
     # the sub-result used as more than one operand of a `+` has no single empty form
     twice = source.replace('[[node["title"]] + rest', '[[node["title"]] + rest + rest')
     assert not [t for t in texts(edits_at(twice, "return [[node", "guard")) if leaf in t]
+
+
+# --------------------------------------------------------------------------- a run that starts over
+
+
+STREAK = """\
+def longest_run(days):
+    best = 0
+    current = 0
+    for active in days:
+        if active:
+            current += 1
+            best = max(best, current)
+    return best
+"""
+
+
+def test_a_count_kept_in_a_branch_starts_over_in_its_missing_else() -> None:
+    for fragment in ("if active:", "current += 1", "best = max"):
+        found = texts(edits_at(STREAK, fragment, "insert_analogy"))
+        assert "best = max(best, current) // else: // current = 0" in found, fragment
+
+
+def test_no_else_where_the_branch_has_one_or_the_count_is_reset_in_the_loop() -> None:
+    with_else = STREAK.replace(
+        "            best = max(best, current)\n",
+        "            best = max(best, current)\n        else:\n            best = best\n",
+    )
+    assert not any("else:" in t for t in texts(edits_at(with_else, "current += 1", "insert_analogy")))
+    reset = STREAK.replace(
+        "    for active in days:\n", "    for active in days:\n        current = 0 if not days else current\n"
+    )
+    assert not any("else:" in t for t in texts(edits_at(reset, "current += 1", "insert_analogy")))
+    # outside a loop nothing runs again, so nothing starts over
+    once = "def f(active):\n    current = 0\n    if active:\n        current += 1\n    return current\n"
+    assert not any("else:" in t for t in texts(edits_at(once, "current += 1", "insert_analogy")))
+
+
+def test_a_total_the_branch_only_adds_to_does_not_start_over() -> None:
+    total = STREAK.replace("            best = max(best, current)\n", "            best = 1\n")
+    assert not any("else:" in t for t in texts(edits_at(total, "current += 1", "insert_analogy")))
+
+
+# --------------------------------------------------------------------------- the last group handed over
+
+
+GROUPS = """\
+def groups(values):
+    out = []
+    current = []
+    for value in values:
+        if current and value != current[-1]:
+            out.append(current)
+            current = []
+        current.append(value)
+    return out
+"""
+
+
+def test_a_group_handed_over_inside_the_loop_is_handed_over_after_it_too() -> None:
+    found = texts(edits_at(GROUPS, "out.append(current)", "insert_analogy"))
+    assert "current.append(value) // if current: out.append(current)" in found
+    assert "current.append(value) // out.append(current)" in found
+
+
+def test_no_hand_over_after_the_loop_when_the_code_already_does_it_or_nothing_restarts() -> None:
+    flushed = GROUPS.replace("    return out\n", "    out.append(current)\n    return out\n")
+    assert not any(
+        "if current:" in t for t in texts(edits_at(flushed, "out.append(current)", "insert_analogy"))
+    )
+    kept = GROUPS.replace("            current = []\n", "")
+    assert not any("if current:" in t for t in texts(edits_at(kept, "out.append(current)", "insert_analogy")))
+
+
+# --------------------------------------------------------------------------- a clamp mirrored
+
+
+VOLUME = """\
+MAX_VOLUME = 100
+
+
+def set_volume(level, delta):
+    level = level + delta
+    if level < 0:
+        level = 0
+    return level
+"""
+
+
+def test_a_clamp_at_one_end_gets_its_mirror_with_a_module_bound() -> None:
+    for fragment in ("if level < 0", "level = 0"):
+        found = texts(edits_at(VOLUME, fragment, "insert_analogy"))
+        assert "level = 0 // if level > MAX_VOLUME: // level = MAX_VOLUME" in found, fragment
+    one_line = VOLUME.replace("    if level < 0:\n        level = 0\n", "    if level < 0: level = 0\n")
+    found = texts(edits_at(one_line, "if level < 0", "insert_analogy"))
+    assert "if level < 0: level = 0 // if level > MAX_VOLUME: level = MAX_VOLUME" in found
+
+
+def test_no_mirror_when_the_other_end_is_clamped_or_the_branch_is_no_clamp() -> None:
+    both = VOLUME.replace("    return level\n", "    if level > 90:\n        level = 90\n    return level\n")
+    assert not any("MAX_VOLUME:" in t for t in texts(edits_at(both, "if level < 0", "insert_analogy")))
+    other = VOLUME.replace("        level = 0\n", "        delta = 0\n")
+    assert not any("MAX_VOLUME:" in t for t in texts(edits_at(other, "if level < 0", "insert_analogy")))
+
+
+# --------------------------------------------------------------------------- a count an object never keeps
+
+
+COUNTER = """\
+class Counter:
+    def __init__(self):
+        self.count = 0
+        self.items = []
+
+    def add(self, item):
+        self.items.append(item)
+
+    def total(self):
+        return self.count
+"""
+
+
+def test_a_count_started_in_init_and_changed_nowhere_is_kept_by_the_method_on_the_line() -> None:
+    found = texts(edits_at(COUNTER, "self.items.append(item)", "insert_analogy"))
+    assert "self.items.append(item) // self.count += 1" in found
+
+
+def test_no_count_kept_where_a_method_changes_it_or_in_init_or_after_a_return() -> None:
+    kept = COUNTER.replace(
+        "        return self.count\n", "        self.count = len(self.items)\n        return self.count\n"
+    )
+    assert not any(
+        "self.count += 1" in t for t in texts(edits_at(kept, "self.items.append", "insert_analogy"))
+    )
+    assert not any(
+        "self.count += 1" in t for t in texts(edits_at(COUNTER, "self.items = []", "insert_analogy"))
+    )
+    assert not any(
+        "self.count += 1" in t for t in texts(edits_at(COUNTER, "return self.count", "insert_analogy"))
+    )
+
+
+# --------------------------------------------------------------------------- entries and names started
+
+
+def test_a_counted_entry_of_a_mapping_that_never_makes_one_is_started_first() -> None:
+    source = """\
+    def tally(votes):
+        counts = {}
+        for vote in votes:
+            counts[vote] += 1
+        return counts
+    """
+    found = texts(edits_at(source, "counts[vote] += 1", "insert_analogy"))
+    assert "if vote not in counts: counts[vote] = 0 // counts[vote] += 1" in found
+    made = source.replace(
+        "    for vote in votes:\n", "    for vote in votes:\n        counts[vote] = counts.get(vote, 0)\n"
+    )
+    assert not any("not in counts" in t for t in texts(edits_at(made, "counts[vote] += 1", "insert_analogy")))
+    given = source.replace("    counts = {}\n", "")
+    assert not any(
+        "not in counts" in t for t in texts(edits_at(given, "counts[vote] += 1", "insert_analogy"))
+    )
+
+
+def test_a_name_added_to_before_anything_binds_it_starts_above_the_outermost_loop() -> None:
+    source = """\
+    def total_minutes(days):
+        for day in days:
+            for session in day:
+                total += session["minutes"]
+                label += f"{session}"
+        return total
+    """
+    assert "total = 0 // for day in days:" in texts(edits_at(source, "total +=", "insert_analogy"))
+    assert 'label = "" // for day in days:' in texts(edits_at(source, "label +=", "insert_analogy"))
+    bound = source.replace("    for day in days:\n", "    total = 1\n    for day in days:\n", 1)
+    assert not any(t.startswith("total = 0") for t in texts(edits_at(bound, "total +=", "insert_analogy")))
+    param = "def f(total, xs):\n    for x in xs:\n        total += x\n    return total\n"
+    assert not any(t.startswith("total = 0") for t in texts(edits_at(param, "total +=", "insert_analogy")))

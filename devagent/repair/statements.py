@@ -7,7 +7,14 @@ Each family reads one pattern of the code's own state handling (the literature's
 - a branch that `continue`s past the loop's own state update (`previous = value`);
 - a copy made to be changed and never changed (`ordered = list(values)`, no sort);
 - a mapping whose entries are appended to and never made (`sections[current] = []`);
-- a loop variable used raw where the module cleans such values (`line = line.strip()`).
+- a loop variable used raw where the module cleans such values (`line = line.strip()`);
+- a run a branch counts and reads, never restarted (`else: current = 0`);
+- the last group a loop hands over only when the next one starts (`if current:
+  out.append(current)` after the loop);
+- a clamp at one end only (`if level > MAX: level = MAX` after `if level < 0: ...`);
+- a count `__init__` starts that no method keeps (`self.count += 1`);
+- an entry counted before it is made (`if k not in d: d[k] = 0`), a name added to before
+  it is bound (`total = 0` above the loop).
 Sizes are templates.py's naturalness costs."""
 
 from __future__ import annotations
@@ -21,6 +28,8 @@ from devagent.repair.line_context import LineContext
 _Loop = ast.For | ast.While
 _COPIERS = frozenset({"list", "sorted"})
 _CLEANERS = ("strip", "lower")  # the string methods a raw value most often lacks
+_MAX_BOUNDS = 3
+_HANDING = frozenset({"append", "extend", "add"})  # a finished group handed to the result
 _MUTATORS = frozenset({"sort", "reverse", "append", "extend", "insert", "pop", "remove", "clear"})
 
 
@@ -29,6 +38,12 @@ def proposals(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> It
     if function is None:
         return
     yield from _companion_reset(ctx, function, statement, lines)
+    yield from _reset_in_else(ctx, function, statement, lines)
+    yield from _remainder_flushed(ctx, function, statement, lines)
+    yield from _mirrored_clamp(ctx, function, statement, lines)
+    yield from _attribute_counted(ctx, function, statement, lines)
+    yield from _entry_started(ctx, function, statement, lines)
+    yield from _initialised(ctx, function, statement, lines)
     yield from _skipped_update(ctx, function, statement, lines)
     yield from _unchanged_copy(ctx, function, statement, lines)
     yield from _entry_made(ctx, function, statement, lines)
@@ -135,6 +150,274 @@ def _companion_reset(
             yield Edit(
                 ctx.line, text, f"{text}\n{indent}{companion} = {initial[companion]}", "insert_analogy", 3
             )
+
+
+def _reset_in_else(
+    ctx: LineContext, function: ast.AST, statement: ast.stmt, lines: Sequence[str]
+) -> Iterator[Edit]:
+    """`if active: current += 1; best = max(best, current)` in a loop, with no `else`: a
+    run the branch counts and reads must start over when the branch is not taken (`else:
+    current = 0`); a total (`count += 1` alone) does not. Proposed from the branch
+    or any statement of its body; the value is where the count started before the loop."""
+    branch = statement if isinstance(statement, ast.If) else ctx.parents.get(statement)
+    if not isinstance(branch, ast.If) or branch.orelse or branch.end_lineno is None:
+        return
+    loop = _enclosing_loop(ctx, branch)
+    if loop is None:
+        return
+    initial = _initial_values(function, loop.lineno)
+    counted = [
+        s.target.id
+        for s in branch.body
+        if isinstance(s, ast.AugAssign) and isinstance(s.target, ast.Name) and s.target.id in initial
+    ]
+    if not counted or counted[0] in _assigned_in(loop):
+        return
+    # a run, not a total: the branch also reads the count it keeps (`best = max(best, current)`)
+    read = {
+        n.id
+        for s in branch.body
+        if not isinstance(s, ast.AugAssign)
+        for n in ast.walk(s)
+        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)
+    }
+    if counted[0] not in read:
+        return
+    last = branch.end_lineno
+    text = lines[last - 1].rstrip("\r\n")
+    _, indent = _indent(lines, branch.lineno)
+    _, inner = _indent(lines, branch.body[0].lineno)
+    reset = f"{indent}else:\n{inner}{counted[0]} = {initial[counted[0]]}"
+    yield Edit(last, text, f"{text}\n{reset}", "insert_analogy", 3)
+
+
+def _remainder_flushed(
+    ctx: LineContext, function: ast.AST, statement: ast.stmt, lines: Sequence[str]
+) -> Iterator[Edit]:
+    """`groups.append(current)` inside a loop that then starts `current` over: the last
+    group is still open when the loop ends, so the same statement follows the loop
+    (`if current: groups.append(current)`), unless the code after the loop already hands
+    it over."""
+    if not (
+        isinstance(statement, ast.Expr)
+        and isinstance(statement.value, ast.Call)
+        and isinstance(statement.value.func, ast.Attribute)
+        and statement.value.func.attr in _HANDING
+        and statement.end_lineno == ctx.line
+    ):
+        return
+    loop = _enclosing_loop(ctx, statement)
+    if loop is None or loop.end_lineno is None or isinstance(ctx.parents.get(loop), ast.For | ast.While):
+        return
+    initial = _initial_values(function, loop.lineno)
+    restarted = _assigned_in(loop) & set(initial)
+    handed = [
+        n.id
+        for a in statement.value.args
+        for n in ast.walk(a)
+        if isinstance(n, ast.Name) and n.id in restarted
+    ]
+    if not handed:
+        return
+    done = ast.dump(statement)
+    after = [n for n in ast.walk(function) if isinstance(n, ast.stmt) and n.lineno > loop.end_lineno]
+    if any(ast.dump(n) == done for n in after):
+        return
+    text, _ = _indent(lines, loop.end_lineno)
+    _, indent = _indent(lines, loop.lineno)
+    call = ast.unparse(statement)
+    for new in (f"{indent}if {handed[0]}: {call}", f"{indent}{call}"):
+        yield Edit(loop.end_lineno, text, f"{text}\n{new}", "insert_analogy", 3)
+
+
+def _mirrored_clamp(
+    ctx: LineContext, function: ast.AST, statement: ast.stmt, lines: Sequence[str]
+) -> Iterator[Edit]:
+    """`if level < 0: level = 0` with no upper end: the same clamp mirrored after it
+    (`if level > MAX_VOLUME: level = MAX_VOLUME`), its bound a module constant or a
+    parameter the function does not read yet. Proposed from the clamp or its body."""
+    clamp = statement if isinstance(statement, ast.If) else ctx.parents.get(statement)
+    if not isinstance(clamp, ast.If) or clamp.orelse or len(clamp.body) != 1 or clamp.end_lineno is None:
+        return
+    test, body = clamp.test, clamp.body[0]
+    if not (
+        isinstance(test, ast.Compare)
+        and len(test.ops) == 1
+        and isinstance(test.ops[0], ast.Lt | ast.LtE | ast.Gt | ast.GtE)
+        and isinstance(test.left, ast.Name)
+        and isinstance(body, ast.Assign)
+        and len(body.targets) == 1
+        and isinstance(body.targets[0], ast.Name)
+        and body.targets[0].id == test.left.id
+        and ast.dump(body.value) == ast.dump(test.comparators[0])
+    ):
+        return
+    name = test.left.id
+    mirror = ">" if isinstance(test.ops[0], ast.Lt | ast.LtE) else "<"
+    # already clamped at the other end?
+    for node in ast.walk(function):
+        if (
+            isinstance(node, ast.Compare)
+            and node is not test
+            and isinstance(node.left, ast.Name)
+            and node.left.id == name
+            and any(
+                isinstance(op, ast.Gt | ast.GtE if mirror == ">" else ast.Lt | ast.LtE) for op in node.ops
+            )
+        ):
+            return
+    read = {n.id for n in ast.walk(function) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+    bounds = [
+        t.id
+        for s in ctx.tree.body
+        if isinstance(s, ast.Assign)
+        and isinstance(s.value, ast.Constant)
+        and isinstance(s.value.value, int | float)
+        for t in s.targets
+        if isinstance(t, ast.Name) and t.id.isupper()
+    ]
+    if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+        bounds += [a.arg for a in function.args.args if a.arg not in read]
+    text, _ = _indent(lines, clamp.end_lineno)
+    _, outer = _indent(lines, clamp.lineno)
+    _, inner = _indent(lines, body.lineno)
+    for bound in bounds[:_MAX_BOUNDS]:
+        if body.lineno == clamp.lineno:  # `if level < 0: level = 0` on one line
+            new = f"{outer}if {name} {mirror} {bound}: {name} = {bound}"
+        else:
+            new = f"{outer}if {name} {mirror} {bound}:\n{inner}{name} = {bound}"
+        yield Edit(clamp.end_lineno, text, f"{text}\n{new}", "insert_analogy", 3)
+
+
+def _attribute_counted(
+    ctx: LineContext, function: ast.AST, statement: ast.stmt, lines: Sequence[str]
+) -> Iterator[Edit]:
+    """`self.count = 0` in `__init__`, read by another method and changed by none: the
+    method on the ranked line was meant to keep it (`self.count += 1` after the line)."""
+    if not isinstance(function, ast.FunctionDef) or function.name == "__init__" or hasattr(statement, "body"):
+        return
+    if statement.end_lineno != ctx.line or isinstance(statement, ast.Return | ast.Raise):
+        return
+    owner = ctx.parents.get(function)
+    if not isinstance(owner, ast.ClassDef) or not function.args.args:
+        return
+    me = function.args.args[0].arg
+    started: list[str] = []
+    changed: set[str] = set()
+    for method in owner.body:
+        if not isinstance(method, ast.FunctionDef):
+            continue
+        for node in ast.walk(method):
+            if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Attribute):
+                changed.add(node.target.attr)
+            if not isinstance(node, ast.Assign):
+                continue
+            value = node.value
+            for target in node.targets:
+                if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name):
+                    initial = isinstance(value, ast.Constant) and type(value.value) is int
+                    if method.name == "__init__" and initial:
+                        started.append(target.attr)
+                    else:
+                        changed.add(target.attr)
+    read_here = {n.attr for n in ast.walk(function) if isinstance(n, ast.Attribute)}
+    text, indent = _indent(lines, ctx.line)
+    for attr in dict.fromkeys(started):
+        if attr not in changed and attr not in read_here:
+            yield Edit(ctx.line, text, f"{text}\n{indent}{me}.{attr} += 1", "insert_analogy", 3)
+
+
+def _entry_started(
+    ctx: LineContext, function: ast.AST, statement: ast.stmt, lines: Sequence[str]
+) -> Iterator[Edit]:
+    """`counts[vote] += 1` on a mapping made empty in the function whose entries are never
+    made: the first of each key raises KeyError, so the entry starts first
+    (`if vote not in counts: counts[vote] = 0`)."""
+    if not (
+        isinstance(statement, ast.AugAssign)
+        and isinstance(statement.target, ast.Subscript)
+        and isinstance(statement.target.value, ast.Name)
+        and statement.end_lineno == ctx.line
+    ):
+        return
+    mapping, key = statement.target.value.id, statement.target.slice
+    made = [
+        n
+        for n in ast.walk(function)
+        if isinstance(n, ast.Assign)
+        and any(isinstance(t, ast.Name) and t.id == mapping for t in n.targets)
+        and isinstance(n.value, ast.Dict)
+        and not n.value.keys
+    ]
+    entries = [
+        n
+        for n in ast.walk(function)
+        if isinstance(n, ast.Assign)
+        for t in n.targets
+        if isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name) and t.value.id == mapping
+    ]
+    if not made or entries:
+        return
+    start = _start_of(statement.value, statement.op)
+    if start is None:
+        return
+    text, indent = _indent(lines, ctx.line)
+    key_text = ast.unparse(key)
+    guard = f"if {key_text} not in {mapping}: {mapping}[{key_text}] = {start}"
+    yield Edit(ctx.line, text, f"{indent}{guard}\n{text}", "insert_analogy", 3)
+
+
+def _initialised(
+    ctx: LineContext, function: ast.AST, statement: ast.stmt, lines: Sequence[str]
+) -> Iterator[Edit]:
+    """`total += x` on a name nothing binds before it (UnboundLocalError): the name starts
+    at its empty value above the outermost loop around the line, or above the line."""
+    if not (
+        isinstance(statement, ast.AugAssign)
+        and isinstance(statement.target, ast.Name)
+        and isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef)
+    ):
+        return
+    name = statement.target.id
+    args = function.args
+    if name in {a.arg for a in (*args.posonlyargs, *args.args, *args.kwonlyargs)}:
+        return
+    for n in ast.walk(function):
+        if isinstance(n, ast.Global | ast.Nonlocal) and name in n.names:
+            return
+        stored = isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Store)
+        if stored and isinstance(n, ast.expr) and n.lineno < statement.lineno:
+            return
+        if isinstance(n, ast.For | ast.AsyncFor | ast.comprehension) and any(
+            isinstance(t, ast.Name) and t.id == name for t in ast.walk(n.target)
+        ):
+            return
+    start = _start_of(statement.value, statement.op)
+    if start is None:
+        return
+    top: ast.AST = statement
+    parent = ctx.parents.get(statement)
+    while parent is not None and parent is not function:
+        if isinstance(parent, ast.For | ast.While):
+            top = parent
+        parent = ctx.parents.get(parent)
+    assert isinstance(top, ast.stmt)
+    text, indent = _indent(lines, top.lineno)
+    yield Edit(top.lineno, text, f"{indent}{name} = {start}\n{text}", "insert_analogy", 3)
+
+
+def _start_of(value: ast.expr, op: ast.operator) -> str | None:
+    """Where a value built by `x op= value` starts: 0 for a sum, 1 for a product, `""`
+    for text, `[]` for a list."""
+    if isinstance(value, ast.JoinedStr) or (isinstance(value, ast.Constant) and isinstance(value.value, str)):
+        return '""' if isinstance(op, ast.Add) else None
+    if isinstance(value, ast.List | ast.ListComp):
+        return "[]" if isinstance(op, ast.Add) else None
+    if isinstance(op, ast.Add | ast.Sub):
+        return "0"
+    if isinstance(op, ast.Mult):
+        return "1"
+    return None
 
 
 def _blocks(node: ast.AST) -> list[list[ast.stmt]]:
