@@ -1,0 +1,3 @@
+def average(values):
+    total = sum(values)
+    return total / len(values)

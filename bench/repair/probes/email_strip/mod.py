@@ -1,0 +1,3 @@
+def normalise_email(email):
+    local, domain = email.split("@")
+    return local + "@" + domain.lower()

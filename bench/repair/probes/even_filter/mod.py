@@ -1,0 +1,2 @@
+def evens(values):
+    return [v for v in values]

@@ -1,0 +1,2 @@
+def after_fee(balance, fee):
+    return balance - fee

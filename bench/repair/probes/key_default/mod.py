@@ -1,0 +1,2 @@
+def price_of(prices, item):
+    return prices[item]

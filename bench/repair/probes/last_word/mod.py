@@ -1,0 +1,3 @@
+def last_word(sentence):
+    words = sentence.split()
+    return words[-1]

@@ -1,0 +1,2 @@
+def has_many(items, limit):
+    return items > limit

@@ -1,0 +1,2 @@
+def length(node):
+    return 1 + length(node.next)

@@ -1,0 +1,2 @@
+def best_score(scores):
+    return max(scores)

@@ -1,0 +1,3 @@
+def city_of(users, name):
+    user = users.get(name)
+    return user["city"]

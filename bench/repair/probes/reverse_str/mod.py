@@ -1,0 +1,2 @@
+def reverse(text):
+    return reverse(text[1:]) + text[0]

@@ -1,0 +1,2 @@
+def newest_first(events):
+    return reversed(events)

@@ -1,0 +1,5 @@
+def total_weight(parcels):
+    total = 0
+    for parcel in parcels:
+        total += parcel["weight"]
+    return total

@@ -1,0 +1,3 @@
+def median(values):
+    middle = len(values) // 2
+    return values[middle]

@@ -1,0 +1,4 @@
+from mod import receipt
+
+def test_text():
+    assert receipt(5) == "Total: 5"

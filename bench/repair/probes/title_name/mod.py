@@ -1,0 +1,2 @@
+def full_name(first, last):
+    return first + " " + last

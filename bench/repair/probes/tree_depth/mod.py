@@ -1,0 +1,2 @@
+def depth(node):
+    return 1 + max(depth(child) for child in node["children"])
