@@ -117,7 +117,7 @@ def _subjects(ctx: LineContext, header: Sequence[ast.AST], bound: set[str]) -> l
                 names.append(node.id)
     found = [
         s
-        for s in dict.fromkeys([*divisors, *lookups, *sorted(names, key=lambda n: names.index(n))])
+        for s in dict.fromkeys([*divisors, *lookups, *names])
         if s and s.split("[")[0].split(".")[0] not in bound and s not in _SKIP and not s.isupper()
     ]
     return found[:_MAX_SUBJECTS]
