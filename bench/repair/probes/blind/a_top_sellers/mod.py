@@ -1,0 +1,7 @@
+def top_sellers(orders, limit):
+    """orders: list of (sku, qty). Return the `limit` SKUs with most units sold."""
+    units = {}
+    for sku, qty in orders:
+        units[sku] = units.get(sku, 0) + qty
+    ranked = list(units.items())
+    return [sku for sku, _ in ranked[:limit]]

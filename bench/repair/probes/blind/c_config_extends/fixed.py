@@ -1,0 +1,10 @@
+def resolve(name, profiles):
+    """Merge a profile with the profiles it extends (parents first)."""
+    if name is None:
+        return {}
+    profile = profiles[name]
+    merged = resolve(profile.get("extends"), profiles)
+    for key, value in profile.items():
+        if key != "extends":
+            merged[key] = value
+    return merged
