@@ -121,6 +121,24 @@ def test_a_statement_already_in_the_block_is_not_borrowed_again_nor_into_module_
     assert texts(module_level, "LIMIT = 3", "borrowed_statement") == []
 
 
+def test_the_returned_accumulator_is_not_emptied_again_inside_its_loop() -> None:
+    source = """\
+    def free_slots(meetings, day_start):
+        gaps = []
+        cursor = day_start
+        for start, end in sorted(meetings):
+            gaps.append((cursor, start))
+            cursor = max(cursor, end)
+        return gaps
+    """
+    found = texts(source, "gaps.append((cursor, start))", "borrowed_statement")
+    # emptied in the loop, only the last round's gap would survive (an anti-pattern
+    # that passes weak tests); a buffer the function does not return may be reset
+    assert found and not any("gaps = []" in t for t in found)
+    buffer = texts(source.replace("return gaps", "return cursor"), "gaps.append((", "borrowed_statement")
+    assert any("gaps = []" in t for t in buffer)
+
+
 def test_a_jump_is_borrowed_only_into_a_loop() -> None:
     source = """\
     def first_even(xs):

@@ -357,6 +357,26 @@ def test_a_lagging_loop_variable_is_updated_at_the_end_of_the_loop() -> None:
     assert edits_of(updated, "if previous is not None", "insert_analogy") == []
 
 
+def test_a_total_of_shortfalls_adds_the_gap_its_branch_compares() -> None:
+    source = """\
+    def reorder(stock, minimum):
+        short = []
+        needed = 0
+        for sku, on_hand in stock:
+            if on_hand < minimum:
+                short.append(sku)
+            if on_hand == minimum:
+                short.append(on_hand)
+        return short, needed
+    """
+    found = new_lines(source, "short.append(sku)", "insert_analogy")
+    assert "short.append(sku)\n            needed += minimum - on_hand" in found
+    assert "short.append(sku)\n            needed += 1" in found
+    # an equality has no gap
+    equal = new_lines(source, "short.append(on_hand)", "insert_analogy")
+    assert not any(" - " in t for t in equal)
+
+
 def test_a_second_base_case_goes_before_the_recursive_line() -> None:
     source = """\
     def join(parts):
@@ -368,6 +388,67 @@ def test_a_second_base_case_goes_before_the_recursive_line() -> None:
     assert any(
         e.new_text.startswith("    if len(parts) <= 1: return parts[0]\n    return parts[0]") for e in edits
     )
+
+
+def test_a_base_case_returns_the_empty_kind_the_function_builds_by_use() -> None:
+    source = """\
+    def resolve(name, profiles):
+        profile = profiles[name]
+        merged = resolve(profile.get("extends"), profiles)
+        for key, value in profile.items():
+            merged[key] = value
+        return merged
+    """
+    found = [t.split("\n")[0] for t in new_lines(source, "profile = profiles[name]", "guard")]
+    assert "if not name: return {}" in found
+    listed = source.replace("merged[key] = value", "merged.append(value)")
+    found = [t.split("\n")[0] for t in new_lines(listed, "profile = profiles[name]", "guard")]
+    assert "if not name: return []" in found and "if not name: return {}" not in found
+
+
+def test_a_recursion_that_moves_one_parameter_towards_another_stops_where_they_meet() -> None:
+    source = """\
+    def count_routes(graph, start, goal, memo=None):
+        if memo is None:
+            memo = {}
+        total = 0
+        for nxt in graph.get(start, []):
+            total += count_routes(graph, nxt, goal, memo)
+        return total
+
+
+    def first_at(xs, target, lo=0, hi=None):
+        if hi is None:
+            hi = len(xs)
+        mid = (lo + hi) // 2
+        if xs[mid] < target:
+            return first_at(xs, target, mid + 1, hi)
+        return first_at(xs, target, lo, mid)
+    """
+    routes = [t.split("\n")[0] for t in new_lines(source, "total = 0", "guard")]
+    assert "if start == goal: return 1" in routes
+    # `graph` and `goal` are passed on unchanged: never compared with each other
+    assert not any("graph == goal" in t or "goal == graph" in t for t in routes)
+    edits = edits_of(source, "mid = (lo + hi) // 2", "guard")
+    # after `hi` gets its default (before it, `lo >= hi` would compare with None)
+    assert any(e.new_text.startswith("    if lo >= hi: return lo\n    mid =") for e in edits)
+    assert not any(e.new_text.startswith("    if lo >= hi: return lo\n    if hi is None") for e in edits)
+
+
+def test_a_recursion_into_two_attributes_stops_at_a_leaf() -> None:
+    source = """\
+    def count_leaves(node):
+        if node is None:
+            return 0
+        return count_leaves(node.left) + count_leaves(node.right)
+    """
+    edits = edits_of(source, "return count_leaves(node.left)", "guard")
+    assert any(
+        e.new_text.startswith("    if node.left is None and node.right is None: return 1\n    return count")
+        for e in edits
+    )
+    one = "def walk(node):\n    return walk(node.left)\n"
+    assert not any(" and " in t for t in new_lines(one, "return walk", "guard"))
 
 
 def test_a_value_left_standing_at_a_function_end_is_returned_and_a_docstring_is_not() -> None:
@@ -714,6 +795,44 @@ def test_a_difference_becomes_a_distance_and_an_arithmetic_result_is_rounded() -
     assert not [t for t in found if "abs(a + b)" in t or "round(" in t]
 
 
+def test_a_parser_that_skips_blank_lines_of_text_also_skips_comments() -> None:
+    source = """\
+    def parse(text, rows):
+        for raw in text.splitlines():
+            line = raw.strip()
+            if not line:
+                continue
+        for row in rows:
+            if not row:
+                continue
+    """
+    assert 'if not line or line.startswith("#"):' in new_lines(source, "if not line:", "widen_narrow")
+    # `row` is not known to be text: no comment check on it
+    assert not any("startswith" in t for t in new_lines(source, "if not row:", "widen_narrow"))
+
+
+def test_a_bound_checked_on_one_axis_is_repeated_on_the_other() -> None:
+    source = """\
+    def neighbours(board, row, col):
+        rows, cols = len(board), len(board[0])
+        found = []
+        for dr, dc in ((0, 1), (1, 0)):
+            nr, nc = row + dr, col + dc
+            if 0 <= nr < rows:
+                found.append((nr, nc))
+            if 0 <= nr < rows and 0 <= nc < cols:
+                found.append((nr, nc))
+        return found
+    """
+    assert "if 0 <= nr < rows and 0 <= nc < cols:" in new_lines(source, "if 0 <= nr < rows:", "widen_narrow")
+    # both axes checked already: nothing to mirror
+    both = new_lines(source, "if 0 <= nr < rows and", "widen_narrow")
+    assert not any(t.count("0 <= nc < cols") > 1 for t in both)
+    # one name of a pair alone is not a mirror (`x` of `x, y` against a constant)
+    single = "def f(p):\n    x, y = p\n    if x > 0:\n        return x\n"
+    assert not any("y > 0" in t for t in new_lines(single, "if x > 0", "widen_narrow"))
+
+
 def test_a_statement_on_one_of_two_names_bound_together_gets_its_twin() -> None:
     source = """\
     def score(games):
@@ -1029,6 +1148,25 @@ def test_text_compared_for_equality_is_case_folded_and_an_order_or_number_is_not
     assert any(t.startswith('return word == target, word.lower() == "yes"') for t in found)
     assert not any("n.lower()" in t or "word.lower() < " in t for t in found)
     assert not any('word.lower() == "Yes"' in t for t in found)
+
+
+def test_text_split_out_of_a_line_is_case_folded_where_it_is_used_as_a_key() -> None:
+    source = """\
+    def parse(text, table, counts, n):
+        amount, unit = text.split()
+        parts = text.split(",")
+        factor = table.get(unit)
+        level = parts[2]
+        counts[n] = amount
+        return factor, level
+    """
+    assert "factor = table.get(unit.lower())" in new_lines(source, "factor =", "wrap_call")
+    assert "factor = table.get(unit.upper())" in new_lines(source, "factor =", "wrap_call")
+    assert "level = parts[2].upper()" in new_lines(source, "level =", "wrap_call")
+    # `n` and `counts` are not text; `parts` itself is a list of texts, not one
+    stored = new_lines(source, "counts[n] =", "wrap_call")
+    assert not any("n.lower()" in t or "counts.lower()" in t for t in stored)
+    assert not any("parts.lower()" in t for t in new_lines(source, "level =", "wrap_call"))
 
 
 # --------------------------------------------------------------------------- pairs iterated

@@ -124,3 +124,26 @@ def test_a_loop_header_gets_a_return_check_on_its_iterable_only() -> None:
     assert "if not items: return 0" in found
     assert not any("item " in g or g.startswith("if not item:") for g in found)
     assert not any(g.endswith("continue") for g in found)
+
+
+def test_a_span_handed_on_is_kept_only_when_not_empty_and_the_loop_goes_on() -> None:
+    source = """\
+    def free_slots(meetings, day_start):
+        gaps = []
+        cursor = day_start
+        for start, end in sorted(meetings):
+            gaps.append((cursor, start))
+            cursor = max(cursor, end)
+        return gaps
+    """
+
+    def wrapped(code: str) -> list[str]:
+        code = textwrap.dedent(code)
+        found = [e for e in candidates(code, 5, limit=1000) if e.template == "guard_wrap"]
+        for edit in found:
+            compile(apply(code, edit), "<wrapped>", "exec")
+        return [e.new_text for e in found]
+
+    assert "        if cursor < start:\n            gaps.append((cursor, start))" in wrapped(source)
+    # a single value handed on is no span
+    assert wrapped(source.replace("gaps.append((cursor, start))", "gaps.append(cursor)")) == []

@@ -104,6 +104,19 @@ def test_a_copy_never_changed_afterwards_is_sorted_in_place() -> None:
     assert not [t for t in texts(edits_at(changed, "ordered = list")) if "sort()" in t]
 
 
+def test_a_copy_of_a_mappings_pairs_is_ranked_by_value_most_first() -> None:
+    source = """\
+    def top(units, limit):
+        ranked = list(units.items())
+        return [sku for sku, _ in ranked[:limit]]
+    """
+    found = texts(edits_at(source, "ranked = list", "insert_analogy"))
+    assert "ranked = list(units.items()) // ranked.sort(key=lambda pair: (-pair[1], pair[0]))" in found
+    # a copy of plain values has no pairs to rank by value
+    plain = texts(edits_at(source.replace("units.items()", "units"), "ranked = list", "insert_analogy"))
+    assert not [t for t in plain if "pair[1]" in t]
+
+
 CHAPTERS = """\
 def chapters(text):
     found = {}
@@ -510,3 +523,30 @@ def test_a_name_added_to_before_anything_binds_it_starts_above_the_outermost_loo
     assert not any(t.startswith("total = 0") for t in texts(edits_at(bound, "total +=", "insert_analogy")))
     param = "def f(total, xs):\n    for x in xs:\n        total += x\n    return total\n"
     assert not any(t.startswith("total = 0") for t in texts(edits_at(param, "total +=", "insert_analogy")))
+
+
+RUNS = """\
+def runs(days):
+    found = []
+    current = []
+    for day in sorted(days):
+        if current and day - current[-1] != 1:
+            found.append((current[0], current[-1]))
+            current = []
+    if current:
+        found.append((current[0], current[-1]))
+    return found
+"""
+
+
+def test_a_list_the_loop_reads_by_position_and_never_adds_to_gets_the_loop_item() -> None:
+    edits = edits_at(RUNS, "found.append((current[0]", "insert_analogy")
+    # at the end of the loop body, after the branch: every day joins the current run
+    assert any(e.new_text.endswith("\n        current.append(day)") and e.line == 7 for e in edits)
+    kept = RUNS.replace(
+        "            current = []\n", "            current = []\n        current.append(day)\n"
+    )
+    assert not any(
+        "current.append(day)" in e.new_text
+        for e in edits_at(kept, "found.append((current[0]", "insert_analogy")
+    )

@@ -381,6 +381,8 @@ def statements(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> I
         for text, renamed in adapter.adapted(ingredient):
             if ast.dump(ast.parse(text).body[0]) in present:
                 continue
+            if loops and _empties_result(text, function):
+                continue
             key = _closeness(ctx, ingredient, text, renamed, near)
             if key[1] == 0 and not isinstance(node, ast.Continue | ast.Break):
                 continue
@@ -402,6 +404,36 @@ def statements(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> I
         if not _has_comment(text):  # a line's trailing comment stays last
             yield Edit(ctx.line, text, f"{text}\n{indent}{new}", "borrowed_statement", STATEMENT_SIZE)
         yield Edit(ctx.line, text, f"{indent}{new}\n{text}", "borrowed_statement", STATEMENT_SIZE)
+
+
+def _empties_result(text: str, function: _Function) -> bool:
+    """`gaps = []` for a `gaps` the function returns: inside a loop, only the last round's
+    items would survive (Tan et al.'s anti-patterns of plausible but wrong repairs)."""
+    new = ast.parse(text).body[0]
+    if not (
+        isinstance(new, ast.Assign)
+        and len(new.targets) == 1
+        and isinstance(new.targets[0], ast.Name)
+        and _is_empty(new.value)
+    ):
+        return False
+    name = new.targets[0].id
+    return any(
+        isinstance(node, ast.Return)
+        and node.value is not None
+        and any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(node.value))
+        for node in ast.walk(function)
+    )
+
+
+def _is_empty(value: ast.expr) -> bool:
+    if isinstance(value, ast.List | ast.Tuple | ast.Set):
+        return not value.elts
+    if isinstance(value, ast.Dict):
+        return not value.keys
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
+        return not value.args and value.func.id in ("list", "dict", "set")
+    return isinstance(value, ast.Constant) and value.value in (0, "", None)
 
 
 def _has_comment(text: str) -> bool:

@@ -55,6 +55,7 @@ _STR_METHODS = frozenset(
 )
 # String methods that read text as given: a receiver missing its cleaning (`.strip()`).
 _PARSING_METHODS = frozenset({"split", "rsplit", "partition", "rpartition", "startswith", "endswith"})
+_SPLITTING_METHODS = frozenset({"split", "rsplit", "splitlines", "partition", "rpartition"})
 _CHAINED = ("lower", "strip", "upper")  # the string methods a chain most often lacks
 _MAX_FILL_NAMES = 4
 _MAX_CONDITION_NAMES = 4
@@ -88,6 +89,8 @@ def proposals(ctx: LineContext) -> Iterator[Proposal]:
             yield from _wrap(ctx, node)
         if isinstance(node, ast.Subscript | ast.Attribute | ast.Call):
             yield from _wrap_lookup(ctx, node)
+        if isinstance(node, ast.Name | ast.Subscript):
+            yield from _text_folded(ctx, node)
         if isinstance(node, ast.Subscript):
             yield from _lookup_with_default(ctx, node)
         elif isinstance(node, ast.Constant):
@@ -245,6 +248,9 @@ def _guards_for(ctx: LineContext, test: ast.expr) -> Iterator[_Guard]:
         yield _Guard("and", name)
     for connective, check in ingredients.twin_clause_checks(ctx, test):
         yield _Guard(connective, check, 3, last=True)
+    for connective, check in ingredients.mirrored_clause_checks(ctx, test):
+        yield _Guard(connective, check, 3, last=True)
+    yield from _comment_skips(ctx, test)
     for connective, check in ingredients.documented_range_checks(ctx, test):
         yield _Guard(connective, check, 2, last=True)
     for connective, check in ingredients.sibling_lookup_checks(ctx, test):
@@ -264,6 +270,24 @@ def _guards_for(ctx: LineContext, test: ast.expr) -> Iterator[_Guard]:
             ):
                 # a mapping's key must be there first (TBar's checker patterns, for KeyError)
                 yield _Guard("and", f"{index} in {container}")
+
+
+def _comment_skips(ctx: LineContext, test: ast.expr) -> Iterator[_Guard]:
+    """`if not line: continue` -> `if not line or line.startswith("#"): continue`: a
+    parser that skips blank lines of text most often must skip comment lines too."""
+    statement = ctx.parents.get(test)
+    if not (
+        ctx.function is not None
+        and isinstance(statement, ast.If)
+        and statement.test is test
+        and len(statement.body) == 1
+        and isinstance(statement.body[0], ast.Continue)
+    ):
+        return
+    texts, _ = _text_values(ctx.function)
+    for node in _condition_names(ctx, test):
+        if isinstance(node, ast.Name) and node.id in texts:
+            yield _Guard("or", f'{node.id}.startswith("#")', 3, last=True)
 
 
 def _widen_narrow(ctx: LineContext, test: ast.expr) -> Iterator[Proposal]:
@@ -578,6 +602,59 @@ def _case_folded(ctx: LineContext, node: ast.Compare) -> Iterator[Proposal]:
         yield Proposal(spans, "wrap_call", 4)
 
 
+def _text_values(function: ast.AST) -> tuple[set[str], set[str]]:
+    """(names holding one text, names holding a list of texts) that the function binds
+    from string methods: `amount, unit = text.split()`, `parts = line.split(",")`,
+    `name = raw.strip()`, `for word in parts`."""
+    texts: set[str] = set()
+    lists: set[str] = set()
+    bindings = [
+        (node.targets[0], node.value, False)
+        for node in ast.walk(function)
+        if isinstance(node, ast.Assign) and len(node.targets) == 1
+    ]
+    bindings += [(node.target, node.iter, True) for node in ast.walk(function) if isinstance(node, ast.For)]
+    for target, value, looped in sorted(bindings, key=lambda b: b[0].lineno):
+        func = value.func if isinstance(value, ast.Call) else None
+        method = func.attr if isinstance(func, ast.Attribute) else ""
+        listed = method in _SPLITTING_METHODS or (isinstance(value, ast.Name) and value.id in lists)
+        if isinstance(target, ast.Name):
+            if listed and not looped:
+                lists.add(target.id)
+            elif listed or (method in _STR_METHODS and not looped):
+                texts.add(target.id)
+        elif isinstance(target, ast.Tuple) and listed and not looped:
+            texts |= {e.id for e in target.elts if isinstance(e, ast.Name)}
+    return texts, lists
+
+
+def _text_folded(ctx: LineContext, node: ast.Name | ast.Subscript) -> Iterator[Proposal]:
+    """`table.get(unit)` -> `table.get(unit.lower())`, `parts[2]` -> `parts[2].upper()`:
+    text cut out of a line, used as typed where its case must not matter (a key, a
+    label). Only values the function binds from string methods."""
+    if ctx.function is None or not ctx.on_line(node) or not isinstance(node.ctx, ast.Load):
+        return
+    parent = ctx.parents.get(node)
+    if isinstance(parent, ast.Attribute | ast.Subscript) and parent.value is node:
+        return  # a receiver (`unit.split()`): _chain_method's
+    if isinstance(parent, ast.Call) and parent.func is node:
+        return
+    texts, lists = _text_values(ctx.function)
+    if isinstance(node, ast.Name):
+        is_text = node.id in texts
+    else:
+        is_text = (
+            isinstance(node.value, ast.Name)
+            and node.value.id in lists
+            and not isinstance(node.slice, ast.Slice)
+        )
+    if not is_text:
+        return
+    end = ctx.span(node)[1]
+    for method in ("lower", "upper"):
+        yield Proposal(((end, end, f".{method}()"),), "wrap_call", 4)
+
+
 def _pairs_iterated(ctx: LineContext, loop: ast.For) -> Iterator[Proposal]:
     """`for name, count in stock` -> `stock.items()`, `for i, name in names` ->
     `enumerate(names)`: two names unpacked from a plain container."""
@@ -714,6 +791,7 @@ def insertions(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]:
     yield from ingredients.twin_statement(ctx, statement, lines)
     yield from _missing_jump(ctx, statement, lines)
     yield from guards.before(ctx, statement, lines)
+    yield from guards.wrapped(ctx, statement, lines)
     yield from statements.proposals(ctx, statement, lines)
     yield from borrowed.statements(ctx, statement, lines)
     yield from borrowed.guards(ctx, lines)
@@ -934,11 +1012,31 @@ def _accumulate_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequenc
         updates = (
             [f"{name} = not {name}"]
             if kind is bool
-            else [f"{name} += {value}" for value in ["1", *items[:_MAX_FILL_NAMES]]]
+            else [
+                f"{name} += {value}" for value in ["1", *items[:_MAX_FILL_NAMES], *_shortfall(ctx, statement)]
+            ]
         )
         for update in updates:
             new = f"{indent}{update}\n{text}" if jump else f"{text}\n{indent}{update}"
             yield Edit(ctx.line, text, new, "insert_analogy", size)
+
+
+def _shortfall(ctx: LineContext, statement: ast.stmt) -> list[str]:
+    """`minimum - on_hand` inside `if on_hand < minimum:`: how far the branch's own
+    comparison is from holding, the amount a total of shortfalls adds up."""
+    branch = ctx.parents.get(statement)
+    test = branch.test if isinstance(branch, ast.If) else None
+    if not (isinstance(test, ast.Compare) and len(test.ops) == 1):
+        return []
+    low, high = test.left, test.comparators[0]
+    if isinstance(test.ops[0], ast.Gt | ast.GtE):
+        low, high = high, low
+    elif not isinstance(test.ops[0], ast.Lt | ast.LtE):
+        return []
+    simple = ast.Name | ast.Attribute | ast.Subscript | ast.Constant
+    if not (isinstance(low, simple) and isinstance(high, simple)):
+        return []
+    return [f"{ast.unparse(high)} - {ast.unparse(low)}"]
 
 
 def empty_container(node: ast.AST | None) -> bool:

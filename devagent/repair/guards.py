@@ -6,7 +6,8 @@ the function, negative) and A leaves what the statement is part of: the loop ite
 (`continue`, `break`), the function (`return V` with V an empty result of the function's
 kind or a small constant the statement uses), or the function's own `raise`. The most
 common one-line omissions in small programs: a blank line parsed, a duplicate appended,
-a division by an empty total, a lookup of a missing key used as a value.
+a division by an empty total, a lookup of a missing key used as a value. And the
+statement itself put under a check (`wrapped`): a span handed on only when not empty.
 
 Pure functions of a LineContext (line_context.py), no IO."""
 
@@ -27,6 +28,7 @@ _MAX_CONSTANTS = 2
 _SKIP = frozenset({"self", "cls", "_", "True", "False", "None"})
 _CONTAINER_CALLS = frozenset({"list", "set", "dict"})
 _NUMERIC_CALLS = frozenset({"len", "sum", "round", "int", "float", "abs", "min", "max", "count"})
+_EMPTY = {"list": "[]", "text": '""', "number": "0", "dict": "{}", "bool": "False", "set": "set()"}
 _TEXT_METHODS = frozenset({"join", "strip", "lower", "upper", "format", "replace", "title"})
 
 
@@ -64,6 +66,36 @@ def before(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Itera
     chosen = [guard for _, guard in sorted(guards, key=lambda g: g[0])][:_MAX_GUARDS]
     for guard in chosen:
         yield Edit(statement.lineno, text, f"{indent}{guard}\n{text}", "guard_before", SIZE)
+
+
+def wrapped(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Iterator[Edit]:
+    """`gaps.append((cursor, start))` -> `if cursor < start: gaps.append(...)`: a pair
+    handed on as a span is kept only when the span is not empty. The statement stays
+    where it is (a jump above it would also skip what follows it in the loop)."""
+    if not (
+        isinstance(statement, ast.Expr)
+        and isinstance(statement.value, ast.Call)
+        and statement.lineno == statement.end_lineno == ctx.line
+        and isinstance(statement.value.func, ast.Attribute)
+        and statement.value.func.attr in ("append", "add", "insert")
+    ):
+        return
+    pairs = [
+        arg.elts
+        for arg in statement.value.args
+        if isinstance(arg, ast.Tuple)
+        and len(arg.elts) == 2
+        and all(isinstance(e, ast.Name | ast.Attribute) for e in arg.elts)
+    ]
+    text = lines[statement.lineno - 1].rstrip("\r\n")
+    indent = text[: len(text) - len(text.lstrip())]
+    body = text.strip()
+    for first, second in pairs[:1]:
+        a, b = ast.unparse(first), ast.unparse(second)
+        for condition in (f"{a} < {b}", f"{a} != {b}"):
+            yield Edit(
+                statement.lineno, text, f"{indent}if {condition}:\n{indent}    {body}", "guard_wrap", SIZE
+            )
 
 
 def _header(statement: ast.stmt) -> list[ast.AST]:
@@ -167,13 +199,7 @@ def _compared_numbers(function: ast.AST) -> set[str]:
 def _returns(function: ast.FunctionDef | ast.AsyncFunctionDef, header: Sequence[ast.AST]) -> list[str]:
     """`return V` for an early exit: the empty value of the function's result kind first,
     then None, then small integers the statement itself uses (`1 + max(...)` -> 1)."""
-    kinds = [
-        _kind(node.value, function)
-        for node in ast.walk(function)
-        if isinstance(node, ast.Return) and node.value is not None
-    ]
-    empty = {"list": "[]", "text": '""', "number": "0", "dict": "{}", "bool": "False"}
-    values = [empty[k] for k in kinds if k in empty]
+    values = empty_results(function)
     constants = [
         repr(node.value)
         for part in header
@@ -220,8 +246,44 @@ def _kind(value: ast.expr, function: ast.AST) -> str | None:
             if isinstance(node, ast.Assign) and any(
                 isinstance(t, ast.Name) and t.id == value.id for t in node.targets
             ):
-                return _kind(node.value, function) if not isinstance(node.value, ast.Name) else None
+                found = _kind(node.value, function) if not isinstance(node.value, ast.Name) else None
+                return found or _kind_by_use(value.id, function)
     return None
+
+
+def _kind_by_use(name: str, function: ast.AST) -> str | None:
+    """The kind of a name whose assignment does not tell (`merged = resolve(...)`), by
+    what the function does to it: `merged[key] = v` a dict, `.append` a list, `.add` a set."""
+    for node in ast.walk(function):
+        if (
+            isinstance(node, ast.Subscript)
+            and isinstance(node.ctx, ast.Store)
+            and isinstance(node.value, ast.Name)
+            and node.value.id == name
+            and not (isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, int))
+        ):
+            return "dict"
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and isinstance(node.func.value, ast.Name)
+            and node.func.value.id == name
+        ):
+            if node.func.attr in ("append", "extend", "insert"):
+                return "list"
+            if node.func.attr == "add":
+                return "set"
+    return None
+
+
+def empty_results(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[str]:
+    """The empty values of the kinds the function returns (`{}` for a dict it builds)."""
+    kinds = [
+        _kind(node.value, function)
+        for node in ast.walk(function)
+        if isinstance(node, ast.Return) and node.value is not None
+    ]
+    return list(dict.fromkeys(_EMPTY[k] for k in kinds if k in _EMPTY))
 
 
 def _raises(function: ast.AST) -> list[str]:

@@ -313,6 +313,32 @@ def twin_clause_checks(ctx: LineContext, test: ast.expr) -> Iterator[tuple[str, 
                         yield "or", ast.unparse(twin)
 
 
+def mirrored_clause_checks(ctx: LineContext, test: ast.expr) -> Iterator[tuple[str, str]]:
+    """(connective, check): a clause on the first names of tuples bound alike, repeated
+    on their second ones (`rows, cols = ...` and `nr, nc = ...`: `0 <= nr < rows` ->
+    `... and 0 <= nc < cols`): a bound checked on one axis and not the other."""
+    if ctx.function is None:
+        return
+    groups = _bound_together(ctx.function)
+    clauses = test.values if isinstance(test, ast.BoolOp) else [test]
+    present = {ast.dump(c) for c in clauses}
+    everything = {n.id for c in clauses for n in ast.walk(c) if isinstance(n, ast.Name)}
+    for clause in clauses:
+        read = {n.id for n in ast.walk(clause) if isinstance(n, ast.Name)}
+        width = max((len(g) for g in groups), default=0)
+        for i, j in itertools.permutations(range(width), 2):
+            mapping = {g[i]: g[j] for g in groups if len(g) > max(i, j) and g[i] in read}
+            if len(mapping) < 2 or set(mapping.values()) & everything:
+                continue  # one name alone is twin_clause_checks'; a partner already checked
+            twin = ast.parse(ast.unparse(clause), mode="eval").body
+            for node in ast.walk(twin):
+                if isinstance(node, ast.Name) and node.id in mapping:
+                    node.id = mapping[node.id]
+            if ast.dump(twin) not in present:
+                yield "and", ast.unparse(twin)
+                yield "or", ast.unparse(twin)
+
+
 def _parallel_parameters(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[list[str]]:
     """Parameters a recursive call advances alike (`f(first[1:], second[1:])`)."""
     positional = [a.arg for a in [*function.args.posonlyargs, *function.args.args]]

@@ -14,7 +14,9 @@ Each family reads one pattern of the code's own state handling (the literature's
 - a clamp at one end only (`if level > MAX: level = MAX` after `if level < 0: ...`);
 - a count `__init__` starts that no method keeps (`self.count += 1`);
 - an entry counted before it is made (`if k not in d: d[k] = 0`), a name added to before
-  it is bound (`total = 0` above the loop).
+  it is bound (`total = 0` above the loop);
+- a list the loop reads by position and never adds to (`current[-1]`, no
+  `current.append(day)`).
 Sizes are templates.py's naturalness costs."""
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ _COPIERS = frozenset({"list", "sorted"})
 _CLEANERS = ("strip", "lower")  # the string methods a raw value most often lacks
 _MAX_BOUNDS = 3
 _HANDING = frozenset({"append", "extend", "add"})  # a finished group handed to the result
+_RANKINGS = ["sort(key=lambda pair: pair[1], reverse=True)", "sort(key=lambda pair: (-pair[1], pair[0]))"]
 _MUTATORS = frozenset({"sort", "reverse", "append", "extend", "insert", "pop", "remove", "clear"})
 
 
@@ -48,6 +51,7 @@ def proposals(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> It
     yield from _unchanged_copy(ctx, function, statement, lines)
     yield from _entry_made(ctx, function, statement, lines)
     yield from _loop_value_cleaned(ctx, function, statement, lines)
+    yield from _item_kept(ctx, function, statement, lines)
 
 
 def _indent(lines: Sequence[str], line: int) -> tuple[str, str]:
@@ -482,7 +486,13 @@ def _unchanged_copy(
     if name in _grown_in(function) or len(bindings) != 1:
         return
     text, indent = _indent(lines, ctx.line)
-    for method in ("sort()", "reverse()"):
+    methods = ["sort()", "reverse()"]
+    copied = statement.value.args[0]
+    func = copied.func if isinstance(copied, ast.Call) else None
+    if isinstance(func, ast.Attribute) and func.attr == "items":
+        # a mapping's pairs are ranked by their value, most first (ties by key)
+        methods += _RANKINGS
+    for method in methods:
         yield Edit(ctx.line, text, f"{text}\n{indent}{name}.{method}", "insert_analogy", 3)
 
 
@@ -558,3 +568,30 @@ def _loop_value_cleaned(
     for method in _CLEANERS:
         if method in used:
             yield Edit(first.lineno, text, f"{indent}{name} = {name}.{method}()\n{text}", "insert_analogy", 3)
+
+
+def _item_kept(
+    ctx: LineContext, function: ast.AST, statement: ast.stmt, lines: Sequence[str]
+) -> Iterator[Edit]:
+    """`current[-1]` read in a loop over `day`, with `current` made empty and never added
+    to: the loop's item joins it at the end of the loop body (`current.append(day)`)."""
+    loop = statement if isinstance(statement, ast.For) else _enclosing_loop(ctx, statement)
+    if not (isinstance(loop, ast.For) and isinstance(loop.target, ast.Name)):
+        return
+    initial = _initial_values(function, loop.lineno)
+    grown = _grown_in(function)
+    read = {
+        n.value.id
+        for n in ast.walk(loop)
+        if isinstance(n, ast.Subscript) and isinstance(n.ctx, ast.Load) and isinstance(n.value, ast.Name)
+    }
+    last = loop.body[-1]
+    if last.end_lineno is None:
+        return
+    text, _ = _indent(lines, last.end_lineno)
+    _, indent = _indent(lines, last.lineno)
+    for name in sorted(read):
+        if initial.get(name) == "[]" and name not in grown:
+            yield Edit(
+                last.end_lineno, text, f"{text}\n{indent}{name}.append({loop.target.id})", "insert_analogy", 3
+            )

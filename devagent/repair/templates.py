@@ -19,7 +19,7 @@ import itertools
 import re
 from collections.abc import Iterable, Iterator, Sequence
 
-from devagent.repair import families
+from devagent.repair import families, guards
 from devagent.repair.edit import Edit, Proposal, Span, apply, compiles, rank, split_lines
 
 __all__ = ["MAX_PER_LINE", "Edit", "LineContext", "apply", "candidates", "rank", "split_lines"]
@@ -27,6 +27,8 @@ __all__ = ["MAX_PER_LINE", "Edit", "LineContext", "apply", "candidates", "rank",
 MAX_PER_LINE = 60
 _MAX_RENAMES = 8
 _MAX_GUARDS = 40
+_MAX_MEETING_GUARDS = 16
+_FIRST_GUARDS = 8  # generic guards (`if not p: return 0`) tried before the meeting ones
 _MAX_RETURN_VARS = 3
 
 
@@ -668,27 +670,41 @@ class LineContext:
         # Before the first statement; and, a second base case, before each one-line
         # statement of the body that recurses (after the guards already there).
         anchors = [first]
+        defaults = _after_defaults(body, first, params)
+        if defaults is not None:
+            # after `if hi is None: hi = len(xs)`: a check of `hi` before it reads None
+            anchors.append(defaults)
         anchors += [
             s
             for s in body
-            if s.lineno > first.lineno and s.end_lineno == s.lineno and self._recurses(s, function.name)
+            if s.lineno > first.lineno
+            and s is not defaults
+            and s.end_lineno == s.lineno
+            and self._recurses(s, function.name)
         ]
         yield from self._local_guards(body, anchors[1:], params, lines, function.name)
         combos: list[tuple[int, str]] = []
         mappings = _used_as_mapping(function)
         shrinks = _shrink_conditions(function, params)
+        leaves = _leaf_conditions(function)
         text_result = _returns_text(function)
+        # the empty value of what the function builds (`{}` for a dict it fills), when
+        # the generic values lack it
+        built = [v for v in guards.empty_results(function) if v not in _GUARD_VALUES]
         for param in params:
             values = [
                 param,
                 *([f"str({param})"] if text_result else []),
                 *(p for p in params if p != param),
+                *built,
                 *(v.format(p=param) for v in _GUARD_VALUES),
             ]
-            # nested data: a function that walks `node.values()` stops at a leaf; a
+            # nested data: a function that walks `node.values()` stops at a leaf, one that
+            # recurses into `node.left` and `node.right` where both are None; a
             # recursion that cuts `p[:-3]` or `p // 1000` stops where the cut no longer can
             conditions = [
                 *(["not isinstance({p}, dict)"] if param in mappings else []),
+                *leaves.get(param, []),
                 *shrinks.get(param, []),
                 *_GUARD_CONDITIONS,
             ]
@@ -706,8 +722,16 @@ class LineContext:
             for key in params
             if key not in carried
         ]
+        # a parameter the recursion moves stops where it meets another one: a search at
+        # its goal (`if start == goal: return 1`), a range that closed (`if lo >= hi: return
+        # lo`); after the likeliest generic guards, before the rest
+        meeting = _meeting_guards(function, params, carried)[:_MAX_MEETING_GUARDS]
+        chosen[_FIRST_GUARDS:_FIRST_GUARDS] = meeting
+        defaulted = _defaulted(body, params)
         for guard in chosen:
-            for anchor in anchors:  # each guard at both places, one after the other
+            for anchor in anchors:  # each guard at each place, one after the other
+                if anchor is first and defaults is not None and defaulted & _names_in(guard):
+                    continue  # a parameter read before it gets its default is still None
                 text = lines[anchor.lineno - 1].rstrip("\r\n")
                 indent = text[: len(text) - len(text.lstrip())]
                 yield Edit(anchor.lineno, text, f"{indent}{guard}\n{text}", "guard", 4)
@@ -902,6 +926,98 @@ def _carried_params(function: _FunctionNode, params: Sequence[str]) -> list[str]
         return isinstance(arg, ast.Name) and arg.id == name
 
     return [name for position, name in enumerate(params) if all(passes_on(c, position, name) for c in calls)]
+
+
+def _after_defaults(body: Sequence[ast.stmt], first: ast.stmt, params: Sequence[str]) -> ast.stmt | None:
+    """The statement after the leading `if p is None: p = ...` blocks (a parameter given
+    its default), when there are any and something follows them."""
+    index = body.index(first)
+    while index < len(body) and _sets_default(body[index], params):
+        index += 1
+    return body[index] if index < len(body) and body[index] is not first else None
+
+
+def _defaulted(body: Sequence[ast.stmt], params: Sequence[str]) -> set[str]:
+    """The parameters the leading `if p is None: p = ...` blocks give a default."""
+    found: set[str] = set()
+    for statement in body:
+        if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant):
+            continue  # the docstring
+        if not _sets_default(statement, params):
+            break
+        assert isinstance(statement, ast.If) and isinstance(statement.test, ast.Compare)
+        found.add(ast.unparse(statement.test.left))
+    return found
+
+
+def _names_in(code: str) -> set[str]:
+    return {n.id for n in ast.walk(ast.parse(code)) if isinstance(n, ast.Name)}
+
+
+def _sets_default(statement: ast.stmt, params: Sequence[str]) -> bool:
+    if not (isinstance(statement, ast.If) and not statement.orelse and len(statement.body) == 1):
+        return False
+    test, assign = statement.test, statement.body[0]
+    return (
+        isinstance(test, ast.Compare)
+        and isinstance(test.left, ast.Name)
+        and test.left.id in params
+        and isinstance(test.ops[0], ast.Is)
+        and isinstance(assign, ast.Assign)
+        and any(isinstance(t, ast.Name) and t.id == test.left.id for t in assign.targets)
+    )
+
+
+def _recursive_calls(function: _FunctionNode) -> list[ast.Call]:
+    return [
+        n
+        for n in ast.walk(function)
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == function.name
+    ]
+
+
+def _leaf_conditions(function: _FunctionNode) -> dict[str, list[str]]:
+    """Per parameter, `p.left is None and p.right is None` when the recursion goes into
+    two attributes of it (a tree walked by its child links)."""
+    found: dict[str, list[str]] = {}
+    for call in _recursive_calls(function):
+        for arg in call.args:
+            if isinstance(arg, ast.Attribute) and isinstance(arg.value, ast.Name):
+                found.setdefault(arg.value.id, [])
+                if arg.attr not in found[arg.value.id]:
+                    found[arg.value.id].append(arg.attr)
+    return {
+        param: [" and ".join(f"{{p}}.{attr} is None" for attr in attrs)]
+        for param, attrs in found.items()
+        if len(attrs) == 2
+    }
+
+
+def _meeting_guards(function: _FunctionNode, params: Sequence[str], carried: Sequence[str]) -> list[str]:
+    """Base cases where a parameter the recursion changes meets another: equal to one
+    passed on unchanged (a goal), or not below another that changes too (a closed range).
+    The value: one of the two, a count of one, or a truth."""
+    positional = [a.arg for a in [*function.args.posonlyargs, *function.args.args]]
+    calls = _recursive_calls(function)
+
+    def moves(p: str) -> bool:
+        at = positional.index(p)
+        passed = [call.args[at] for call in calls if len(call.args) > at]
+        return any(not (isinstance(arg, ast.Name) and arg.id == p) for arg in passed)
+
+    moving = [p for p in params if p not in carried and p in positional and moves(p)]
+    guards_: list[tuple[int, str]] = []
+    for p in moving:
+        for q in params:
+            if q == p or q not in positional:
+                continue
+            conditions = [f"{p} == {q}"] if q in carried else [f"{p} >= {q}", f"{p} == {q}", f"{p} > {q}"]
+            if q in moving and positional.index(q) < positional.index(p):
+                continue  # (lo, hi) once, in the order the parameters come
+            for ci, condition in enumerate(conditions):
+                for vi, value in enumerate((p, "1", q, "True", "0", "False", "None")):
+                    guards_.append((ci + vi, f"if {condition}: return {value}"))
+    return [guard for _, guard in sorted(guards_, key=lambda g: g[0])]
 
 
 def _is_small_int(node: ast.expr) -> bool:
