@@ -1,0 +1,9 @@
+def can_reach(network, origin, destination, visited=None):
+    """Depth-first search over a dict mapping station -> list of next stations."""
+    if visited is None:
+        visited = set()
+    visited.add(origin)
+    for nxt in network.get(origin, []):
+        if nxt not in visited and can_reach(network, nxt, destination, visited):
+            return True
+    return False
