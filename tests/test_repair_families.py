@@ -433,6 +433,9 @@ def test_a_recursion_that_moves_one_parameter_towards_another_stops_where_they_m
     # after `hi` gets its default (before it, `lo >= hi` would compare with None)
     assert any(e.new_text.startswith("    if lo >= hi: return lo\n    mid =") for e in edits)
     assert not any(e.new_text.startswith("    if lo >= hi: return lo\n    if hi is None") for e in edits)
+    assert any(e.new_text.startswith("    if lo > hi: return -1\n    mid =") for e in edits)  # not found
+    assert not any("lo == xs" in e.new_text for e in edits)  # a container is no end to meet
+    assert not any("hi == target" in e.new_text for e in edits)  # a range closes on itself
 
 
 def test_a_recursion_into_two_attributes_stops_at_a_leaf() -> None:
@@ -793,6 +796,14 @@ def test_a_difference_becomes_a_distance_and_an_arithmetic_result_is_rounded() -
     found = new_lines(added, "return f(", "wrap_call")
     assert "return f(a + b, abs(a - b))" in found
     assert not [t for t in found if "abs(a + b)" in t or "round(" in t]
+    means = '''\
+    def means(sums, counts):
+        """Mean per month, rounded to one decimal place."""
+        return {m: sums[m] / counts[m] for m in sums}
+    '''
+    assert "return {m: round(sums[m] / counts[m], 1) for m in sums}" in new_lines(
+        means, "return {m", "wrap_call"
+    )
 
 
 def test_a_parser_that_skips_blank_lines_of_text_also_skips_comments() -> None:
@@ -1167,6 +1178,9 @@ def test_text_split_out_of_a_line_is_case_folded_where_it_is_used_as_a_key() -> 
     stored = new_lines(source, "counts[n] =", "wrap_call")
     assert not any("n.lower()" in t or "counts.lower()" in t for t in stored)
     assert not any("parts.lower()" in t for t in new_lines(source, "level =", "wrap_call"))
+    # cut at a separator, a part keeps the spaces around it; `.split()` drops them
+    assert "level = parts[2].strip()" in new_lines(source, "level =", "wrap_call")
+    assert "factor = table.get(unit.strip())" not in new_lines(source, "factor =", "wrap_call")
 
 
 # --------------------------------------------------------------------------- pairs iterated

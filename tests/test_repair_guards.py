@@ -147,3 +147,35 @@ def test_a_span_handed_on_is_kept_only_when_not_empty_and_the_loop_goes_on() -> 
     assert "        if cursor < start:\n            gaps.append((cursor, start))" in wrapped(source)
     # a single value handed on is no span
     assert wrapped(source.replace("gaps.append((cursor, start))", "gaps.append(cursor)")) == []
+
+
+def test_a_method_skips_what_its_object_already_collected() -> None:
+    source = """\
+    class Course:
+        def __init__(self, capacity):
+            self.capacity = capacity
+            self.students = []
+
+        def enroll(self, student_id):
+            if len(self.students) >= self.capacity:
+                return False
+            self.students.append(student_id)
+            return True
+    """
+    assert "if student_id in self.students: return False" in guards(source, "self.students.append")
+    # a plain function has no object to collect into
+    plain = "def add(found, x):\n    found.append(x)\n    return True\n"
+    assert not any(" in self." in g for g in guards(plain, "found.append"))
+
+
+def test_a_value_below_the_smallest_one_the_function_singles_out_is_checked() -> None:
+    source = """\
+    def is_prime(n):
+        if n % 2 == 0:
+            return n == 2
+        return True
+    """
+    assert "if n < 2: return False" in guards(source, "if n % 2 == 0")
+    # compared with another name only: no constant to stay below
+    other = "def same(n, m):\n    if n == m:\n        return True\n    return False\n"
+    assert not any(g.startswith("if n < ") for g in guards(other, "if n == m"))

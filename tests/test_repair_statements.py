@@ -550,3 +550,28 @@ def test_a_list_the_loop_reads_by_position_and_never_adds_to_gets_the_loop_item(
         "current.append(day)" in e.new_text
         for e in edits_at(kept, "found.append((current[0]", "insert_analogy")
     )
+
+
+DRY = """\
+def longest_dry(rain_mm, limit):
+    best, run = 0, 0
+    total = 0
+    for rain in rain_mm:
+        if rain >= limit:
+            continue
+        run += 1
+        total += 1
+        best = max(best, run)
+    return best, total
+"""
+
+
+def test_a_round_the_loop_skips_ends_the_run_it_counts() -> None:
+    found = texts(edits_at(DRY, "if rain >= limit", "insert_analogy"))
+    assert "run = 0 // continue" in found
+    # `total` is counted but never read in the loop: a total, not a run
+    assert "total = 0 // continue" not in found
+    restarted = DRY.replace(
+        "        best = max(best, run)\n", "        best = max(best, run)\n        run = 0\n"
+    )
+    assert "run = 0 // continue" not in texts(edits_at(restarted, "if rain >= limit", "insert_analogy"))

@@ -284,7 +284,7 @@ def _comment_skips(ctx: LineContext, test: ast.expr) -> Iterator[_Guard]:
         and isinstance(statement.body[0], ast.Continue)
     ):
         return
-    texts, _ = _text_values(ctx.function)
+    texts = _text_values(ctx.function).one
     for node in _condition_names(ctx, test):
         if isinstance(node, ast.Name) and node.id in texts:
             yield _Guard("or", f'{node.id}.startswith("#")', 3, last=True)
@@ -602,12 +602,16 @@ def _case_folded(ctx: LineContext, node: ast.Compare) -> Iterator[Proposal]:
         yield Proposal(spans, "wrap_call", 4)
 
 
-def _text_values(function: ast.AST) -> tuple[set[str], set[str]]:
-    """(names holding one text, names holding a list of texts) that the function binds
-    from string methods: `amount, unit = text.split()`, `parts = line.split(",")`,
-    `name = raw.strip()`, `for word in parts`."""
-    texts: set[str] = set()
-    lists: set[str] = set()
+class _Texts(NamedTuple):
+    one: set[str]  # names holding one text
+    lists: set[str]  # names holding a list of texts
+    padded: set[str]  # of either, those cut at a separator, which leaves the spaces around it
+
+
+def _text_values(function: ast.AST) -> _Texts:
+    """The names the function binds from string methods: `amount, unit = text.split()`,
+    `parts = line.split(",")`, `name = raw.strip()`, `for word in parts`."""
+    found = _Texts(set(), set(), set())
     bindings = [
         (node.targets[0], node.value, False)
         for node in ast.walk(function)
@@ -615,23 +619,33 @@ def _text_values(function: ast.AST) -> tuple[set[str], set[str]]:
     ]
     bindings += [(node.target, node.iter, True) for node in ast.walk(function) if isinstance(node, ast.For)]
     for target, value, looped in sorted(bindings, key=lambda b: b[0].lineno):
-        func = value.func if isinstance(value, ast.Call) else None
-        method = func.attr if isinstance(func, ast.Attribute) else ""
-        listed = method in _SPLITTING_METHODS or (isinstance(value, ast.Name) and value.id in lists)
+        call = value if isinstance(value, ast.Call) else None
+        method = call.func.attr if call is not None and isinstance(call.func, ast.Attribute) else ""
+        listed = method in _SPLITTING_METHODS or (isinstance(value, ast.Name) and value.id in found.lists)
+        padded = (method in _SPLITTING_METHODS and call is not None and bool(call.args)) or (
+            isinstance(value, ast.Name) and value.id in found.padded
+        )
+        names: set[str] = set()
         if isinstance(target, ast.Name):
             if listed and not looped:
-                lists.add(target.id)
+                found.lists.add(target.id)
+                names = {target.id}
             elif listed or (method in _STR_METHODS and not looped):
-                texts.add(target.id)
+                found.one.add(target.id)
+                names = {target.id} if listed else set()
         elif isinstance(target, ast.Tuple) and listed and not looped:
-            texts |= {e.id for e in target.elts if isinstance(e, ast.Name)}
-    return texts, lists
+            names = {e.id for e in target.elts if isinstance(e, ast.Name)}
+            found.one.update(names)
+        if padded:
+            found.padded.update(names)
+    return found
 
 
 def _text_folded(ctx: LineContext, node: ast.Name | ast.Subscript) -> Iterator[Proposal]:
     """`table.get(unit)` -> `table.get(unit.lower())`, `parts[2]` -> `parts[2].upper()`:
     text cut out of a line, used as typed where its case must not matter (a key, a
-    label). Only values the function binds from string methods."""
+    label); and, cut at a separator (`line.split(",")`), with the spaces around it
+    (`category.strip()`). Only values the function binds from string methods."""
     if ctx.function is None or not ctx.on_line(node) or not isinstance(node.ctx, ast.Load):
         return
     parent = ctx.parents.get(node)
@@ -639,19 +653,17 @@ def _text_folded(ctx: LineContext, node: ast.Name | ast.Subscript) -> Iterator[P
         return  # a receiver (`unit.split()`): _chain_method's
     if isinstance(parent, ast.Call) and parent.func is node:
         return
-    texts, lists = _text_values(ctx.function)
+    texts = _text_values(ctx.function)
     if isinstance(node, ast.Name):
-        is_text = node.id in texts
+        is_text, padded = node.id in texts.one, node.id in texts.padded
     else:
-        is_text = (
-            isinstance(node.value, ast.Name)
-            and node.value.id in lists
-            and not isinstance(node.slice, ast.Slice)
-        )
+        whole = node.value.id if isinstance(node.value, ast.Name) else ""
+        is_text = whole in texts.lists and not isinstance(node.slice, ast.Slice)
+        padded = whole in texts.padded
     if not is_text:
         return
     end = ctx.span(node)[1]
-    for method in ("lower", "upper"):
+    for method in ("strip", "lower", "upper") if padded else ("lower", "upper"):
         yield Proposal(((end, end, f".{method}()"),), "wrap_call", 4)
 
 

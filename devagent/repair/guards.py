@@ -50,7 +50,7 @@ def before(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Itera
     loop = ingredients.innermost_loop(function, statement.lineno)
     in_loop = loop is not None and loop is not statement
     actions = [*(["continue", "break"] if in_loop else []), *_returns(function, header), *_raises(function)]
-    containers = _containers(function, statement.lineno)
+    containers = _containers(function, statement.lineno) + _kept_by_instance(ctx, function)
     compared = _compared_numbers(function)
     guards: list[tuple[int, str]] = []
     for si, subject in enumerate(subjects):
@@ -58,6 +58,9 @@ def before(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Itera
         conditions += [f"{subject} in {c}" for c in containers if c != subject][:_MAX_CONTAINERS]
         if subject in compared:
             conditions += [f"{subject} <= 0", f"{subject} < 0"]
+        # below the smallest value the function singles out (`n == 2` -> `n < 2`)
+        conditions += [f"{subject} < {c}" for c in _compared_constants(function, subject)]
+        conditions = list(dict.fromkeys(conditions))
         for ci, condition in enumerate(conditions):
             for ai, action in enumerate(actions):
                 guards.append((si + ci + ai, f"if {condition}: {action}"))
@@ -162,6 +165,19 @@ def _plain_key(node: ast.Subscript | ast.Attribute) -> bool:
     return isinstance(node.slice, ast.Constant | ast.Name)
 
 
+def _is_empty(value: ast.expr) -> bool:
+    """`[]`, `set()`, `{}`, `list()`, `dict()`: a container made empty."""
+    return (
+        isinstance(value, ast.List | ast.Set | ast.Dict)
+        and not getattr(value, "elts", getattr(value, "keys", None))
+    ) or (
+        isinstance(value, ast.Call)
+        and isinstance(value.func, ast.Name)
+        and value.func.id in _CONTAINER_CALLS
+        and not value.args
+    )
+
+
 def _containers(function: ast.AST, before: int) -> list[str]:
     """Locals made an empty list, set or dict above the line: what a loop collects into,
     so a value already in it is the duplicate the check skips."""
@@ -169,19 +185,60 @@ def _containers(function: ast.AST, before: int) -> list[str]:
     for node in ast.walk(function):
         if not isinstance(node, ast.Assign) or node.lineno >= before or len(node.targets) != 1:
             continue
-        target, value = node.targets[0], node.value
-        empty = (
-            isinstance(value, ast.List | ast.Set | ast.Dict)
-            and not getattr(value, "elts", getattr(value, "keys", None))
-        ) or (
-            isinstance(value, ast.Call)
-            and isinstance(value.func, ast.Name)
-            and value.func.id in _CONTAINER_CALLS
-            and not value.args
-        )
-        if isinstance(target, ast.Name) and empty:
+        target = node.targets[0]
+        if isinstance(target, ast.Name) and _is_empty(node.value):
             found.append(target.id)
     return list(dict.fromkeys(found))
+
+
+def _kept_by_instance(ctx: LineContext, function: ast.AST) -> list[str]:
+    """`self.students` for a method whose class's `__init__` makes it an empty list, set or
+    dict: what the object collects, so a value already in it is a duplicate."""
+    owner = ctx.parents.get(function)
+    if not isinstance(owner, ast.ClassDef):
+        return []
+    init = next(
+        (
+            n
+            for n in owner.body
+            if isinstance(n, ast.FunctionDef) and n.name == "__init__" and n is not function
+        ),
+        None,
+    )
+    if init is None:
+        return []
+    found: list[str] = []
+    for node in ast.walk(init):
+        if not (isinstance(node, ast.Assign) and len(node.targets) == 1):
+            continue
+        target = node.targets[0]
+        if (
+            isinstance(target, ast.Attribute)
+            and isinstance(target.value, ast.Name)
+            and target.value.id == "self"
+            and _is_empty(node.value)
+        ):
+            found.append(f"self.{target.attr}")
+    return found[:_MAX_CONTAINERS]
+
+
+def _compared_constants(function: ast.AST, subject: str) -> list[int]:
+    """Small positive integers the function compares `subject` with."""
+    found: list[int] = []
+    for node in ast.walk(function):
+        if not isinstance(node, ast.Compare) or len(node.ops) != 1:
+            continue
+        pair = (node.left, node.comparators[0])
+        for this, other in (pair, pair[::-1]):
+            if (
+                isinstance(this, ast.Name)
+                and this.id == subject
+                and isinstance(other, ast.Constant)
+                and type(other.value) is int
+                and 0 < other.value < 100
+            ):
+                found.append(other.value)
+    return list(dict.fromkeys(found))[:_MAX_CONSTANTS]
 
 
 def _compared_numbers(function: ast.AST) -> set[str]:

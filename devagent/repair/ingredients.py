@@ -200,7 +200,8 @@ def _lookup(node: ast.AST) -> tuple[str, str] | None:
 def distance_and_rounding(ctx: LineContext, node: ast.BinOp) -> Iterator[Proposal]:
     """`a - b` -> `abs(a - b)` wherever a difference lies on the line, and `max(0, a - b)`
     where it is returned or assigned; `a // b` -> `-(-a // b)`; an arithmetic value
-    returned or assigned -> `round(value, n)` with the precisions the module rounds to."""
+    returned, assigned or made by a comprehension -> `round(value, n)` with the precisions
+    the module rounds to."""
     if not ctx.on_line(node):
         return
     start, end = ctx.span(node)
@@ -214,7 +215,13 @@ def distance_and_rounding(ctx: LineContext, node: ast.BinOp) -> Iterator[Proposa
         # a count of groups that must include the last, partial one: rounded up
         left, right = ctx.operand(node.left), ctx.operand(node.right)
         yield Proposal(((start, end, f"-(-{left} // {right})"),), "ceil_division", 3)
-    if isinstance(ctx.parents.get(node), ast.Return | ast.Assign | ast.AugAssign):
+    parent = ctx.parents.get(node)
+    produced = isinstance(parent, ast.Return | ast.Assign | ast.AugAssign) or (
+        # what a comprehension makes of each element is a result too
+        (isinstance(parent, ast.ListComp | ast.SetComp | ast.GeneratorExp) and parent.elt is node)
+        or (isinstance(parent, ast.DictComp) and parent.value is node)
+    )
+    if produced:
         described, digits_used = _round_digits(ctx.tree, ctx.function)
         for digits in digits_used:
             # a precision the docstring names is the spec's own word

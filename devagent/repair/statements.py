@@ -16,7 +16,9 @@ Each family reads one pattern of the code's own state handling (the literature's
 - an entry counted before it is made (`if k not in d: d[k] = 0`), a name added to before
   it is bound (`total = 0` above the loop);
 - a list the loop reads by position and never adds to (`current[-1]`, no
-  `current.append(day)`).
+  `current.append(day)`);
+- a run the rest of the loop counts and reads, not ended by a `continue` that skips the
+  round (`run = 0` before it).
 Sizes are templates.py's naturalness costs."""
 
 from __future__ import annotations
@@ -52,6 +54,7 @@ def proposals(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> It
     yield from _entry_made(ctx, function, statement, lines)
     yield from _loop_value_cleaned(ctx, function, statement, lines)
     yield from _item_kept(ctx, function, statement, lines)
+    yield from _reset_before_skip(ctx, function, statement, lines)
 
 
 def _indent(lines: Sequence[str], line: int) -> tuple[str, str]:
@@ -84,14 +87,19 @@ def _initial_values(function: ast.AST, before: int) -> dict[str, str]:
     """name -> the constant or empty container it is given before line `before`."""
     found: dict[str, str] = {}
     for node in ast.walk(function):
+        if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and node.lineno < before):
+            continue
+        target, value = node.targets[0], node.value
+        pairs = [(target, value)]
         if (
-            isinstance(node, ast.Assign)
-            and len(node.targets) == 1
-            and isinstance(node.targets[0], ast.Name)
-            and node.lineno < before
-            and _is_initial(node.value)
+            isinstance(target, ast.Tuple)
+            and isinstance(value, ast.Tuple)
+            and len(target.elts) == len(value.elts)
         ):
-            found.setdefault(node.targets[0].id, ast.unparse(node.value))
+            pairs = list(zip(target.elts, value.elts, strict=True))  # `run, start = 0, 0`
+        for name, start in pairs:
+            if isinstance(name, ast.Name) and _is_initial(start):
+                found.setdefault(name.id, ast.unparse(start))
     return found
 
 
@@ -595,3 +603,33 @@ def _item_kept(
             yield Edit(
                 last.end_lineno, text, f"{text}\n{indent}{name}.append({loop.target.id})", "insert_analogy", 3
             )
+
+
+def _reset_before_skip(
+    ctx: LineContext, function: ast.AST, statement: ast.stmt, lines: Sequence[str]
+) -> Iterator[Edit]:
+    """`if rain >= limit: continue` ahead of `run += 1` and a read of `run`: a round the
+    loop skips ends the run it counts (`run = 0` before the `continue`), unless the loop
+    restarts it somewhere already."""
+    branch = statement if isinstance(statement, ast.If) else ctx.parents.get(statement)
+    if not (isinstance(branch, ast.If) and branch.body and isinstance(branch.body[-1], ast.Continue)):
+        return
+    skip = branch.body[-1]
+    loop = _enclosing_loop(ctx, branch)
+    if loop is None or skip.lineno == branch.lineno or branch.end_lineno is None:
+        return
+    initial = _initial_values(function, loop.lineno)
+    after = [s for s in loop.body if s.lineno > branch.end_lineno]
+    counted = [
+        n.target.id
+        for s in after
+        for n in ast.walk(s)
+        if isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name)
+    ]
+    read = {
+        n.id for s in after for n in ast.walk(s) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)
+    }
+    text, indent = _indent(lines, skip.lineno)
+    for name in dict.fromkeys(counted):
+        if name in initial and name in read and name not in _assigned_in(loop):
+            yield Edit(skip.lineno, text, f"{indent}{name} = {initial[name]}\n{text}", "insert_analogy", 3)

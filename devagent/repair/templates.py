@@ -27,7 +27,7 @@ __all__ = ["MAX_PER_LINE", "Edit", "LineContext", "apply", "candidates", "rank",
 MAX_PER_LINE = 60
 _MAX_RENAMES = 8
 _MAX_GUARDS = 40
-_MAX_MEETING_GUARDS = 16
+_MAX_MEETING_GUARDS = 24
 _FIRST_GUARDS = 8  # generic guards (`if not p: return 0`) tried before the meeting ones
 _MAX_RETURN_VARS = 3
 
@@ -996,7 +996,7 @@ def _leaf_conditions(function: _FunctionNode) -> dict[str, list[str]]:
 def _meeting_guards(function: _FunctionNode, params: Sequence[str], carried: Sequence[str]) -> list[str]:
     """Base cases where a parameter the recursion changes meets another: equal to one
     passed on unchanged (a goal), or not below another that changes too (a closed range).
-    The value: one of the two, a count of one, or a truth."""
+    The value: one of the two, a search's -1 for not found, a count of one, or a truth."""
     positional = [a.arg for a in [*function.args.posonlyargs, *function.args.args]]
     calls = _recursive_calls(function)
 
@@ -1005,17 +1005,39 @@ def _meeting_guards(function: _FunctionNode, params: Sequence[str], carried: Seq
         passed = [call.args[at] for call in calls if len(call.args) > at]
         return any(not (isinstance(arg, ast.Name) and arg.id == p) for arg in passed)
 
+    # a container (`xs[mid]`, `len(xs)`, `for x in xs`) is no end to meet
+    containers = {
+        n.value.id
+        for n in ast.walk(function)
+        if isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name)
+    }
+    containers |= {
+        n.iter.id for n in ast.walk(function) if isinstance(n, ast.For) and isinstance(n.iter, ast.Name)
+    }
+    containers |= {
+        n.args[0].id
+        for n in ast.walk(function)
+        if isinstance(n, ast.Call)
+        and isinstance(n.func, ast.Name)
+        and n.func.id == "len"
+        and n.args
+        and isinstance(n.args[0], ast.Name)
+    }
+    params = [p for p in params if p not in containers]
     moving = [p for p in params if p not in carried and p in positional and moves(p)]
     guards_: list[tuple[int, str]] = []
+    # two that move close a range (`lo`, `hi`): that is where it stops, not at a value
+    # passed along (`target`); one that moves alone stops at such a value (`goal`)
+    ends = moving if len(moving) > 1 else params
     for p in moving:
-        for q in params:
+        for q in ends:
             if q == p or q not in positional:
                 continue
             conditions = [f"{p} == {q}"] if q in carried else [f"{p} >= {q}", f"{p} == {q}", f"{p} > {q}"]
             if q in moving and positional.index(q) < positional.index(p):
                 continue  # (lo, hi) once, in the order the parameters come
             for ci, condition in enumerate(conditions):
-                for vi, value in enumerate((p, "1", q, "True", "0", "False", "None")):
+                for vi, value in enumerate((p, "-1", "1", q, "True", "0", "False", "None")):
                     guards_.append((ci + vi, f"if {condition}: return {value}"))
     return [guard for _, guard in sorted(guards_, key=lambda g: g[0])]
 
