@@ -28,7 +28,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from devagent.repair.edit import Edit, Proposal
-from devagent.repair.ingredients import innermost_loop
+from devagent.repair.ingredients import innermost_loop, made_empty
 from devagent.repair.line_context import LineContext
 
 _Function = ast.FunctionDef | ast.AsyncFunctionDef
@@ -414,7 +414,10 @@ def _empties_result(text: str, function: _Function) -> bool:
         isinstance(new, ast.Assign)
         and len(new.targets) == 1
         and isinstance(new.targets[0], ast.Name)
-        and _is_empty(new.value)
+        and (
+            made_empty(new.value)
+            or (isinstance(new.value, ast.Constant) and new.value.value in (0, "", None))
+        )
     ):
         return False
     name = new.targets[0].id
@@ -424,16 +427,6 @@ def _empties_result(text: str, function: _Function) -> bool:
         and any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(node.value))
         for node in ast.walk(function)
     )
-
-
-def _is_empty(value: ast.expr) -> bool:
-    if isinstance(value, ast.List | ast.Tuple | ast.Set):
-        return not value.elts
-    if isinstance(value, ast.Dict):
-        return not value.keys
-    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
-        return not value.args and value.func.id in ("list", "dict", "set")
-    return isinstance(value, ast.Constant) and value.value in (0, "", None)
 
 
 def _has_comment(text: str) -> bool:

@@ -26,7 +26,6 @@ _MAX_GUARDS = 24  # per statement: subjects x conditions x actions, the likelies
 _MAX_CONTAINERS = 2
 _MAX_CONSTANTS = 2
 _SKIP = frozenset({"self", "cls", "_", "True", "False", "None"})
-_CONTAINER_CALLS = frozenset({"list", "set", "dict"})
 _NUMERIC_CALLS = frozenset({"len", "sum", "round", "int", "float", "abs", "min", "max", "count"})
 _EMPTY = {"list": "[]", "text": '""', "number": "0", "dict": "{}", "bool": "False", "set": "set()"}
 _TEXT_METHODS = frozenset({"join", "strip", "lower", "upper", "format", "replace", "title"})
@@ -165,19 +164,6 @@ def _plain_key(node: ast.Subscript | ast.Attribute) -> bool:
     return isinstance(node.slice, ast.Constant | ast.Name)
 
 
-def _is_empty(value: ast.expr) -> bool:
-    """`[]`, `set()`, `{}`, `list()`, `dict()`: a container made empty."""
-    return (
-        isinstance(value, ast.List | ast.Set | ast.Dict)
-        and not getattr(value, "elts", getattr(value, "keys", None))
-    ) or (
-        isinstance(value, ast.Call)
-        and isinstance(value.func, ast.Name)
-        and value.func.id in _CONTAINER_CALLS
-        and not value.args
-    )
-
-
 def _containers(function: ast.AST, before: int) -> list[str]:
     """Locals made an empty list, set or dict above the line: what a loop collects into,
     so a value already in it is the duplicate the check skips."""
@@ -186,7 +172,7 @@ def _containers(function: ast.AST, before: int) -> list[str]:
         if not isinstance(node, ast.Assign) or node.lineno >= before or len(node.targets) != 1:
             continue
         target = node.targets[0]
-        if isinstance(target, ast.Name) and _is_empty(node.value):
+        if isinstance(target, ast.Name) and ingredients.made_empty(node.value):
             found.append(target.id)
     return list(dict.fromkeys(found))
 
@@ -216,7 +202,7 @@ def _kept_by_instance(ctx: LineContext, function: ast.AST) -> list[str]:
             isinstance(target, ast.Attribute)
             and isinstance(target.value, ast.Name)
             and target.value.id == "self"
-            and _is_empty(node.value)
+            and ingredients.made_empty(node.value)
         ):
             found.append(f"self.{target.attr}")
     return found[:_MAX_CONTAINERS]

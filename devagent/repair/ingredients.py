@@ -36,6 +36,21 @@ _PRECISION = re.compile(r"\b(\d|one|two|three|four) (?:decimal|digit|place)")
 _WHOLE = re.compile(r"\bnearest (?:whole|integer)|\bwhole number")
 
 
+def made_empty(value: ast.expr) -> bool:
+    """`[]`, `()`, `{}`, `set()`, `list()`, `dict()`: a container made empty."""
+    if isinstance(value, ast.List | ast.Tuple | ast.Set):
+        return not value.elts
+    if isinstance(value, ast.Dict):
+        return not value.keys
+    return (
+        isinstance(value, ast.Call)
+        and isinstance(value.func, ast.Name)
+        and value.func.id in ("list", "set", "dict")
+        and not value.args
+        and not value.keywords
+    )
+
+
 def unread_names(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[str]:
     """Parameters, loop variables and assigned names the function binds and never reads,
     in binding order. Code that names a value and then ignores it has most likely lost
