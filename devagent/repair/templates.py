@@ -913,11 +913,7 @@ def _stop_of(arg: ast.expr, param: str) -> list[str]:
 
 def _carried_params(function: _FunctionNode, params: Sequence[str]) -> list[str]:
     """Parameters every recursive call passes on unchanged, in their own position."""
-    calls = [
-        n
-        for n in ast.walk(function)
-        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == function.name
-    ]
+    calls = _recursive_calls(function)
     if not calls:
         return []
 
