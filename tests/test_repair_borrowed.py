@@ -292,3 +292,22 @@ def test_no_lookup_base_case_where_no_parameter_is_carried_unchanged() -> None:
         return gcd(b, a % b)
     """
     assert not any(" in " in t.split(":")[0] for t in texts(source, "return gcd", "guard"))
+
+
+def test_no_family_empties_the_returned_list_inside_its_loop() -> None:
+    """The anti-pattern above, tried through every family on every line of the loop: no
+    other path (a reset by analogy, a companion reset, a two-line edit's parts) emits it."""
+    source = textwrap.dedent(
+        """\
+        def free_slots(meetings, day_start):
+            gaps = []
+            cursor = day_start
+            for start, end in sorted(meetings):
+                gaps.append((cursor, start))
+                cursor = max(cursor, end)
+            return gaps
+        """
+    )
+    for line in range(4, 7):
+        emptied = [e for e in candidates(source, line, limit=1000) if "gaps = []" in e.new_text]
+        assert emptied == [], (line, [e.template for e in emptied])
