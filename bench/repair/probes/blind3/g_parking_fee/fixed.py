@@ -1,0 +1,17 @@
+import math
+
+GRACE_MINUTES = 15
+RATE_PER_HOUR = 2.50
+DAILY_CAP = 20.00
+
+
+def parking_fee(minutes):
+    """Return the car park charge for a stay of the given length in minutes.
+
+    Stays within the grace period are free; otherwise every started hour is
+    charged at the hourly rate, up to the daily cap.
+    """
+    if minutes <= GRACE_MINUTES:
+        return 0.0
+    hours = math.ceil(minutes / 60)
+    return min(hours * RATE_PER_HOUR, DAILY_CAP)

@@ -1,0 +1,4 @@
+def folder_duration(node):
+    """Return the total seconds of all tracks inside a (possibly nested) library folder node."""
+    if "seconds" in node: return node["seconds"]
+    return sum(folder_duration(child) for child in node.get("children", []))

@@ -1,0 +1,7 @@
+def low_battery_devices(devices, threshold=20):
+    """Return names of devices below the battery threshold that are not charging."""
+    alerts = []
+    for dev in devices:
+        if dev["battery"] < threshold and not dev.get("charging", False):
+            alerts.append(dev["name"])
+    return sorted(alerts)
