@@ -16,9 +16,9 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from devagent.repair import overfit
-from devagent.repair.edit import combine
-from devagent.repair.localize import Localization, SuspiciousLine, localize
+from devagent.repair import overfit, synthesis
+from devagent.repair.edit import combine, compiles
+from devagent.repair.localize import Localization, SuspiciousLine, localize, run_traced
 from devagent.repair.oracles import enclosing_function, oracle_functions
 from devagent.repair.pool import RunnerPool, default_workers
 from devagent.repair.templates import Edit, apply, candidates, rank
@@ -106,6 +106,10 @@ PAIR_PER_LINE = 8  # ... each with its first candidates
 MAX_PAIRS = 120
 BUDGET_RUNS = 300  # the search's time budget, in runs of the failing tests
 MIN_BUDGET_S = 30.0
+SYNTHESIS_LINES = 4  # the most suspicious lines a missing condition is synthesised for
+MAX_SYNTHESIZED = 48
+SYNTHESIS_RESERVE_S = 8.0  # of the search's budget, kept for them when the templates run long
+SYNTHESIS_RESERVE_SHARE = 0.2
 GUARD_EXTRA = 40  # candidates tried after a suspect pass, looking for a clean one
 CANDIDATE_TIMEOUT_RUNS = 10  # a candidate's failing-test run may take this many buggy runs
 CANDIDATE_TIMEOUT_MIN_S = 2.0  # an edit that makes a loop endless is common; each costs this
@@ -273,7 +277,36 @@ def repair(
             return result
         guard = _overfit_guard(runner, command_prefix, found.failing) if overfit_guard else None
         result.workers = len(pool.runners)
-        _validate(pool, planned, found, result, started, budget_s, guard)
+        # The template search leaves a share of the budget (time and candidates) to the
+        # synthesised conditions: a handful of candidates the runs themselves chose, worth
+        # more than the templates' long tail. The templates it did not reach come after
+        # them, as far as the time and the candidate cap allow.
+        reserve = min(SYNTHESIS_RESERVE_S, SYNTHESIS_RESERVE_SHARE * budget_s) if templates else 0.0
+        reserved = min(MAX_SYNTHESIZED, int(max_candidates * SYNTHESIS_RESERVE_SHARE)) if templates else 0
+        _validate(
+            pool, planned[: max_candidates - reserved], found, result, started, budget_s - reserve, guard
+        )
+        if result.fixed is None and result.error is not None and time.monotonic() - started <= budget_s:
+            result.error = None  # only the templates' share ran out (_validate sets no other error)
+        if result.fixed is None and result.error is None and templates:
+            # No template edit passes: a missing condition built from what is in scope,
+            # judged first by where it would change the runs (synthesis.py).
+            tried = {_tree_key(c.content) for c, _ in result.verdicts}
+            left_s = max(1.0, started + budget_s - time.monotonic())
+            built = [
+                c
+                for c in synthesized(
+                    runner, found, test_args, min(localize_timeout_s, left_s), command_prefix
+                )
+                if _tree_key(c.content) not in tried
+            ]
+            tested = {id(c) for c, _ in result.verdicts}
+            built = built[: max(max_candidates - result.tried, 0)]  # the cap holds, over the templates' tail
+            result.planned += len(built)
+            _validate(pool, built, found, result, started, budget_s, guard)
+            untried = [c for c in planned if id(c) not in tested][: max(max_candidates - result.tried, 0)]
+            if result.fixed is None and result.error is None and untried:
+                _validate(pool, untried, found, result, started, budget_s, guard)
         if result.fixed is None and result.error is None and templates:
             # No single edit passes: two at once, the most suspicious pairs of lines first.
             combined = pairs(runner.root, found.lines, planned)[: max(max_candidates - result.tried, 0)]
@@ -298,6 +331,59 @@ def repair(
 
 
 Guard = Callable[[Candidate], overfit.Suspicion]
+
+
+def synthesized(
+    runner: CandidateRunner,
+    found: Localization,
+    test_args: Sequence[str],
+    timeout_s: float,
+    command_prefix: CommandPrefix,
+) -> list[Candidate]:
+    """Synthesised conditions for the SYNTHESIS_LINES most suspicious lines, kept by one
+    traced run of the suite in the runner's copy (synthesis.py), the likeliest first."""
+    root = runner.root
+    sources: dict[str, str | None] = {}
+    wanted: list[tuple[int, SuspiciousLine, list[synthesis.Probe]]] = []
+    for rank_index, suspicious in enumerate(found.lines[:SYNTHESIS_LINES]):
+        if suspicious.path not in sources:
+            try:
+                sources[suspicious.path] = read_text_inside(root, suspicious.path)
+            except (OSError, UnicodeDecodeError, ValueError):
+                sources[suspicious.path] = None
+        source = sources[suspicious.path]
+        probes = synthesis.probes(source, suspicious.line) if source is not None else []
+        if probes:
+            wanted.append((rank_index, suspicious, probes))
+    if not wanted:
+        return []
+    expressions = {f"{s.path}:{s.line}": [p.divergence for p in probes] for _, s, probes in wanted}
+    spectra, _, _ = run_traced(
+        root,
+        test_args,
+        timeout_s,
+        command_prefix=command_prefix,
+        env=runner.env,
+        scratch_dir=runner.scratch,
+        conditions=expressions,
+    )
+    ordered: list[tuple[tuple[int, int, int, int, int], Candidate]] = []
+    for rank_index, suspicious, probes in wanted:
+        key = f"{suspicious.path}:{suspicious.line}"
+        failing = [s.conditions.get(key, []) for s in spectra if s.outcome == "failed"]
+        passing = [s.conditions.get(key, []) for s in spectra if s.outcome == "passed"]
+        source = sources[suspicious.path]
+        assert source is not None  # only lines of readable files were probed
+        for (in_passing, in_failing, cost), probe in synthesis.chosen(probes, failing, passing):
+            for order, edit in enumerate(synthesis.edits(source, suspicious.line, [probe])):
+                content = apply(source, edit)
+                if compiles(content):
+                    # the evidence first, across lines: a path changed in no passing test
+                    # on the third line before one changed in a passing test on the first
+                    rank = (in_passing, in_failing, rank_index, cost, order)
+                    ordered.append((rank, Candidate(suspicious.path, edit, content, rank_index)))
+    ordered.sort(key=lambda item: item[0])
+    return [candidate for _, candidate in ordered][:MAX_SYNTHESIZED]
 
 
 def _spent(result: RepairResult, started: float, budget_s: float | None) -> bool:

@@ -11,6 +11,12 @@ DEVAGENT_REPAIR_COVERAGE_OUT:
 `lines` are the lines executed in the project's own non-test files under
 DEVAGENT_REPAIR_COVERAGE_ROOT (sys.settrace, only for frames of those files);
 `trace` are the frames of those files in a failing test's traceback, outermost first.
+
+When DEVAGENT_REPAIR_CONDITIONS names a JSON file `{"rel:line": [expression, ...]}`, each
+expression is evaluated in the frame's scope every time the line is about to run (at most
+MAX_HITS times per test), and the record gains `"conditions": {"rel:line": [[true, false,
+raised], ...]}`: how often each expression was true, false, or raised (synthesis.py picks
+a missing condition by where it would have changed the run).
 On SIGTERM (the caller's timeout) the running test is written as failed, with the
 interrupted stack as its trace, and the process exits at once."""
 
@@ -22,7 +28,7 @@ import os
 import signal
 import sys
 import threading
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterator
 from types import FrameType, TracebackType
 from typing import Any
 
@@ -34,6 +40,24 @@ _SKIP_DIRS = frozenset(
     {"tests", "test", "testing", "__pycache__", "site-packages", "dist-packages", "node_modules"}
 )
 _TIMEOUT_EXIT = 124
+MAX_HITS = 64  # evaluations per line per test: a long loop is judged by its first rounds
+
+
+def _load_conditions() -> dict[tuple[str, int], list[Any]]:
+    path = os.environ.get("DEVAGENT_REPAIR_CONDITIONS", "")
+    if not path:
+        return {}
+    with open(path, encoding="utf-8") as handle:
+        raw = json.load(handle)
+    found: dict[tuple[str, int], list[Any]] = {}
+    for key, expressions in raw.items():
+        rel, _, line = key.rpartition(":")
+        found[(rel, int(line))] = [compile(e, "<condition>", "eval", dont_inherit=True) for e in expressions]
+    return found
+
+
+_conditions = _load_conditions()
+_counts: dict[tuple[str, int], list[list[int]]] = {}  # per line: [true, false, raised] per expression
 
 _TraceFunction = Callable[[FrameType, str, Any], Any]
 
@@ -75,9 +99,40 @@ def _global_trace(frame: FrameType, event: str, arg: Any) -> _TraceFunction | No
     def local_trace(frame: FrameType, event: str, arg: Any) -> _TraceFunction:
         if event == "line":
             add(frame.f_lineno)
+            if _conditions and (rel, frame.f_lineno) in _conditions:
+                _evaluate((rel, frame.f_lineno), frame)
         return local_trace
 
     return local_trace
+
+
+def _contains(container: Any, item: Any) -> bool:
+    """`item in container`, refused for an iterator: testing would consume it."""
+    if isinstance(container, Iterator):
+        raise TypeError("an iterator")
+    return item in container
+
+
+def _ordered(value: Any) -> Any:
+    """A value compared by order, refused when it is text (see synthesis.py)."""
+    if isinstance(value, str | bytes):
+        raise TypeError("text ordered")
+    return value
+
+
+def _evaluate(key: tuple[str, int], frame: FrameType) -> None:
+    codes = _conditions[key]
+    counts = _counts.setdefault(key, [[0, 0, 0] for _ in codes])
+    if sum(counts[0]) >= MAX_HITS:
+        return
+    scope = dict(frame.f_locals)  # a copy: an expression cannot rebind the frame's names
+    scope["__devagent_contains__"] = _contains
+    scope["__devagent_ordered__"] = _ordered
+    for code, count in zip(codes, counts, strict=True):
+        try:
+            count[0 if eval(code, frame.f_globals, scope) else 1] += 1
+        except Exception:  # an expression that raises is what is counted
+            count[2] += 1
 
 
 def _stack(tb: TracebackType | None) -> list[list[Any]]:
@@ -107,6 +162,8 @@ def _emit(record: dict[str, Any]) -> None:
         return
     record = dict(record)
     record["lines"] = {rel: sorted(lines) for rel, lines in _lines.items() if lines}
+    if _counts:
+        record["conditions"] = {f"{rel}:{line}": counts for (rel, line), counts in _counts.items()}
     # One write on an O_APPEND descriptor: records of parallel workers (xdist) never interleave.
     data = (json.dumps(record) + "\n").encode("utf-8")
     fd = os.open(_OUT, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
@@ -141,6 +198,7 @@ def pytest_configure(config: pytest.Config) -> None:
 def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Generator[None, Any, None]:
     global _current
     _lines.clear()
+    _counts.clear()
     _current = {"nodeid": item.nodeid, "outcome": "passed", "trace": [], "timeout": False}
     threading.settrace(_global_trace)
     sys.settrace(_global_trace)
@@ -152,6 +210,7 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> 
         record, _current = _current, None
         _emit(record)
         _lines.clear()
+        _counts.clear()
 
 
 @pytest.hookimpl(hookwrapper=True)

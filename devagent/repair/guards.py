@@ -46,9 +46,7 @@ def before(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Itera
     subjects = _subjects(ctx, header, _bound_by(statement))
     if not subjects:
         return
-    loop = ingredients.innermost_loop(function, statement.lineno)
-    in_loop = loop is not None and loop is not statement
-    actions = [*(["continue", "break"] if in_loop else []), *_returns(function, header), *_raises(function)]
+    leave = actions(function, statement)
     containers = _containers(function, statement.lineno) + _kept_by_instance(ctx, function)
     compared = _compared_numbers(function)
     guards: list[tuple[int, str]] = []
@@ -61,13 +59,25 @@ def before(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Itera
         conditions += [f"{subject} < {c}" for c in _compared_constants(function, subject)]
         conditions = list(dict.fromkeys(conditions))
         for ci, condition in enumerate(conditions):
-            for ai, action in enumerate(actions):
+            for ai, action in enumerate(leave):
                 guards.append((si + ci + ai, f"if {condition}: {action}"))
     text = lines[statement.lineno - 1].rstrip("\r\n")
     indent = text[: len(text) - len(text.lstrip())]
     chosen = [guard for _, guard in sorted(guards, key=lambda g: g[0])][:_MAX_GUARDS]
     for guard in chosen:
         yield Edit(statement.lineno, text, f"{indent}{guard}\n{text}", "guard_before", SIZE)
+
+
+def actions(function: ast.FunctionDef | ast.AsyncFunctionDef, statement: ast.stmt) -> list[str]:
+    """What a check above `statement` does when it holds, the likeliest first: leave the
+    loop's round or the loop, return early, or raise as the function already does."""
+    loop = ingredients.innermost_loop(function, statement.lineno)
+    in_loop = loop is not None and loop is not statement
+    return [
+        *(["continue", "break"] if in_loop else []),
+        *_returns(function, _header(statement)),
+        *_raises(function),
+    ]
 
 
 def wrapped(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Iterator[Edit]:

@@ -59,6 +59,7 @@ class TestSpectrum:
     lines: dict[str, set[int]]
     trace: list[tuple[str, int]]  # tracked frames of the failure, outermost first
     timeout: bool = False
+    conditions: dict[str, list[tuple[int, int, int]]] = field(default_factory=dict)  # see run_traced
 
 
 @dataclass
@@ -93,6 +94,32 @@ def localize(
     the plugin and its output (inside a sandbox, a folder the sandbox shows)."""
     root = Path(repo).resolve()
     started = time.monotonic()
+    spectra, output, error = run_traced(
+        root, test_command_args, timeout_s, command_prefix=command_prefix, env=env, scratch_dir=scratch_dir
+    )
+    if not spectra and error is None:
+        last = [line.strip() for line in output.splitlines() if line.strip()][-1:] or ["(no output)"]
+        error = f"the test run recorded no test (collection error, or none collected): {last[0]}"
+    result = rank_lines(spectra, root, limit)
+    result.duration_s = time.monotonic() - started
+    result.error = error
+    result.output = output[-_OUTPUT_TAIL:]
+    return result
+
+
+def run_traced(
+    root: Path,
+    test_command_args: Sequence[str] | None,
+    timeout_s: float,
+    *,
+    command_prefix: Sequence[str] | Callable[[Path], Sequence[str]] = (),
+    env: Mapping[str, str] | None = None,
+    scratch_dir: Path | None = None,
+    conditions: Mapping[str, Sequence[str]] | None = None,
+) -> tuple[list[TestSpectrum], str, str | None]:
+    """Run the suite in `root` under the coverage plugin: each test's spectrum, the
+    output, and why the run went wrong (None). `conditions` ({"rel:line": [expression,
+    ...]}) are evaluated where those lines run (see _coverage_plugin.py)."""
     with tempfile.TemporaryDirectory(prefix="devagent-sbfl-", dir=scratch_dir) as scratch:
         plugin_dir = Path(scratch) / "plugin"
         plugin_dir.mkdir()
@@ -103,6 +130,11 @@ def localize(
         run_env["PYTHONDONTWRITEBYTECODE"] = "1"
         run_env["DEVAGENT_REPAIR_COVERAGE_OUT"] = str(out_file)
         run_env["DEVAGENT_REPAIR_COVERAGE_ROOT"] = str(root)
+        if conditions:
+            conditions_file = Path(scratch) / "conditions.json"
+            listed = {key: list(expressions) for key, expressions in conditions.items()}
+            conditions_file.write_text(json.dumps(listed), encoding="utf-8")
+            run_env["DEVAGENT_REPAIR_CONDITIONS"] = str(conditions_file)
         prefix = command_prefix(root) if callable(command_prefix) else command_prefix
         argv = [
             *prefix,
@@ -119,14 +151,7 @@ def localize(
         ]
         output, error = _run(argv, root, run_env, timeout_s)
         spectra = read_spectra(out_file) if out_file.exists() else []
-    if not spectra and error is None:
-        last = [line.strip() for line in output.splitlines() if line.strip()][-1:] or ["(no output)"]
-        error = f"the test run recorded no test (collection error, or none collected): {last[0]}"
-    result = rank_lines(spectra, root, limit)
-    result.duration_s = time.monotonic() - started
-    result.error = error
-    result.output = output[-_OUTPUT_TAIL:]
-    return result
+    return spectra, output, error
 
 
 def _run(argv: list[str], cwd: Path, env: dict[str, str], timeout_s: float) -> tuple[str, str | None]:
@@ -177,10 +202,14 @@ def read_spectra(path: Path) -> list[TestSpectrum]:
                 str(rel): {int(n) for n in numbers} for rel, numbers in dict(data.get("lines", {})).items()
             }
             trace = [(str(rel), int(n)) for rel, n in data.get("trace", [])]
+            conditions = {
+                str(key): [(int(t), int(f), int(e)) for t, f, e in counts]
+                for key, counts in dict(data.get("conditions", {})).items()
+            }
         except (TypeError, ValueError):
             continue
         found[data["nodeid"]] = TestSpectrum(
-            data["nodeid"], str(data.get("outcome")), lines, trace, bool(data.get("timeout"))
+            data["nodeid"], str(data.get("outcome")), lines, trace, bool(data.get("timeout")), conditions
         )
     return list(found.values())
 

@@ -1,0 +1,319 @@
+"""synthesis.py: a missing condition built from what is in scope and judged by where it
+would change the runs. The pure parts on small code (which edits are probed, which are
+kept); the traced run on a real pytest suite in a temp repository."""
+
+from __future__ import annotations
+
+import subprocess
+import textwrap
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+import devagent.repair as repair_package
+from devagent.repair import Candidate, Edit, synthesis, synthesized
+from devagent.repair.edit import apply
+from devagent.repair.localize import localize, run_traced
+from devagent.repair.validate import CandidateRunner
+
+
+def line_of(source: str, fragment: str) -> int:
+    (line,) = [i for i, text in enumerate(source.splitlines(), 1) if fragment in text]
+    return line
+
+
+SCAN = textwrap.dedent(
+    """\
+    def over(readings, limit):
+        \"\"\"The readings above the limit.\"\"\"
+        out = []
+        for value in readings:
+            if value > limit:
+                out.append(value)
+        return out
+    """
+)
+
+
+def test_a_statement_gets_guards_of_names_constants_and_pairs_in_scope() -> None:
+    found = synthesis.probes(SCAN, line_of(SCAN, "out.append"))
+    guards = {p.condition for p in found if p.form == "guard"}
+    assert {"not value", "value is None", "value in out", "value < limit", "isinstance(value, str)"} <= guards
+    # a guard changes the run where its condition holds; membership is tested through the
+    # plugin's helper, which refuses an iterator rather than consume it
+    divergence = {p.condition: p.divergence for p in found if p.form == "guard"}
+    assert divergence["value is None"] == "value is None"
+    assert divergence["value < limit"] == "__devagent_ordered__(value) < limit"
+    assert divergence["value in out"] == "__devagent_contains__(out, value)"
+    assert divergence["value not in out"] == "not __devagent_contains__(out, value)"
+    # simplest first
+    assert [p.cost for p in found] == sorted(p.cost for p in found)
+
+
+def test_a_branch_is_widened_and_narrowed_by_what_its_divergence_says() -> None:
+    found = synthesis.probes(SCAN, line_of(SCAN, "if value > limit"))
+    widen = next(p for p in found if p.form == "widen" and p.condition == "value is None")
+    narrow = next(p for p in found if p.form == "narrow" and p.condition == "value is None")
+    assert widen.divergence == "not (value > limit) and (value is None)"
+    assert narrow.divergence == "(value > limit) and (value is None)"
+
+
+def test_no_guard_above_a_for_header_or_an_elif_and_no_clause_on_a_test_with_effects() -> None:
+    source = textwrap.dedent(
+        """\
+        def drain(queue, seen):
+            for item in queue:
+                seen.add(item)
+            if queue.pop() > 3:
+                return 1
+            elif len(seen) > 2:
+                return 2
+            return 0
+        """
+    )
+    assert not [p for p in synthesis.probes(source, line_of(source, "for item")) if p.form == "guard"]
+    assert synthesis.probes(source, line_of(source, "queue.pop()")) != []
+    assert not [p for p in synthesis.probes(source, line_of(source, "queue.pop()")) if p.form != "guard"]
+    elif_line = synthesis.probes(source, line_of(source, "elif len(seen)"))
+    assert elif_line and all(p.form != "guard" for p in elif_line)
+    assert synthesis.probes(source, line_of(source, "def drain")) == []
+
+
+def test_kept_conditions_diverge_in_a_failing_test_and_raise_in_no_passing_one() -> None:
+    probes = [
+        synthesis.Probe("guard", "a", "a", 1),  # never diverges where a test fails
+        synthesis.Probe("guard", "b", "b", 1),  # raises in a passing test
+        synthesis.Probe("guard", "c", "c", 3),  # diverges in a passing test too
+        synthesis.Probe("guard", "d", "d", 4),  # diverges only where it fails: first
+        synthesis.Probe("guard", "e", "e", 5),  # the same places as d: the same edit for the tests
+    ]
+    failing = [[(0, 3, 0), (1, 2, 0), (2, 1, 0), (1, 2, 0), (1, 2, 0)]]
+    passing = [[(0, 2, 0), (0, 1, 1), (1, 1, 0), (0, 2, 0), (0, 2, 0)]]
+    kept = synthesis.chosen(probes, failing, passing)
+    assert [p.condition for _, p in kept] == ["d", "c"]
+    assert [evidence for evidence, _ in kept] == [(0, -1, 4), (1, -1, 3)]
+
+
+def test_edits_put_a_guard_above_the_statement_and_rewrite_a_test() -> None:
+    append = line_of(SCAN, "out.append")
+    guard = synthesis.edits(SCAN, append, [synthesis.Probe("guard", "value in out", "value in out", 2)])
+    assert [e.new_text.splitlines()[0].strip() for e in guard][:2] == [
+        "if value in out: continue",
+        "if value in out: break",
+    ]
+    branch = line_of(SCAN, "if value > limit")
+    changed = synthesis.edits(
+        SCAN,
+        branch,
+        [
+            synthesis.Probe("widen", "value is None", "", 2),
+            synthesis.Probe("narrow", "value is None", "", 2),
+            synthesis.Probe("narrow", "not out", "", 2),
+        ],
+    )
+    assert [e.new_text.strip() for e in changed] == [
+        "if value > limit or value is None:",
+        "if value > limit and value is not None:",
+        "if value > limit and out:",
+    ]
+    for edit in [*guard, *changed]:
+        compile(apply(SCAN, edit), "<synthesized>", "exec")
+
+
+def _repo(tmp_path: Path, module: str, tests: str) -> Path:
+    repo = tmp_path / "repo"
+    (repo / "tests").mkdir(parents=True)
+    (repo / "window.py").write_text(textwrap.dedent(module), encoding="utf-8")
+    (repo / "tests" / "test_window.py").write_text(textwrap.dedent(tests), encoding="utf-8")
+    subprocess.run(["git", "init", "-q"], cwd=repo, check=True)
+    subprocess.run(["git", "add", "."], cwd=repo, check=True)
+    return repo
+
+
+MODULE = """\
+def late(arrivals, opens, closes):
+    \"\"\"The arrivals after opening time that are still inside the window.\"\"\"
+    kept = []
+    for t in arrivals:
+        if t < opens:
+            continue
+        kept.append(t)
+    return kept
+"""
+TESTS = """\
+import sys
+sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent.parent))
+from window import late
+
+
+def test_inside():
+    assert late([3, 5], 2, 9) == [3, 5]
+
+
+def test_before_opening():
+    assert late([1, 4], 2, 9) == [4]
+
+
+def test_after_closing():
+    assert late([4, 10, 12], 2, 9) == [4]
+"""
+
+
+def test_the_traced_run_counts_each_condition_where_the_line_runs(tmp_path: Path) -> None:
+    repo = _repo(tmp_path, MODULE, TESTS)
+    key = f"window.py:{line_of(MODULE, 'kept.append')}"
+    asked = ["t > closes", "t > opens", "t.real > x", "__devagent_ordered__(str(t)) > '1'"]
+    spectra, _, error = run_traced(repo, [], 60, conditions={key: asked})
+    assert error is None
+    by_test = {s.nodeid.split("::")[-1]: s for s in spectra}
+    assert by_test["test_after_closing"].outcome == "failed"
+    # [true, false, raised]: 10 and 12 are after closing, 4 is not; `x` is no name there;
+    # text is not compared by order
+    assert by_test["test_after_closing"].conditions[key] == [(2, 1, 0), (3, 0, 0), (0, 0, 3), (0, 0, 3)]
+    assert by_test["test_inside"].conditions[key] == [(0, 2, 0), (2, 0, 0), (0, 0, 2), (0, 0, 2)]
+
+
+def test_a_missing_clause_is_synthesised_from_the_runs_and_ranked_first(tmp_path: Path) -> None:
+    repo = _repo(tmp_path, MODULE, TESTS)
+    found = localize(repo, [])
+    assert found.failing
+    with CandidateRunner(repo, [], 60) as runner:
+        built = synthesized(runner, found, [], 60, ())
+        texts = [c.edit.new_text.splitlines()[0].strip() for c in built]
+        # `t > closes` changes the path only where the failing test fails; `t > opens`
+        # would change a passing test's path as well, so it comes later if at all
+        assert "if t < opens or t > closes:" in texts
+        later = [t for t in texts if "t > opens" in t]
+        assert all(texts.index(t) > texts.index("if t < opens or t > closes:") for t in later)
+        fixed = built[texts.index("if t < opens or t > closes:")]
+        assert runner.run(fixed.path, fixed.content, first=found.failing).passed
+    assert (repo / "window.py").read_text(encoding="utf-8") == MODULE  # the repo is never written
+
+
+def test_the_plugin_ignores_conditions_when_none_are_given(tmp_path: Path) -> None:
+    repo = _repo(tmp_path, MODULE, TESTS)
+    spectra, _, error = run_traced(repo, [], 60)
+    assert error is None and spectra
+    assert all(s.conditions == {} for s in spectra)
+
+
+def test_a_membership_probe_never_consumes_an_iterator_the_code_reads(tmp_path: Path) -> None:
+    module = """\
+def first_new(items, seen):
+    \"\"\"The first item not seen yet.\"\"\"
+    for item in items:
+        if item not in seen:
+            return item
+    return None
+"""
+    tests = """\
+import sys
+sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent.parent))
+from window import first_new
+
+
+def test_from_an_iterator():
+    assert first_new(iter([1, 2, 3]), {1}) == 2
+"""
+    repo = _repo(tmp_path, module, tests)
+    key = f"window.py:{line_of(module, 'if item not in seen')}"
+    probes = [p.divergence for p in synthesis.probes(module, line_of(module, "if item not in seen"))]
+    asked = [d for d in probes if d.startswith("not (item not in seen) and (__devagent_contains__(items,")]
+    assert asked
+    spectra, _, error = run_traced(repo, [], 60, conditions={key: asked})
+    (spectrum,) = spectra
+    assert error is None and spectrum.outcome == "passed"  # `2` was still there to be found
+    assert spectrum.conditions[key][0][2] == 1  # refused (raised) on the one hit where it was asked
+
+
+def test_a_position_is_bounded_by_the_length_of_what_it_indexes_and_a_guard_may_return_a_parameter() -> None:
+    source = textwrap.dedent(
+        """\
+        def total_from(items, i, acc):
+            \"\"\"The sum of items from position i on, added to acc.\"\"\"
+            return total_from(items, i + 1, acc + items[i])
+        """
+    )
+    line = line_of(source, "return total_from")
+    conditions = {p.condition for p in synthesis.probes(source, line) if p.form == "guard"}
+    assert {"i == len(items)", "i >= len(items)", "not len(items)"} <= conditions
+    assert not {"len(items) is None", "items in len(items)", "isinstance(len(items), str)"} & conditions
+    guard = synthesis.Probe("guard", "i == len(items)", "", 2)
+    actions = [e.new_text.splitlines()[0].strip() for e in synthesis.edits(source, line, [guard])]
+    assert "if i == len(items): return acc" in actions
+    assert "if i == len(items): return items" in actions
+    # a function that returns nothing gets no `return <parameter>`
+    procedure = textwrap.dedent(
+        """\
+        def fill(out, n):
+            out.append(n)
+        """
+    )
+    line = line_of(procedure, "out.append")
+    actions = [
+        e.new_text for e in synthesis.edits(procedure, line, [synthesis.Probe("guard", "not n", "", 1)])
+    ]
+    assert not [a for a in actions if "return out" in a or "return n" in a]
+
+
+def _hanging_templates(
+    count: int, then: list[Candidate] | None = None
+) -> Callable[[Path, object], list[Candidate]]:
+    """Scripted template candidates: `count` edits that make the function loop forever
+    (each costs the candidate timeout), then `then`."""
+    hangs = MODULE.replace("    return kept\n", "    while True:\n        pass\n")
+
+    def plan(root: Path, lines: object) -> list[Candidate]:
+        edit = Edit(8, "    return kept", "    while True:\n        pass", "scripted", 1)
+        return [Candidate("window.py", edit, hangs + "\n" * i, 0) for i in range(count)] + (then or [])
+
+    return plan
+
+
+def test_slow_templates_leave_the_synthesised_conditions_their_share_of_the_budget(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Scripted template candidates (real pytest runs) that would spend the whole budget:
+    the template search stops at its share, and the synthesised clause is tried and wins."""
+    repo = _repo(tmp_path, MODULE, TESTS)
+    monkeypatch.setattr(repair_package, "plan", _hanging_templates(60))
+    result = repair_package.repair(repo, timeout_s=30, budget_s=30.0, workers=2, overfit_guard=False)
+    assert result.fixed is not None, result.summary()
+    assert result.fixed.edit.template == "synthesized"
+    assert "t > closes" in result.fixed.edit.new_text
+    assert result.tried < 60  # the templates' long tail was cut for it
+
+
+def test_templates_cut_for_the_synthesised_conditions_are_tried_after_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Scripted template candidates (real pytest runs) and no synthesised one: the
+    templates the reserve cut off still run once the synthesised ones are spent."""
+    repo = _repo(tmp_path, MODULE, TESTS)
+    fixed = MODULE.replace("if t < opens:", "if t < opens or t > closes:")
+    edit = Edit(5, "        if t < opens:", "        if t < opens or t > closes:", "scripted", 1)
+    last = Candidate("window.py", edit, fixed, 0)
+    monkeypatch.setattr(repair_package, "plan", _hanging_templates(6, [last]))
+    monkeypatch.setattr(repair_package, "synthesized", lambda *args: [])
+    result = repair_package.repair(repo, timeout_s=30, budget_s=14.0, workers=1, overfit_guard=False)
+    assert result.fixed is not None and result.fixed.content == fixed, result.summary()
+
+
+def test_the_candidate_cap_holds_and_leaves_the_synthesised_conditions_a_share(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Scripted template candidates (real pytest runs), more than the cap: the templates
+    get four fifths of the cap, the synthesised conditions the rest, and no more run."""
+    repo = _repo(tmp_path, MODULE, TESTS)
+    wrong = MODULE.replace("    return kept\n", "    return []\n")
+    edit = Edit(8, "    return kept", "    return []", "scripted", 1)
+    monkeypatch.setattr(
+        repair_package,
+        "plan",
+        lambda root, lines: [Candidate("window.py", edit, wrong + "\n" * i, 0) for i in range(30)],
+    )
+    result = repair_package.repair(repo, timeout_s=30, max_candidates=10, workers=1, overfit_guard=False)
+    assert result.tried <= 10
+    assert [c.edit.template for c, _ in result.verdicts][:8] == ["scripted"] * 8
+    assert result.fixed is not None and result.fixed.edit.template == "synthesized", result.summary()
