@@ -317,3 +317,52 @@ def test_the_candidate_cap_holds_and_leaves_the_synthesised_conditions_a_share(
     assert result.tried <= 10
     assert [c.edit.template for c, _ in result.verdicts][:8] == ["scripted"] * 8
     assert result.fixed is not None and result.fixed.edit.template == "synthesized", result.summary()
+
+
+def test_the_first_statement_of_a_function_is_where_a_base_case_goes() -> None:
+    source = textwrap.dedent(
+        """\
+        def depth(node):
+            \"\"\"How deep the tree goes.\"\"\"
+            children = node["children"]
+            return 1 + max(depth(c) for c in children)
+
+
+        def bare(x):
+            return x
+
+
+        TOP = 1
+        """
+    )
+    assert synthesis.first_statement(source, line_of(source, "return 1 + max")) == line_of(
+        source, "children ="
+    )
+    assert synthesis.first_statement(source, line_of(source, "return x")) == line_of(source, "return x")
+    assert synthesis.first_statement(source, line_of(source, "TOP = 1")) is None
+    assert synthesis.first_statement("def (", 1) is None
+
+
+def test_a_returned_truth_value_takes_a_clause_and_an_or_keeps_its_meaning() -> None:
+    source = textwrap.dedent(
+        """\
+        def open_now(hour, closed):
+            \"\"\"Open from 9 to 17, unless closed.\"\"\"
+            return hour >= 9 or closed
+        """
+    )
+    line = line_of(source, "return hour")
+    forms = {(p.form, p.condition) for p in synthesis.probes(source, line)}
+    assert {("narrow", "hour > 9"), ("widen", "not closed"), ("guard", "hour > 9")} <= forms
+    changed = synthesis.edits(
+        source,
+        line,
+        [synthesis.Probe("narrow", "hour > 17", "", 2), synthesis.Probe("widen", "closed", "", 2)],
+    )
+    assert [e.new_text.strip() for e in changed] == [
+        "return (hour >= 9 or closed) and hour <= 17",
+        "return hour >= 9 or closed or closed",
+    ]
+    # a value that is no truth value gets no clause
+    plain = "def f(a, b):\n    return a + b\n"
+    assert {p.form for p in synthesis.probes(plain, 2)} == {"guard"}

@@ -340,11 +340,13 @@ def synthesized(
     timeout_s: float,
     command_prefix: CommandPrefix,
 ) -> list[Candidate]:
-    """Synthesised conditions for the SYNTHESIS_LINES most suspicious lines, kept by one
-    traced run of the suite in the runner's copy (synthesis.py), the likeliest first."""
+    """Synthesised conditions for the SYNTHESIS_LINES most suspicious lines and the first
+    statements of their functions, kept by one traced run of the suite in the runner's
+    copy (synthesis.py), the likeliest first."""
     root = runner.root
     sources: dict[str, str | None] = {}
     wanted: list[tuple[int, SuspiciousLine, list[synthesis.Probe]]] = []
+    probed: set[tuple[str, int]] = set()
     for rank_index, suspicious in enumerate(found.lines[:SYNTHESIS_LINES]):
         if suspicious.path not in sources:
             try:
@@ -352,9 +354,18 @@ def synthesized(
             except (OSError, UnicodeDecodeError, ValueError):
                 sources[suspicious.path] = None
         source = sources[suspicious.path]
-        probes = synthesis.probes(source, suspicious.line) if source is not None else []
-        if probes:
-            wanted.append((rank_index, suspicious, probes))
+        if source is None:
+            continue
+        # the line, then its function's first statement: where a base case or an
+        # up-front check goes, whether or not localisation ranked it
+        for line in (suspicious.line, synthesis.first_statement(source, suspicious.line)):
+            if line is None or (suspicious.path, line) in probed:
+                continue
+            probed.add((suspicious.path, line))
+            probes = synthesis.probes(source, line)
+            if probes:
+                at = dataclasses.replace(suspicious, line=line)
+                wanted.append((rank_index, at, probes))
     if not wanted:
         return []
     expressions = {f"{s.path}:{s.line}": [p.divergence for p in probes] for _, s, probes in wanted}

@@ -72,7 +72,7 @@ def probes(source: str, line: int) -> list[Probe]:
     out: list[Probe] = []
     if _guardable(statement, source):
         out += [Probe("guard", c, _evaluated(c), cost) for c, cost in conditions]
-    test = statement.test if isinstance(statement, ast.If | ast.While) else None
+    test = _test_of(statement)
     if test is not None and _pure(test):
         x = ast.unparse(test)
         for c, cost in conditions:
@@ -147,17 +147,52 @@ def edits(source: str, line: int, kept: Sequence[Probe]) -> list[Edit]:
             for action in leave:
                 guard = f"{indent}if {probe.condition}: {action}\n{text}"
                 out.append(Edit(line, text, guard, "synthesized", SIZE))
-        elif isinstance(statement, ast.If | ast.While) and statement.test.lineno == statement.test.end_lineno:
-            x = ast.unparse(statement.test)
+        elif (test := _test_of(statement)) is not None and test.lineno == test.end_lineno == line:
+            x = ast.unparse(test)
+            if isinstance(test, ast.BoolOp | ast.IfExp | ast.Lambda | ast.NamedExpr):
+                x = f"({x})" if not (probe.form == "widen" and isinstance(test, ast.BoolOp)) else x
             added = probe.condition if probe.form == "widen" else _negated(probe.condition)
             new = f"{x} or {added}" if probe.form == "widen" else f"{x} and {added}"
-            start, end = statement.test.col_offset, statement.test.end_col_offset
+            start, end = test.col_offset, test.end_col_offset
             encoded = text.encode("utf-8")
-            if start is None or end is None:
+            if end is None:
                 continue
             changed = (encoded[:start] + new.encode("utf-8") + encoded[end:]).decode("utf-8")
             out.append(Edit(line, text, changed, "synthesized", SIZE))
     return out
+
+
+def _test_of(statement: ast.stmt) -> ast.expr | None:
+    """What a clause can be added to: a branch's or loop's test, or a truth value the line
+    returns or assigns (`return a and b`, `ok = x > 0`)."""
+    if isinstance(statement, ast.If | ast.While):
+        return statement.test
+    value = statement.value if isinstance(statement, ast.Return | ast.Assign) else None
+    if isinstance(value, ast.Compare | ast.BoolOp) or (
+        isinstance(value, ast.UnaryOp) and isinstance(value.op, ast.Not)
+    ):
+        return value
+    return None
+
+
+def first_statement(source: str, line: int) -> int | None:
+    """The line of the first statement (after the docstring) of the innermost function
+    holding `line`; None outside a function or when the source does not parse."""
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return None
+    holders = [
+        f
+        for f in ast.walk(tree)
+        if isinstance(f, ast.FunctionDef | ast.AsyncFunctionDef)
+        and f.lineno <= line <= (f.end_lineno or f.lineno)
+    ]
+    if not holders:
+        return None
+    function = max(holders, key=lambda f: f.lineno)
+    body = function.body[1:] if ast.get_docstring(function, clean=False) is not None else function.body
+    return body[0].lineno if body else None
 
 
 def _statement_at(
