@@ -366,3 +366,57 @@ def test_a_returned_truth_value_takes_a_clause_and_an_or_keeps_its_meaning() -> 
     # a value that is no truth value gets no clause
     plain = "def f(a, b):\n    return a + b\n"
     assert {p.form for p in synthesis.probes(plain, 2)} == {"guard"}
+
+
+def test_a_value_the_line_reads_is_wrapped_in_a_call_where_that_changes_it() -> None:
+    source = textwrap.dedent(
+        """\
+        def labels(rows):
+            \"\"\"Each row's label, in order.\"\"\"
+            out = []
+            for row in rows:
+                out.append(row["label"])
+            return out
+        """
+    )
+    loop = line_of(source, "for row in rows")
+    wraps = {p.condition: p for p in synthesis.probes(source, loop) if p.form == "wrap"}
+    assert wraps["sorted(rows)"].divergence == "(sorted(__devagent_value__(rows))) != (rows)"
+    (edit,) = synthesis.edits(source, loop, [wraps["sorted(rows)"]])
+    assert edit.new_text == "    for row in sorted(rows):"
+    append = line_of(source, "out.append")
+    wrapped = {p.condition for p in synthesis.probes(source, append) if p.form == "wrap"}
+    assert {"row['label'].strip()", "row['label'].lower()", "int(row['label'])"} <= wrapped
+    assert not [w for w in wrapped if "out.append" in w]  # a called method is no value
+    (edit,) = synthesis.edits(
+        source,
+        append,
+        [next(p for p in synthesis.probes(source, append) if p.condition == "row['label'].strip()")],
+    )
+    assert edit.new_text == "        out.append(row['label'].strip())"
+
+
+def test_a_wrap_probe_never_consumes_an_iterator(tmp_path: Path) -> None:
+    module = """\
+def total(items):
+    result = 0
+    for item in items:
+        result += item
+    return result
+"""
+    tests = """\
+import sys
+sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent.parent))
+from window import total
+
+
+def test_from_an_iterator():
+    assert total(iter([1, 2, 3])) == 6
+"""
+    repo = _repo(tmp_path, module, tests)
+    loop = line_of(module, "for item in items")
+    asked = [p.divergence for p in synthesis.probes(module, loop) if p.condition == "sorted(items)"]
+    spectra, _, error = run_traced(repo, [], 60, conditions={f"window.py:{loop}": asked})
+    (spectrum,) = spectra
+    assert error is None and spectrum.outcome == "passed"
+    assert spectrum.conditions[f"window.py:{loop}"][0][2] >= 1  # refused, not consumed

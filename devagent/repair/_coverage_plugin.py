@@ -113,6 +113,13 @@ def _contains(container: Any, item: Any) -> bool:
     return item in container
 
 
+def _value(value: Any) -> Any:
+    """A value a probe passes to a call, refused when it is an iterator (see _contains)."""
+    if isinstance(value, Iterator):
+        raise TypeError("an iterator")
+    return value
+
+
 def _ordered(value: Any) -> Any:
     """A value compared by order, refused when it is text (see synthesis.py)."""
     if isinstance(value, str | bytes):
@@ -128,6 +135,7 @@ def _evaluate(key: tuple[str, int], frame: FrameType) -> None:
     scope = dict(frame.f_locals)  # a copy: an expression cannot rebind the frame's names
     scope["__devagent_contains__"] = _contains
     scope["__devagent_ordered__"] = _ordered
+    scope["__devagent_value__"] = _value
     for code, count in zip(codes, counts, strict=True):
         try:
             count[0 if eval(code, frame.f_globals, scope) else 1] += 1

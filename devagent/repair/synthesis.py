@@ -52,10 +52,11 @@ _FLIP = {ast.Lt: ">=", ast.LtE: ">", ast.Gt: "<=", ast.GtE: "<", ast.Eq: "!=", a
 class Probe:
     """One edit of one line, and the expression true exactly where it diverges."""
 
-    form: str  # "guard", "widen" or "narrow"
-    condition: str  # C
+    form: str  # "guard", "widen", "narrow" or "wrap"
+    condition: str  # C (for "wrap": the call that replaces the value)
     divergence: str  # what the traced run evaluates
     cost: int  # simplicity: atoms, operators and constants not from the function
+    span: tuple[int, int] | None = None  # "wrap": the value's columns on the line (UTF-8)
 
 
 def probes(source: str, line: int) -> list[Probe]:
@@ -78,8 +79,50 @@ def probes(source: str, line: int) -> list[Probe]:
         for c, cost in conditions:
             out.append(Probe("widen", c, f"not ({x}) and ({_evaluated(c)})", cost + 1))
             out.append(Probe("narrow", c, f"({x}) and ({_evaluated(c)})", cost + 1))
+    out += _wraps(statement, line)
     out.sort(key=lambda p: p.cost)
     return out[:MAX_EXPRESSIONS]
+
+
+# A missing call around a value the line reads: it changes the line exactly where the call
+# gives something else than the value itself.
+_WRAPPERS: tuple[tuple[str, int], ...] = (
+    ("sorted({})", 2), ("abs({})", 2), ("int({})", 2), ("{}.strip()", 2), ("{}.lower()", 2),
+    ("float({})", 3), ("str({})", 3), ("len({})", 3), ("list({})", 3), ("set({})", 3),
+    ("{}.upper()", 3), ("max(0, {})", 3), ("round({}, 2)", 3), ("sum({})", 3),
+)  # fmt: skip
+VALUE = "__devagent_value__"  # the plugin's pass-through that refuses an iterator
+
+
+def _wraps(statement: ast.stmt, line: int) -> list[Probe]:
+    """Each plain value the line reads (`xs`, `row["qty"]`, `item.name`) wrapped in a call."""
+    part = _header_of(statement) if hasattr(statement, "body") else statement
+    callees = {id(n.func) for n in ast.walk(part) if isinstance(n, ast.Call)}
+    out: list[Probe] = []
+    for node in ast.walk(part):
+        if not (
+            isinstance(node, ast.Name | ast.Attribute | ast.Subscript)
+            and isinstance(node.ctx, ast.Load)
+            and id(node) not in callees
+            and node.lineno == node.end_lineno == line
+            and node.end_col_offset is not None
+        ):
+            continue
+        value = ast.unparse(node)
+        if value in ("self", "cls", "None", "True", "False"):
+            continue
+        for wrapper, cost in _WRAPPERS:
+            checked = wrapper.format(f"{VALUE}({value})")
+            out.append(
+                Probe(
+                    "wrap",
+                    wrapper.format(value),
+                    f"({checked}) != ({value})",
+                    cost,
+                    (node.col_offset, node.end_col_offset),
+                )
+            )
+    return out
 
 
 Counts = Sequence[tuple[int, int, int]]  # per expression: times true, false, raised
@@ -147,19 +190,24 @@ def edits(source: str, line: int, kept: Sequence[Probe]) -> list[Edit]:
             for action in leave:
                 guard = f"{indent}if {probe.condition}: {action}\n{text}"
                 out.append(Edit(line, text, guard, "synthesized", SIZE))
+        elif probe.form == "wrap" and probe.span is not None:
+            out.append(Edit(line, text, _replaced(text, probe.span, probe.condition), "synthesized", SIZE))
         elif (test := _test_of(statement)) is not None and test.lineno == test.end_lineno == line:
             x = ast.unparse(test)
             if isinstance(test, ast.BoolOp | ast.IfExp | ast.Lambda | ast.NamedExpr):
                 x = f"({x})" if not (probe.form == "widen" and isinstance(test, ast.BoolOp)) else x
             added = probe.condition if probe.form == "widen" else _negated(probe.condition)
             new = f"{x} or {added}" if probe.form == "widen" else f"{x} and {added}"
-            start, end = test.col_offset, test.end_col_offset
-            encoded = text.encode("utf-8")
-            if end is None:
-                continue
-            changed = (encoded[:start] + new.encode("utf-8") + encoded[end:]).decode("utf-8")
-            out.append(Edit(line, text, changed, "synthesized", SIZE))
+            if test.end_col_offset is not None:
+                changed = _replaced(text, (test.col_offset, test.end_col_offset), new)
+                out.append(Edit(line, text, changed, "synthesized", SIZE))
     return out
+
+
+def _replaced(text: str, span: tuple[int, int], new: str) -> str:
+    """`text` with the UTF-8 columns `span` (as ast counts them) replaced by `new`."""
+    encoded = text.encode("utf-8")
+    return (encoded[: span[0]] + new.encode("utf-8") + encoded[span[1] :]).decode("utf-8")
 
 
 def _test_of(statement: ast.stmt) -> ast.expr | None:
