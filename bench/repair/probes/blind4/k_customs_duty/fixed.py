@@ -1,0 +1,8 @@
+DE_MINIMIS = 150.0
+
+
+def import_duty(declared_value, rate):
+    """Return the duty owed on a declared shipment value, zero at or below the de minimis threshold."""
+    if declared_value <= DE_MINIMIS:
+        return 0.0
+    return round(declared_value * rate, 2)

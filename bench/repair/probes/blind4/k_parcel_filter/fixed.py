@@ -1,0 +1,11 @@
+MAX_WEIGHT_KG = 30.0
+
+
+def deliverable_parcels(parcels):
+    """Return ids of parcels that have an address and are within the weight limit."""
+    result = []
+    for parcel in parcels:
+        if parcel["weight_kg"] > MAX_WEIGHT_KG or not parcel.get("address"):
+            continue
+        result.append(parcel["id"])
+    return result
