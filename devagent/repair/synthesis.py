@@ -1,24 +1,28 @@
-"""A missing condition chosen by the states the tests reach, not from a list of shapes.
+"""A missing condition or call chosen by what the tests' runs show, not from a list of shapes.
 
 When no template edit passes, the missing check may test anything in scope. As in
 condition synthesis (Nopol, ACS: Xuan et al. 2017, Xiong et al. 2017), conditions are
-enumerated from the names, attributes and lookups the function reads, its constants and
-each other (`a < b`, `a in b`, `not a`, `a is None`, `isinstance(a, str)`, ...), and each
-one is judged by the runs themselves before any candidate is tested: one traced run of
-the suite evaluates every condition where the ranked line is about to run
-(_coverage_plugin.py). An edit is kept only when its *divergence* (where the edited
-program would first take another path than the original) happens in a failing test and
-never in a passing one: then the passing tests cannot change, and the failing ones do.
+enumerated from the names, attributes, lookups and lengths the function reads, its
+constants and each other (`a < b`, `a in b`, `not a`, `a is None`, `isinstance(a, str)`,
+...), and each edit is judged by the runs themselves before any candidate is tested: one
+traced run of the suite evaluates the edit's *divergence* (where the edited program would
+first differ from the original) wherever the line is about to run (_coverage_plugin.py).
+An edit is kept when it diverges in a failing test and raises in no passing one; those
+that diverge in no passing test come first (then the passing tests cannot change, and the
+failing ones do), then those that diverge in more failing tests, then the simplest.
 
-Two edit forms per line:
-- `if C: A` above the line's statement (A: `continue`, `break`, an early `return`, the
-  function's own `raise`): it diverges where C is true;
-- a branch's or loop's test X widened to `X or C` (diverges where X is false and C true)
-  or narrowed to `X and not C` (where both are true), when X has no call with effects.
-Conditions that diverge at the same places in the same tests are one: the simplest stays.
+Edit forms per line:
+- `if C: A` above the line's statement (A: `continue`, `break`, an early `return` of an
+  empty value, a constant or a parameter, the function's own `raise`): diverges where C is;
+- a branch's or loop's test, or a truth value the line returns or assigns, X widened to
+  `X or C` (diverges where X is false and C true) or narrowed to `X and not C` (where both
+  are true), when X has no call with effects;
+- a plain value V the line reads wrapped in a call W (`sorted(xs)`, `s.strip()`):
+  diverges where W(V) != V.
+Edits that diverge at the same places in the same tests are one: the simplest stays.
 
-Pure functions, no IO: `probes` gives the expressions to evaluate, `edits` the candidates
-once the counts are in."""
+Pure functions, no IO: `probes` gives the expressions to evaluate, `chosen` and `edits`
+the candidates once the counts are in."""
 
 from __future__ import annotations
 
@@ -106,6 +110,7 @@ def _wraps(statement: ast.stmt, line: int) -> list[Probe]:
             and id(node) not in callees
             and node.lineno == node.end_lineno == line
             and node.end_col_offset is not None
+            and _pure(node)  # evaluating `queue.pop()[0]` again would change the run
         ):
             continue
         value = ast.unparse(node)
