@@ -178,6 +178,10 @@ class RepairConfig(_Strict):
     lines: int = Field(default=10, ge=1, le=50)  # suspicious lines considered
     max_candidates: int = Field(default=600, ge=1)
     time_budget_s: float = Field(default=120.0, gt=0)
+    # When no template passes, conditions and calls synthesised from the values in scope
+    # and kept by a traced run (repair/synthesis.py). They fix more, and more of their
+    # fixes pass weak tests without being right: false keeps the search to the templates.
+    synthesis: bool = True
     # Copies of the repository testing candidates side by side; null: one per core (at
     # most 4). 1 tests them one at a time: for a suite whose tests would collide across
     # copies (a fixed port, a fixed path outside the repository).

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import devagent.repair as repair_package
+from devagent.config import RepairConfig
 from devagent.repair import Candidate, Edit, synthesis, synthesized
 from devagent.repair.edit import apply
 from devagent.repair.localize import localize, run_traced
@@ -425,3 +426,25 @@ def test_from_an_iterator():
     (spectrum,) = spectra
     assert error is None and spectrum.outcome == "passed"
     assert spectrum.conditions[f"window.py:{loop}"][0][2] >= 1  # refused, not consumed
+
+
+def test_synthesis_off_keeps_the_search_to_the_templates_and_their_whole_share(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Scripted template candidates (real pytest runs), `repair.synthesis: false`: no
+    synthesised edit is tried, and the templates get the whole candidate cap."""
+    repo = _repo(tmp_path, MODULE, TESTS)
+    wrong = MODULE.replace("    return kept\n", "    return []\n")
+    edit = Edit(8, "    return kept", "    return []", "scripted", 1)
+    monkeypatch.setattr(
+        repair_package,
+        "plan",
+        lambda root, lines: [Candidate("window.py", edit, wrong + "\n" * i, 0) for i in range(30)],
+    )
+    result = repair_package.repair(
+        repo, timeout_s=30, max_candidates=10, workers=1, overfit_guard=False, synthesis=False
+    )
+    assert result.fixed is None
+    assert [c.edit.template for c, _ in result.verdicts] == ["scripted"] * 10
+    assert RepairConfig().synthesis is True
+    assert RepairConfig.model_validate({"synthesis": False}).synthesis is False

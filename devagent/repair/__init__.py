@@ -223,6 +223,7 @@ def repair(
     mode: Mode = "auto",
     command_prefix: CommandPrefix = (),
     templates: bool = True,
+    synthesis: bool = True,
     more: Callable[[Path, Localization, float], list[Candidate]] | None = None,
     overfit_guard: bool = True,
     workers: int | None = None,
@@ -234,7 +235,8 @@ def repair(
     never written and its tests never run in place. Apply `result.fixed.content` to
     `result.fixed.path` yourself.
 
-    `templates` turns the fix-template candidates off; `more(copy, localization, deadline)`
+    `templates` turns the fix-template candidates off, `synthesis` the synthesised
+    conditions and calls tried when no template passes (synthesis.py); `more(copy, localization, deadline)`
     gives candidates of another source (a model's), tried when no template passed; it
     shares the search's budget, so it gets its end (time.monotonic()) as the deadline.
     `overfit_guard` probes each passing candidate on mutated test inputs (overfit.py);
@@ -281,14 +283,15 @@ def repair(
         # synthesised conditions: a handful of candidates the runs themselves chose, worth
         # more than the templates' long tail. The templates it did not reach come after
         # them, as far as the time and the candidate cap allow.
-        reserve = min(SYNTHESIS_RESERVE_S, SYNTHESIS_RESERVE_SHARE * budget_s) if templates else 0.0
-        reserved = min(MAX_SYNTHESIZED, int(max_candidates * SYNTHESIS_RESERVE_SHARE)) if templates else 0
+        synthesise = templates and synthesis
+        reserve = min(SYNTHESIS_RESERVE_S, SYNTHESIS_RESERVE_SHARE * budget_s) if synthesise else 0.0
+        reserved = min(MAX_SYNTHESIZED, int(max_candidates * SYNTHESIS_RESERVE_SHARE)) if synthesise else 0
         _validate(
             pool, planned[: max_candidates - reserved], found, result, started, budget_s - reserve, guard
         )
         if result.fixed is None and result.error is not None and time.monotonic() - started <= budget_s:
             result.error = None  # only the templates' share ran out (_validate sets no other error)
-        if result.fixed is None and result.error is None and templates:
+        if result.fixed is None and result.error is None and synthesise:
             # No template edit passes: a missing condition built from what is in scope,
             # judged first by where it would change the runs (synthesis.py).
             tried = {_tree_key(c.content) for c, _ in result.verdicts}

@@ -84,6 +84,7 @@ class RepairStep:
                 workers=config.repair.workers,
                 command_prefix=sandbox_prefix(tools.tests.sandbox),
                 templates=templates,
+                synthesis=config.repair.synthesis,
                 more=self._model_source(samples) if samples else None,
             )
         except Exception as exc:
