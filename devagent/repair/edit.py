@@ -5,8 +5,9 @@ propose edits, validate.py tests them."""
 from __future__ import annotations
 
 import io
+import itertools
 import warnings
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 
@@ -94,3 +95,21 @@ def compiles(source: str) -> bool:
         except (SyntaxError, ValueError):
             return False
     return True
+
+
+def splice(text: str, spans: Sequence[Span]) -> str | None:
+    """`text` with each span's UTF-8 byte range (as ast counts columns) replaced; None
+    when spans overlap or fall outside it."""
+    data = text.encode("utf-8")
+    ordered = sorted(spans, key=lambda s: s[0])
+    for (_, end, _), (start, _, _) in itertools.pairwise(ordered):
+        if start < end:
+            return None  # overlapping spans
+    for start, end, replacement in reversed(ordered):
+        if not 0 <= start <= end <= len(data):
+            return None
+        data = data[:start] + replacement.encode("utf-8") + data[end:]
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None

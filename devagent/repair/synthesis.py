@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from devagent.repair import guards
-from devagent.repair.edit import Edit
+from devagent.repair.edit import Edit, splice
 
 SIZE = 5  # after every template edit of the same line
 MAX_EXPRESSIONS = 1500  # per line: the traced run evaluates each on every hit
@@ -196,7 +196,9 @@ def edits(source: str, line: int, kept: Sequence[Probe]) -> list[Edit]:
                 guard = f"{indent}if {probe.condition}: {action}\n{text}"
                 out.append(Edit(line, text, guard, "synthesized", SIZE))
         elif probe.form == "wrap" and probe.span is not None:
-            out.append(Edit(line, text, _replaced(text, probe.span, probe.condition), "synthesized", SIZE))
+            wrapped = splice(text, [(*probe.span, probe.condition)])
+            if wrapped is not None:
+                out.append(Edit(line, text, wrapped, "synthesized", SIZE))
         elif (test := _test_of(statement)) is not None and test.lineno == test.end_lineno == line:
             x = ast.unparse(test)
             if isinstance(test, ast.BoolOp | ast.IfExp | ast.Lambda | ast.NamedExpr):
@@ -204,15 +206,10 @@ def edits(source: str, line: int, kept: Sequence[Probe]) -> list[Edit]:
             added = probe.condition if probe.form == "widen" else _negated(probe.condition)
             new = f"{x} or {added}" if probe.form == "widen" else f"{x} and {added}"
             if test.end_col_offset is not None:
-                changed = _replaced(text, (test.col_offset, test.end_col_offset), new)
-                out.append(Edit(line, text, changed, "synthesized", SIZE))
+                changed = splice(text, [(test.col_offset, test.end_col_offset, new)])
+                if changed is not None:
+                    out.append(Edit(line, text, changed, "synthesized", SIZE))
     return out
-
-
-def _replaced(text: str, span: tuple[int, int], new: str) -> str:
-    """`text` with the UTF-8 columns `span` (as ast counts them) replaced by `new`."""
-    encoded = text.encode("utf-8")
-    return (encoded[: span[0]] + new.encode("utf-8") + encoded[span[1] :]).decode("utf-8")
 
 
 def _test_of(statement: ast.stmt) -> ast.expr | None:

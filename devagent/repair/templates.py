@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 
 from devagent.repair import families, guards
-from devagent.repair.edit import Edit, Proposal, Span, apply, compiles, rank, split_lines
+from devagent.repair.edit import Edit, Proposal, Span, apply, compiles, rank, splice, split_lines
 
 __all__ = ["MAX_PER_LINE", "Edit", "LineContext", "apply", "candidates", "rank", "split_lines"]
 
@@ -49,12 +49,12 @@ def candidates(source: str, line: int, limit: int = MAX_PER_LINE) -> list[Edit]:
     edits: list[Edit] = []
     seen: set[tuple[int, int, str]] = set()
     for proposal in sorted(ctx.proposals(), key=lambda p: p.size):
-        new_text = _splice(text, proposal.spans)
+        new_text = splice(text, proposal.spans)
         if new_text is None or new_text == text:
             continue
         _add(edits, seen, Edit(line, text, new_text, proposal.template, proposal.size))
     for proposal in sorted(families.proposals(ctx), key=lambda p: p.size):
-        new_text = _splice(text, proposal.spans)
+        new_text = splice(text, proposal.spans)
         if new_text is None or new_text == text:
             continue
         _add(edits, seen, Edit(line, text, new_text, proposal.template, proposal.size))
@@ -74,22 +74,6 @@ def _add(edits: list[Edit], seen: set[tuple[int, int, str]], edit: Edit) -> None
     if key not in seen:
         seen.add(key)
         edits.append(edit)
-
-
-def _splice(text: str, spans: Sequence[Span]) -> str | None:
-    data = text.encode("utf-8")
-    ordered = sorted(spans, key=lambda s: s[0])
-    for (_, end, _), (start, _, _) in itertools.pairwise(ordered):
-        if start < end:
-            return None  # overlapping spans
-    for start, end, replacement in reversed(ordered):
-        if not 0 <= start <= end <= len(data):
-            return None
-        data = data[:start] + replacement.encode("utf-8") + data[end:]
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        return None
 
 
 # --------------------------------------------------------------------------- operator tables
