@@ -89,7 +89,9 @@ def run_probe(name: str, folder: Path = PROBES_DIR) -> tuple[bool, bool | None, 
         verdict = differential(folder / name, result.fixed.content)
         overfit = None if not verdict or "not available" in verdict else "disagrees" in verdict
         line = head.format("OVERFIT  " if overfit else "fixed    ") + f"  {edit.template:16} {new}"
-        return True, overfit, line + (f"  [{verdict}]" if verdict else "")
+        # the guard's doubt, beside the reference's verdict: how well the one predicts the other
+        doubt = f"  (suspect: {result.suspicion})" if result.suspicion else ""
+        return True, overfit, line + (f"  [{verdict}]" if verdict else "") + doubt
 
 
 def main(argv: Sequence[str] | None = None) -> int:

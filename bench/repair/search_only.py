@@ -49,6 +49,7 @@ class SearchRecord:
     wall_s: float
     family: str | None  # the winning candidate's template family
     detail: str
+    suspicion: str | None = None  # why the overfit guard doubts the fix, if it does
 
     def line(self) -> str:
         """The record as one line of the listing: any line break in the detail becomes a space."""
@@ -56,6 +57,7 @@ class SearchRecord:
         return (
             f"  {self.task:28} {self.status:9} tried {self.tried:4}/{self.planned:<4} "
             f"{self.wall_s:6.1f}s  {self.family or '-':18} {detail[:110]}"
+            + (" (suspect)" if self.suspicion else "")
         )
 
 
@@ -92,7 +94,15 @@ def search_task(task: Task, config: Config, workers: int | None) -> SearchRecord
         new_text = " | ".join(line.strip() for line in edit.new_text.strip().splitlines())
         detail = f"{fixed.path}:{edit.line} `{new_text}`; {differential.summary()}"
         return SearchRecord(
-            task.id, task.kind, status, result.tried, result.planned, wall, edit.template, detail
+            task.id,
+            task.kind,
+            status,
+            result.tried,
+            result.planned,
+            wall,
+            edit.template,
+            detail,
+            result.suspicion,
         )
 
 
