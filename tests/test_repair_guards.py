@@ -179,3 +179,24 @@ def test_a_value_below_the_smallest_one_the_function_singles_out_is_checked() ->
     # compared with another name only: no constant to stay below
     other = "def same(n, m):\n    if n == m:\n        return True\n    return False\n"
     assert not any(g.startswith("if n < ") for g in guards(other, "if n == m"))
+
+
+def test_a_zero_result_comes_as_an_int_and_then_as_a_float() -> None:
+    """`return 0` and `return 0.0` pass the same `==` tests; the overfit guard tells
+    them apart by the type of the function's other results, so both are offered."""
+    found = guards(
+        """\
+        def rate(passed, total):
+            return round(100 * passed / total, 1)
+        """,
+        "return round",
+    )
+    assert found.index("if not total: return 0.0") == found.index("if not total: return 0") + 1
+    listing = guards(
+        """\
+        def names(rows):
+            return [row["name"] for row in rows]
+        """,
+        "return [",
+    )
+    assert not any(g.endswith("return 0.0") for g in listing)  # a list has no float zero

@@ -8,6 +8,9 @@ import os
 import textwrap
 from pathlib import Path
 
+import pytest
+
+import devagent.repair as repair_package
 from devagent.repair import Candidate, Localization, repair
 from devagent.repair.edit import Edit
 from devagent.repair.overfit import Probed, check, judge, literal_test_calls, mutated, probe_calls
@@ -240,3 +243,58 @@ def test_objects_without_a_repr_of_their_own_are_compared_by_type_not_address(tm
     failing = ["tests/test_nodes.py::test_depth"]
     suspicion = check(repo, tmp_path / "scratch", "nodes.py", edit, fixed, dict(os.environ), failing=failing)
     assert suspicion == judge([], []) and suspicion.score == 0, suspicion.reason
+
+
+def test_a_zero_and_a_repeated_first_item_are_sequence_variants() -> None:
+    """A zero tells `not r` from `r is None`; a repeated item tells a skip of repeats
+    from none. Both near a passing test's input, where a fix should change nothing."""
+    variants = [p.call[1][0] for p in mutated([Probed(("f", [[4, 5, 3]], {}), False)])]
+    for expected in ([0, 5, 3], [4, 0, 3], [4, 5, 0], [4, 4, 5, 3]):
+        assert expected in variants
+    words = [p.call[1][0] for p in mutated([Probed(("f", [["a", "b"]], {}), False)])]
+    assert ["a", "a", "b"] in words
+    assert not any(0 in w for w in words)  # no number put into a list of text
+    flags = [p.call[1][0] for p in mutated([Probed(("f", [[True, False]], {}), False)])]
+    assert [0, False] not in flags  # a bool is no number here
+
+
+def test_judge_counts_an_int_where_the_function_otherwise_returns_floats() -> None:
+    """`if not legs: return 0` in a function whose results are floats passes `== 0.0`,
+    but hands callers an int: a base case's value should be of the results' type."""
+    own = Probed(("cost", [[]], {}), True, own=True)
+    near = Probed(("cost", [[(2, 1.5)]], {}), False)
+    normal = {"original": "=3.0", "candidate": "=3.0", "reached": True}
+    as_int = {"original": "!IndexError", "candidate": "=0", "reached": True}
+    verdict = judge([as_int, normal], [own, near])
+    assert verdict.score == 1 and "an int where" in str(verdict.reason)
+    as_float = {"original": "!IndexError", "candidate": "=0.0", "reached": True}
+    assert judge([as_float, normal], [own, near]).score == 0
+    # a function of ints: the int is what it returns anyway; a float is the odd one
+    counted = {"original": "=3", "candidate": "=3", "reached": True}
+    assert judge([as_int, counted], [own, near]).score == 0
+    assert "a float where" in str(judge([as_float, counted], [own, near]).reason)
+    # both kinds already: nothing to tell by type; text and bools are not numbers
+    mixed = {"original": "=2", "candidate": "=2", "reached": True}
+    assert judge([as_int, normal, mixed], [own, near, near]).score == 0
+    flag = {"original": "=True", "candidate": "=True", "reached": True}
+    assert judge([as_int, flag], [own, near]).score == 0
+
+
+def test_a_synthesised_fix_the_guard_doubts_is_never_kept(
+    tmp_path: Path, git_identity: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Scripted candidates (real pytest runs and a real probe): a synthesised condition
+    is built from whatever values the runs single out, so only the guard's clean verdict
+    lets one win. The same suspect edit from the templates is kept, with its suspicion."""
+    repo = make_repo(tmp_path)
+    suspect = Candidate("heads.py", Edit(3, "        return xs[0]", "crashy", "synthesized", 1), CRASHY, 0)
+    monkeypatch.setattr(repair_package, "plan", lambda root, lines: [])
+    monkeypatch.setattr(repair_package, "synthesized", lambda *args: [suspect])
+    result = repair(repo, timeout_s=60, workers=1)
+    assert result.fixed is None, result.summary()
+    assert len(result.suspects) == 1 and "raises IndexError" in result.suspects[0]
+    template = Candidate("heads.py", Edit(3, "        return xs[0]", "crashy", "scripted", 1), CRASHY, 0)
+    monkeypatch.setattr(repair_package, "synthesized", lambda *args: [template])
+    kept = repair(repo, timeout_s=60, workers=1)
+    assert kept.fixed is not None and kept.fixed.content == CRASHY
+    assert kept.suspicion is not None and "raises IndexError" in kept.suspicion

@@ -111,6 +111,10 @@ MAX_SYNTHESIZED = 48
 SYNTHESIS_RESERVE_S = 8.0  # of the search's budget, kept for them when the templates run long
 SYNTHESIS_RESERVE_SHARE = 0.2
 GUARD_EXTRA = 40  # candidates tried after a suspect pass, looking for a clean one
+# Families that win only when the overfit guard finds nothing suspect: a synthesised
+# condition is built from whatever values the runs single out, not from the code's shape,
+# so with weak tests a plausible wrong one passes as easily as the right one.
+CLEAN_ONLY = frozenset({"synthesized"})
 CANDIDATE_TIMEOUT_RUNS = 10  # a candidate's failing-test run may take this many buggy runs
 CANDIDATE_TIMEOUT_MIN_S = 2.0  # an edit that makes a loop endless is common; each costs this
 
@@ -430,7 +434,8 @@ def _validate(
 ) -> None:
     """Run candidates in order until one passes (and the guard finds nothing suspect in
     it) or the time budget is spent. A suspect pass is set aside; it wins only when no
-    cleaner one passes within the next GUARD_EXTRA (the least suspect, then the first).
+    cleaner one passes within the next GUARD_EXTRA (the least suspect, then the first),
+    and never when its family is CLEAN_ONLY.
     The pool tests a batch of candidates at once, one per runner; their verdicts are
     weighed in order, and those after the one that wins are not counted as tried."""
     suspect: tuple[Candidate, overfit.Suspicion] | None = None
@@ -450,6 +455,8 @@ def _validate(
                 return
             where = f"{candidate.path}:{candidate.edit.line}"
             result.suspects.append(f"{candidate.edit.template} edit of {where}: {why.reason}")
+            if candidate.edit.template in CLEAN_ONLY:
+                continue
             if suspect is None or why.score < suspect[1].score:
                 suspect = (candidate, why)
     if suspect is not None:

@@ -14,7 +14,7 @@ Pure functions of a LineContext (line_context.py), no IO."""
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from devagent.repair import ingredients
 from devagent.repair.edit import Edit
@@ -64,7 +64,7 @@ def before(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Itera
     text = lines[statement.lineno - 1].rstrip("\r\n")
     indent = text[: len(text) - len(text.lstrip())]
     chosen = [guard for _, guard in sorted(guards, key=lambda g: g[0])][:_MAX_GUARDS]
-    for guard in chosen:
+    for guard in with_float_zero(chosen):
         yield Edit(statement.lineno, text, f"{indent}{guard}\n{text}", "guard_before", SIZE)
 
 
@@ -263,6 +263,13 @@ def _returns(function: ast.FunctionDef | ast.AsyncFunctionDef, header: Sequence[
     if not values:
         picked += ["0", "[]", '""']
     return [f"return {v}" for v in dict.fromkeys(picked)]
+
+
+def with_float_zero(statements: Iterable[str]) -> list[str]:
+    """Each statement that ends in `return 0` followed by its twin with `return 0.0`:
+    both pass an `==` test, and the overfit guard keeps the one of the type the
+    function's other results have (overfit.py)."""
+    return [t for s in statements for t in ((s, f"{s}.0") if s.endswith("return 0") else (s,))]
 
 
 def _kind(value: ast.expr, function: ast.AST) -> str | None:

@@ -28,6 +28,7 @@ import ast
 import copy
 import itertools
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -41,7 +42,7 @@ from devagent.repair.edit import Edit
 
 _PROBE_SOURCE = Path(__file__).parent / "_probe.py"
 _SKIP_DIRS = frozenset({".git", ".venv", "venv", "node_modules", "__pycache__", ".tox"})
-MAX_CALLS = 60
+MAX_CALLS = 90
 MAX_ELEMENTS = 4  # numbers moved per sequence argument
 _PRECONDITION_ERRORS = frozenset({"ValueError", "ZeroDivisionError", "AssertionError", "ArithmeticError"})
 PROBE_TIMEOUT_S = 20.0
@@ -179,7 +180,13 @@ def _variants(value: Any) -> Iterator[Any]:
         kind = type(value)
         if value:
             yield from (kind(value[:-1]), kind(value[::-1]), kind(value[1:]))
+            # an item seen twice: a skip of repeats (`if x in seen`) shows itself
+            yield kind([value[0], *value])
         yield kind()
+        # a number inside made zero: `if not x` and `if x is None` part ways there
+        for i, item in enumerate(value[:MAX_ELEMENTS]):
+            if isinstance(item, int | float) and not isinstance(item, bool) and item != 0:
+                yield kind([*value[:i], type(item)(0), *value[i + 1 :]])
         # one number inside the sequence moved by one: a filter's or a bound's edge
         for i, item in enumerate(value[:MAX_ELEMENTS]):
             if isinstance(item, int) and not isinstance(item, bool):
@@ -221,6 +228,10 @@ def judge(results: Sequence[dict[str, Any]], calls: Sequence[Probed]) -> Suspici
     symptoms = {str(result.get("original")) for result, probed in pairs if probed.own}
     score = 0
     reasons: list[str] = []
+    odd = _odd_number_type(pairs)
+    if odd is not None:
+        score += 1
+        reasons.append(odd)
     for result, probed in pairs:
         name, args, _ = probed.call
         before, after = str(result.get("original")), str(result.get("candidate"))
@@ -247,6 +258,36 @@ def judge(results: Sequence[dict[str, Any]], calls: Sequence[Probed]) -> Suspici
         return Suspicion(0, None)
     more = f" (and {len(reasons) - 1} more such input(s))" if len(reasons) > 1 else ""
     return Suspicion(score, reasons[0] + more)
+
+
+_INT = re.compile(r"-?\d+")
+_FLOAT = re.compile(r"-?(?:\d+\.\d*(?:e[-+]?\d+)?|\d+e[-+]?\d+|inf|nan)")
+
+
+def _number_type(outcome: str) -> str | None:
+    """ "int" or "float" for a call that returned one (by its repr), else None."""
+    if not outcome.startswith("="):
+        return None
+    text = outcome[1:]
+    return "int" if _INT.fullmatch(text) else "float" if _FLOAT.fullmatch(text) else None
+
+
+def _odd_number_type(pairs: Sequence[tuple[dict[str, Any], Probed]]) -> str | None:
+    """A candidate that returns an int where the function returns only floats otherwise
+    (or a float among ints): `if not legs: return 0` passes `== 0.0`, but a base case or
+    an early exit should hand back the type of the function's other results."""
+    usual = {kind for result, _ in pairs if (kind := _number_type(str(result.get("original")))) is not None}
+    if len(usual) != 1:
+        return None  # no number results, or both types already
+    for result, probed in pairs:
+        before, after = str(result.get("original")), str(result.get("candidate"))
+        kind = _number_type(after)
+        if before != after and kind is not None and kind not in usual:
+            name, args, _ = probed.call
+            shown = f"{name}({', '.join(repr(a) for a in args)})"[:120]
+            article, other = ("an" if kind == "int" else "a"), next(iter(usual))
+            return f"{shown} returns {article} {kind} where the function otherwise returns {other}s"
+    return None
 
 
 def check(

@@ -711,6 +711,7 @@ class LineContext:
         # lo`); after the likeliest generic guards, before the rest
         meeting = _meeting_guards(function, params, carried)[:_MAX_MEETING_GUARDS]
         chosen[_FIRST_GUARDS:_FIRST_GUARDS] = meeting
+        chosen = guards.with_float_zero(chosen)
         defaulted = _defaulted(body, params)
         for guard in chosen:
             for anchor in anchors:  # each guard at each place, one after the other
