@@ -298,3 +298,12 @@ def test_a_synthesised_fix_the_guard_doubts_is_never_kept(
     kept = repair(repo, timeout_s=60, workers=1)
     assert kept.fixed is not None and kept.fixed.content == CRASHY
     assert kept.suspicion is not None and "raises IndexError" in kept.suspicion
+
+
+def test_text_gets_its_first_and_last_character_changed_in_kind() -> None:
+    """A digit made a letter and a letter made a digit: a check of each character's
+    kind (`else: return False`) runs on such a neighbour of a passing test's input."""
+    variants = [p.call[1][0] for p in mutated([Probed(("f", ["0306x"], {}), False)])]
+    assert "a306x" in variants and "03067" in variants
+    assert "a" not in [p.call[1][0] for p in mutated([Probed(("f", [""], {}), False)])]
+    assert "7" in [p.call[1][0] for p in mutated([Probed(("f", ["-"], {}), False)])]

@@ -2,8 +2,9 @@
 
 After a candidate passes, the functions of the edited module that the tests call with
 literal arguments (or the test module's constants) are called again on mutated copies
-of those arguments (numbers +-1, sequences shortened, reversed or emptied, a number in a
-sequence moved by one, strings cut), in the original module and in
+of those arguments (numbers +-1, sequences shortened, reversed, emptied or given a
+repeated item, a number in a sequence moved by one or made zero, strings cut or given a
+first or last character of another kind), in the original module and in
 the candidate (_probe.py, a subprocess in the runner's copy and sandbox). As in
 Xiong et al.'s test-behaviour similarity (ICSE 2018), a fix should change behaviour near
 the failing tests' inputs and leave the passing tests' neighbourhood alone. Each of these
@@ -16,11 +17,14 @@ counts against a candidate:
   where the original returned a value. (A ValueError, ZeroDivisionError or
   AssertionError there is no evidence: the fix may enforce a precondition the buggy
   code ignored, like the mean of no values.)
+- it returns an int where the function's other results are all floats, or the reverse
+  (`if not legs: return 0` passes `== 0.0`, but a base case should return the type the
+  function does).
 An input where the original returns what it returned to a failing test's own call
 counts as near a failing test: it shows the symptom (Xiong et al. classify generated
 inputs by their likeness to the failing tests).
 A candidate with a count ranks after a passing one with a lower count (see repair()),
-and the suspicion goes into the PR."""
+and the suspicion goes into the PR; a synthesised one with a count never wins."""
 
 from __future__ import annotations
 
@@ -176,6 +180,9 @@ def _variants(value: Any) -> Iterator[Any]:
         yield from (value + 1.0, -value)
     elif isinstance(value, str):
         yield from (value[:-1], value + value[:1], "")
+        if value:  # the first and the last character of another kind: a letter, a digit
+            yield _other_kind(value[0]) + value[1:]
+            yield value[:-1] + _other_kind(value[-1])
     elif isinstance(value, list | tuple):
         kind = type(value)
         if value:
@@ -192,6 +199,10 @@ def _variants(value: Any) -> Iterator[Any]:
             if isinstance(item, int) and not isinstance(item, bool):
                 for moved in (item - 1, item + 1):
                     yield kind([*value[:i], moved, *value[i + 1 :]])
+
+
+def _other_kind(char: str) -> str:
+    return "a" if char.isdigit() else "7"
 
 
 def mutated(calls: Sequence[Probed], limit: int = MAX_CALLS) -> list[Probed]:
