@@ -1,0 +1,14 @@
+"""Fractions for recipe and measurement arithmetic."""
+
+
+def gcd(a, b):
+    """Return the greatest common divisor of two non-negative integers."""
+    if b == 0:
+        return a
+    return gcd(b, a % b)
+
+
+def simplify(numerator, denominator):
+    """Return the fraction reduced to lowest terms as a (numerator, denominator) tuple."""
+    d = gcd(abs(numerator), abs(denominator))
+    return numerator // d, denominator // d
