@@ -307,3 +307,36 @@ def test_text_gets_its_first_and_last_character_changed_in_kind() -> None:
     assert "a306x" in variants and "03067" in variants
     assert "a" not in [p.call[1][0] for p in mutated([Probed(("f", [""], {}), False)])]
     assert "7" in [p.call[1][0] for p in mutated([Probed(("f", ["-"], {}), False)])]
+
+
+def test_what_a_call_does_to_its_arguments_is_behaviour_too(tmp_path: Path) -> None:
+    """A candidate that returns the same but leaves the caller's list changed (or no
+    longer changes it) behaves differently: the probe compares the arguments after the
+    call as well as the result."""
+    module = "def tagged(tags, tag):\n    tags.append(tag)\n    return len(tags)\n"
+    tests = textwrap.dedent(
+        """\
+        from tags import tagged
+
+
+        def test_count():
+            assert tagged(["a"], "b") == 2
+
+
+        def test_empty():
+            assert tagged([], "b") == 1
+        """
+    )
+    repo = tmp_path / "repo"
+    (repo / "tests").mkdir(parents=True)
+    (repo / "tags.py").write_text(module)
+    (repo / "tests" / "test_tags.py").write_text(tests)
+    pure = module.replace("    tags.append(tag)\n    return len(tags)", "    return len(tags) + 1")
+    edit = Edit(2, "    tags.append(tag)", "    return len(tags) + 1", "test", 2)
+    failing = ["tests/test_tags.py::test_empty"]
+    verdict = check(repo, tmp_path / "scratch", "tags.py", edit, pure, dict(os.environ), failing=failing)
+    assert verdict.score >= 1 and "->" in str(verdict.reason), verdict
+    same = module.replace("return len(tags)", "return 0 + len(tags)")
+    edit = Edit(3, "    return len(tags)", "    return 0 + len(tags)", "test", 1)
+    clean = check(repo, tmp_path / "scratch", "tags.py", edit, same, dict(os.environ), failing=failing)
+    assert clean.score == 0, clean.reason

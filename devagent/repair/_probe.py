@@ -45,9 +45,13 @@ def _call(module: ModuleType, name: str, args: list[Any], kwargs: dict[str, Any]
     function = getattr(module, name, None)
     if not callable(function):
         return "!missing"
+    given, named = copy.deepcopy(args), copy.deepcopy(kwargs)
     signal.alarm(_CALL_TIMEOUT_S)
     try:
-        result = repr(function(*copy.deepcopy(args), **copy.deepcopy(kwargs)))
+        result = repr(function(*given, **named))
+        # what the call did to its arguments is behaviour too (a list filled in place)
+        if (given, named) != (args, kwargs):
+            result += f" with the arguments left as {given!r} {named!r}"
         return "=" + _UNSTABLE.sub("", result)[:500]
     except _Timeout:
         return "!timeout"

@@ -5,7 +5,8 @@ literal arguments (or the test module's constants) are called again on mutated c
 of those arguments (numbers +-1, sequences shortened, reversed, emptied or given a
 repeated item, a number in a sequence moved by one or made zero, strings cut or given a
 first or last character of another kind), in the original module and in
-the candidate (_probe.py, a subprocess in the runner's copy and sandbox). As in
+the candidate (_probe.py, a subprocess in the runner's copy and sandbox); a call's
+behaviour is its result and what it left in its arguments. As in
 Xiong et al.'s test-behaviour similarity (ICSE 2018), a fix should change behaviour near
 the failing tests' inputs and leave the passing tests' neighbourhood alone. Each of these
 counts against a candidate:
