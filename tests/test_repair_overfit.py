@@ -131,9 +131,10 @@ def test_repair_prefers_a_clean_passing_candidate_over_a_suspect_one_before_it(
     assert off.fixed is not None and off.fixed.content == CRASHY and off.tried == 1
 
 
-def test_module_level_constants_of_the_test_file_count_as_literals(tmp_path: Path) -> None:
+def test_names_bound_to_literals_count_as_literals(tmp_path: Path) -> None:
     """`binary_search(ITEMS, 5)` with `ITEMS = [1, 3]` at the top of the test file is a
-    literal call too; a name bound inside a test, or to a call, is not."""
+    literal call too, and so is one on a name the test binds to a literal first; a name
+    bound to a call is not."""
     repo = make_repo(tmp_path)
     (repo / "tests" / "test_heads.py").write_text(
         textwrap.dedent(
@@ -157,6 +158,7 @@ def test_module_level_constants_of_the_test_file_count_as_literals(tmp_path: Pat
     found = literal_test_calls(repo, MODULE)
     assert [p.call for p in found] == [
         ("head_or_zero", [[4, 5]], {}),
+        ("head_or_zero", [[9]], {}),  # a test's own local literal counts too
         ("head_or_zero", [[([4, 5], 1)]], {}),
     ]
 

@@ -1,7 +1,7 @@
 """Overfit guard: does a test-passing candidate change behaviour it has no reason to?
 
 After a candidate passes, the functions of the edited module that the tests call with
-literal arguments (or the test module's constants) are called again on mutated copies
+literal arguments (or names the test module or the test binds to literals) are called again on mutated copies
 of those arguments (numbers +-1, sequences shortened, reversed, emptied or given a
 repeated item, a number in a sequence moved by one or made zero, strings cut or given a
 first or last character of another kind), in the original module and in
@@ -100,8 +100,12 @@ def literal_test_calls(root: Path, module_source: str, failing: Sequence[str] = 
             if not test.name.startswith("test"):
                 continue
             from_failing = (rel, test.name) in failing_tests
+            # tests often name an input before the call (`meetings = [...]`)
+            known = dict(constants)
+            for statement in test.body:
+                _bind_literal(statement, known)
             for node in ast.walk(test):
-                call = _literal_call(node, defined, constants)
+                call = _literal_call(node, defined, known)
                 if call is not None and (key := repr(call)) not in seen:
                     seen.add(key)
                     found.append(Probed(call, from_failing))
@@ -118,12 +122,17 @@ def _module_constants(tree: ast.Module) -> dict[str, Any]:
     """`ITEMS = [1, 3, 5]` at the top of a test file: tests often name their inputs once."""
     constants: dict[str, Any] = {}
     for node in tree.body:
-        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-            try:
-                constants[node.targets[0].id] = _literal(node.value, constants)
-            except _NOT_LITERAL:
-                constants.pop(node.targets[0].id, None)
+        _bind_literal(node, constants)
     return constants
+
+
+def _bind_literal(node: ast.stmt, known: dict[str, Any]) -> None:
+    """Record `NAME = <literal>` in `known`; a name bound to anything else is forgotten."""
+    if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+        try:
+            known[node.targets[0].id] = _literal(node.value, known)
+        except _NOT_LITERAL:
+            known.pop(node.targets[0].id, None)
 
 
 _NOT_LITERAL = (ValueError, TypeError, SyntaxError, MemoryError, RecursionError)
