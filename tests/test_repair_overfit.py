@@ -189,14 +189,6 @@ def test_a_change_away_from_what_the_failing_test_got_is_no_suspicion() -> None:
     assert judge([symptom], [near_passing]).score == 1
 
 
-def test_check_probes_the_failing_tests_own_calls_first(tmp_path: Path) -> None:
-    repo = make_repo(tmp_path)
-    calls = literal_test_calls(repo, MODULE, FAILING)
-    probed = probe_calls(calls)
-    assert probed[0] == Probed(("head_or_zero", [[]], {}), True, own=True)
-    assert all(not p.own for p in probed[1:]) and len(probed) == 1 + len(mutated(calls))
-
-
 NODES = textwrap.dedent(
     """\
     class Node:
@@ -342,3 +334,29 @@ def test_what_a_call_does_to_its_arguments_is_behaviour_too(tmp_path: Path) -> N
     edit = Edit(3, "    return len(tags)", "    return 0 + len(tags)", "test", 1)
     clean = check(repo, tmp_path / "scratch", "tags.py", edit, same, dict(os.environ), failing=failing)
     assert clean.score == 0, clean.reason
+
+
+def test_a_symptom_a_passing_test_also_gets_right_tells_nothing() -> None:
+    """A predicate returns False to the failing test's call (the symptom), but also to a
+    passing test's call, where False is right: an input the original answers False is
+    then no likelier to be a failing case, and a change to True there counts."""
+    own_failing = Probed(("valid", ["08x"], {}), True, own=True)
+    own_passing = Probed(("valid", ["083"], {}), False, own=True)
+    near = Probed(("valid", ["a06"], {}), False)
+    symptom = {"original": "=False", "candidate": "=True", "reached": True}
+    right = {"original": "=False", "candidate": "=False", "reached": True}
+    flipped = {"original": "=False", "candidate": "=True", "reached": True}
+    verdict = judge([symptom, right, flipped], [own_failing, own_passing, near])
+    assert verdict.score == 1 and "near a passing test's input" in str(verdict.reason)
+    # without the passing call, False is the failing test's alone: no suspicion
+    assert judge([symptom, flipped], [own_failing, near]).score == 0
+
+
+def test_the_probe_runs_the_tests_own_calls_before_the_mutated_ones(tmp_path: Path) -> None:
+    calls = literal_test_calls(make_repo(tmp_path), MODULE, FAILING)
+    probed = probe_calls(calls)
+    assert probed[:2] == [
+        Probed(("head_or_zero", [[]], {}), True, own=True),
+        Probed(("head_or_zero", [[4, 5]], {}), False, own=True),
+    ]
+    assert all(not p.own for p in probed[2:]) and len(probed) == 2 + len(mutated(calls))

@@ -23,7 +23,8 @@ counts against a candidate:
   function does).
 An input where the original returns what it returned to a failing test's own call
 counts as near a failing test: it shows the symptom (Xiong et al. classify generated
-inputs by their likeness to the failing tests).
+inputs by their likeness to the failing tests), unless a passing test's own call gets
+that result too (a predicate's False is no symptom when False is also right).
 A candidate with a count ranks after a passing one with a lower count (see repair()),
 and the suspicion goes into the PR; a synthesised one with a count never wins."""
 
@@ -236,8 +237,9 @@ def mutated(calls: Sequence[Probed], limit: int = MAX_CALLS) -> list[Probed]:
 
 def probe_calls(calls: Sequence[Probed], limit: int = MAX_CALLS) -> list[Probed]:
     """What the probe runs: the failing tests' own calls (their original results are the
-    symptom), then the mutated calls."""
-    own = [Probed(p.call, True, own=True) for p in calls if p.from_failing]
+    symptom), the passing tests' own calls (a result they get too is no symptom), then the
+    mutated calls."""
+    own = [Probed(p.call, p.from_failing, own=True) for p in sorted(calls, key=lambda p: not p.from_failing)]
     return [*own, *mutated(calls, limit)]
 
 
@@ -246,7 +248,7 @@ def judge(results: Sequence[dict[str, Any]], calls: Sequence[Probed]) -> Suspici
     first case in words. An input where the original gives what it gave a failing test's
     own call behaves like a failing test (the symptom), whichever test it was derived from."""
     pairs = list(zip(results, calls, strict=False))
-    symptoms = {str(result.get("original")) for result, probed in pairs if probed.own}
+    symptoms = _own_results(pairs, failing=True) - _own_results(pairs, failing=False)
     score = 0
     reasons: list[str] = []
     odd = _odd_number_type(pairs)
@@ -309,6 +311,11 @@ def _odd_number_type(pairs: Sequence[tuple[dict[str, Any], Probed]]) -> str | No
             article, other = ("an" if kind == "int" else "a"), next(iter(usual))
             return f"{shown} returns {article} {kind} where the function otherwise returns {other}s"
     return None
+
+
+def _own_results(pairs: Sequence[tuple[dict[str, Any], Probed]], failing: bool) -> set[str]:
+    """What the original returned to the failing (or passing) tests' own calls."""
+    return {str(r.get("original")) for r, probed in pairs if probed.own and probed.from_failing == failing}
 
 
 def check(
