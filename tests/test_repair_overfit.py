@@ -272,6 +272,14 @@ def test_judge_counts_an_int_where_the_function_otherwise_returns_floats() -> No
     assert judge([as_int, normal, mixed], [own, near, near]).score == 0
     flag = {"original": "=True", "candidate": "=True", "reached": True}
     assert judge([as_int, flag], [own, near]).score == 0
+    # a recursion with no base case returns nothing before the fix: the candidate's own
+    # results tell the function's type, the type most of them have
+    fixed = {"original": "!IndexError", "candidate": "=150.0", "reached": True}
+    verdict = judge([as_int, fixed, fixed], [own, near, near])
+    assert verdict.score == 1 and "an int where" in str(verdict.reason)
+    assert judge([as_float, fixed, fixed], [own, near, near]).score == 0
+    odd_one = {"original": "!IndexError", "candidate": "=150", "reached": True}
+    assert judge([as_float, odd_one], [own, near]).score == 0  # one of each: no majority
 
 
 def test_a_synthesised_fix_the_guard_doubts_is_never_kept(

@@ -38,6 +38,7 @@ import re
 import shutil
 import subprocess
 import sys
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -300,6 +301,13 @@ def _odd_number_type(pairs: Sequence[tuple[dict[str, Any], Probed]]) -> str | No
     (or a float among ints): `if not legs: return 0` passes `== 0.0`, but a base case or
     an early exit should hand back the type of the function's other results."""
     usual = {kind for result, _ in pairs if (kind := _number_type(str(result.get("original")))) is not None}
+    if not usual:
+        # the original returns no number (a recursion with no base case raises on every
+        # input): the type most of the candidate's results have is the function's
+        kinds = Counter(k for r, _ in pairs if (k := _number_type(str(r.get("candidate")))) is not None)
+        ranked = kinds.most_common()
+        if len(ranked) == 2 and ranked[0][1] > ranked[1][1]:
+            usual = {ranked[0][0]}
     if len(usual) != 1:
         return None  # no number results, or both types already
     for result, probed in pairs:
