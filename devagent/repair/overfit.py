@@ -1,12 +1,12 @@
 """Overfit guard: does a test-passing candidate change behaviour it has no reason to?
 
 After a candidate passes, the functions of the edited module that the tests call with
-literal arguments (or names the test module or the test binds to literals) are called again on mutated copies
-of those arguments (numbers +-1, sequences shortened, reversed, emptied or given a
-repeated item, a number in a sequence moved by one or made zero, strings cut or given a
-first or last character of another kind), in the original module and in
-the candidate (_probe.py, a subprocess in the runner's copy and sandbox); a call's
-behaviour is its result and what it left in its arguments. As in
+literal arguments (or names the test module or the test binds to literals) are called
+again on mutated copies of those arguments (numbers +-1, sequences shortened, reversed,
+emptied or given a repeated item, a number in a sequence moved by one or made zero,
+strings cut or given a first or last character of another kind), in the original module
+and in the candidate (_probe.py, a subprocess in the runner's copy and sandbox); a
+call's behaviour is its result and what it left in its arguments. As in
 Xiong et al.'s test-behaviour similarity (ICSE 2018), a fix should change behaviour near
 the failing tests' inputs and leave the passing tests' neighbourhood alone. Each of these
 counts against a candidate:
@@ -257,13 +257,12 @@ def judge(results: Sequence[dict[str, Any]], calls: Sequence[Probed]) -> Suspici
         score += 1
         reasons.append(odd)
     for result, probed in pairs:
-        name, args, _ = probed.call
         before, after = str(result.get("original")), str(result.get("candidate"))
         if before == after or probed.own:
             continue
         if before in symptoms:
             probed = Probed(probed.call, True)
-        shown = f"{name}({', '.join(repr(a) for a in args)})"[:120]
+        shown = _shown(probed.call)
         change = f"{before[1:][:40]} -> {after[1:][:40]}"
         if (
             before.startswith("=")
@@ -314,11 +313,16 @@ def _odd_number_type(pairs: Sequence[tuple[dict[str, Any], Probed]]) -> str | No
         before, after = str(result.get("original")), str(result.get("candidate"))
         kind = _number_type(after)
         if before != after and kind is not None and kind not in usual:
-            name, args, _ = probed.call
-            shown = f"{name}({', '.join(repr(a) for a in args)})"[:120]
             article, other = ("an" if kind == "int" else "a"), next(iter(usual))
-            return f"{shown} returns {article} {kind} where the function otherwise returns {other}s"
+            where = f"where the function otherwise returns {other}s"
+            return f"{_shown(probed.call)} returns {article} {kind} {where}"
     return None
+
+
+def _shown(call: Call) -> str:
+    """A probed call as a suspicion names it: `f(1, [2, 3])`, cut short."""
+    name, args, _ = call
+    return f"{name}({', '.join(repr(a) for a in args)})"[:120]
 
 
 def _own_results(pairs: Sequence[tuple[dict[str, Any], Probed]], failing: bool) -> set[str]:
