@@ -280,6 +280,13 @@ def test_judge_counts_an_int_where_the_function_otherwise_returns_floats() -> No
     assert judge([as_float, fixed, fixed], [own, near, near]).score == 0
     odd_one = {"original": "!IndexError", "candidate": "=150", "reached": True}
     assert judge([as_float, odd_one], [own, near]).score == 0  # one of each: no majority
+    # each function has its own type: a caller that adds a float fee is no reason to
+    # call the recursion's int zero odd
+    fee = Probed(("order_total", [[(2, 1)], 4.5], {}), False)
+    with_fee = {"original": "!IndexError", "candidate": "=6.5", "reached": True}
+    counted = {"original": "!IndexError", "candidate": "=2", "reached": True}
+    calls = [own, near, fee, fee, fee]
+    assert judge([as_int, counted, with_fee, with_fee, with_fee], calls).score == 0
 
 
 def test_a_synthesised_fix_the_guard_doubts_is_never_kept(

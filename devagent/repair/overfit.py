@@ -296,27 +296,38 @@ def _number_type(outcome: str) -> str | None:
 
 
 def _odd_number_type(pairs: Sequence[tuple[dict[str, Any], Probed]]) -> str | None:
-    """A candidate that returns an int where the function returns only floats otherwise
+    """A candidate that returns an int where a function returns only floats otherwise
     (or a float among ints): `if not legs: return 0` passes `== 0.0`, but a base case or
-    an early exit should hand back the type of the function's other results."""
-    usual = {kind for result, _ in pairs if (kind := _number_type(str(result.get("original")))) is not None}
+    an early exit should hand back the type of the function's other results. Each
+    function probed is judged on its own results."""
+    by_function: dict[str, list[tuple[dict[str, Any], Probed]]] = {}
+    for result, probed in pairs:
+        by_function.setdefault(probed.call[0], []).append((result, probed))
+    for calls in by_function.values():
+        usual = _usual_number_type(calls)
+        if usual is None:
+            continue
+        for result, probed in calls:
+            before, after = str(result.get("original")), str(result.get("candidate"))
+            kind = _number_type(after)
+            if before != after and kind is not None and kind != usual:
+                article = "an" if kind == "int" else "a"
+                where = f"where the function otherwise returns {usual}s"
+                return f"{_shown(probed.call)} returns {article} {kind} {where}"
+    return None
+
+
+def _usual_number_type(calls: Sequence[tuple[dict[str, Any], Probed]]) -> str | None:
+    """The one number type a function returns ("int" or "float"), None if it returns
+    both or none. Where the original returns no number (a recursion with no base case
+    raises on every input), the type most of the candidate's results have."""
+    usual = {k for result, _ in calls if (k := _number_type(str(result.get("original")))) is not None}
     if not usual:
-        # the original returns no number (a recursion with no base case raises on every
-        # input): the type most of the candidate's results have is the function's
-        kinds = Counter(k for r, _ in pairs if (k := _number_type(str(r.get("candidate")))) is not None)
+        kinds = Counter(k for r, _ in calls if (k := _number_type(str(r.get("candidate")))) is not None)
         ranked = kinds.most_common()
         if len(ranked) == 2 and ranked[0][1] > ranked[1][1]:
-            usual = {ranked[0][0]}
-    if len(usual) != 1:
-        return None  # no number results, or both types already
-    for result, probed in pairs:
-        before, after = str(result.get("original")), str(result.get("candidate"))
-        kind = _number_type(after)
-        if before != after and kind is not None and kind not in usual:
-            article, other = ("an" if kind == "int" else "a"), next(iter(usual))
-            where = f"where the function otherwise returns {other}s"
-            return f"{_shown(probed.call)} returns {article} {kind} {where}"
-    return None
+            return ranked[0][0]
+    return next(iter(usual)) if len(usual) == 1 else None
 
 
 def _shown(call: Call) -> str:
