@@ -23,8 +23,7 @@ counts against a candidate:
   function does).
 An input where the original returns what it returned to a failing test's own call
 counts as near a failing test: it shows the symptom (Xiong et al. classify generated
-inputs by their likeness to the failing tests), unless a passing test's own call gets
-that result too (a predicate's False is no symptom when False is also right).
+inputs by their likeness to the failing tests).
 A candidate with a count ranks after a passing one with a lower count (see repair()),
 and the suspicion goes into the PR; a synthesised one with a count never wins."""
 
@@ -202,15 +201,25 @@ def _variants(value: Any) -> Iterator[Any]:
             # an item seen twice: a skip of repeats (`if x in seen`) shows itself
             yield kind([value[0], *value])
         yield kind()
-        # a number inside made zero: `if not x` and `if x is None` part ways there
+        # a number inside made zero: `if not x` and `if x is None` part ways there (in
+        # a sorted list, only where it stays sorted: a search's domain)
+        ordered = _sorted_numbers(value)
         for i, item in enumerate(value[:MAX_ELEMENTS]):
             if isinstance(item, int | float) and not isinstance(item, bool) and item != 0:
-                yield kind([*value[:i], type(item)(0), *value[i + 1 :]])
+                zeroed = [*value[:i], type(item)(0), *value[i + 1 :]]
+                if not ordered or _sorted_numbers(zeroed):
+                    yield kind(zeroed)
         # one number inside the sequence moved by one: a filter's or a bound's edge
         for i, item in enumerate(value[:MAX_ELEMENTS]):
             if isinstance(item, int) and not isinstance(item, bool):
                 for moved in (item - 1, item + 1):
                     yield kind([*value[:i], moved, *value[i + 1 :]])
+
+
+def _sorted_numbers(value: Sequence[Any]) -> bool:
+    """Two or more numbers (no bools), in non-decreasing order."""
+    numbers = all(isinstance(v, int | float) and not isinstance(v, bool) for v in value)
+    return numbers and len(value) > 1 and all(a <= b for a, b in itertools.pairwise(value))
 
 
 def _other_kind(char: str) -> str:
@@ -238,9 +247,8 @@ def mutated(calls: Sequence[Probed], limit: int = MAX_CALLS) -> list[Probed]:
 
 def probe_calls(calls: Sequence[Probed], limit: int = MAX_CALLS) -> list[Probed]:
     """What the probe runs: the failing tests' own calls (their original results are the
-    symptom), the passing tests' own calls (a result they get too is no symptom), then the
-    mutated calls."""
-    own = [Probed(p.call, p.from_failing, own=True) for p in sorted(calls, key=lambda p: not p.from_failing)]
+    symptom), then the mutated calls."""
+    own = [Probed(p.call, True, own=True) for p in calls if p.from_failing]
     return [*own, *mutated(calls, limit)]
 
 
@@ -249,7 +257,7 @@ def judge(results: Sequence[dict[str, Any]], calls: Sequence[Probed]) -> Suspici
     first case in words. An input where the original gives what it gave a failing test's
     own call behaves like a failing test (the symptom), whichever test it was derived from."""
     pairs = list(zip(results, calls, strict=False))
-    symptoms = _own_results(pairs, failing=True) - _own_results(pairs, failing=False)
+    symptoms = {str(result.get("original")) for result, probed in pairs if probed.own}
     score = 0
     reasons: list[str] = []
     odd = _odd_number_type(pairs)
@@ -334,11 +342,6 @@ def _shown(call: Call) -> str:
     """A probed call as a suspicion names it: `f(1, [2, 3])`, cut short."""
     name, args, _ = call
     return f"{name}({', '.join(repr(a) for a in args)})"[:120]
-
-
-def _own_results(pairs: Sequence[tuple[dict[str, Any], Probed]], failing: bool) -> set[str]:
-    """What the original returned to the failing (or passing) tests' own calls."""
-    return {str(r.get("original")) for r, probed in pairs if probed.own and probed.from_failing == failing}
 
 
 def check(
