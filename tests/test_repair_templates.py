@@ -258,3 +258,48 @@ def test_apply_keeps_crlf_and_refuses_a_stale_edit() -> None:
     assert apply(source, edit) == "def f(x):\r\n    return x - 1\r\n"
     with pytest.raises(ValueError, match="changed"):
         apply("def f(x):\n    return x * 2\n", edit)
+
+
+def test_a_recursion_that_walks_an_index_stops_at_the_end_of_what_it_indexes() -> None:
+    """`f(xs, i + 1)` reading `xs[i]`: the base case is the index at the end of `xs`."""
+    source = textwrap.dedent(
+        """\
+        def running(readings, i=0, total=0.0):
+            total += readings[i]
+            return [total] + running(readings, i + 1, total)
+
+
+        def count(values, target, start=0):
+            if target == 0:
+                return 1
+            if target < 0:
+                return 0
+            return count(values, target - values[start], start + 1) + count(values, target, start + 1)
+        """
+    )
+    first = [
+        e.new_text.splitlines()[0].strip() for e in candidates(source, 2, limit=1000) if e.template == "guard"
+    ]
+    assert "if i == len(readings): return []" in first
+    assert "if i >= len(readings): return []" in first
+    recursing = (
+        source.splitlines().index(
+            "    return count(values, target - values[start], start + 1) + count(values, target, start + 1)"
+        )
+        + 1
+    )
+    last = [
+        e.new_text.splitlines()[0].strip()
+        for e in candidates(source, recursing, limit=1000)
+        if e.template == "guard"
+    ]
+    assert "if start == len(values): return 0" in last
+    # an index that moves down, or one never used to index, has no end to meet
+    down = "def f(xs, i):\n    if xs[i] > 0:\n        return i\n    return f(xs, i - 1)\n"
+    assert not any(
+        "i == len(xs)" in e.new_text for e in candidates(down, 2, limit=1000) if e.template == "guard"
+    )
+    unused = "def g(xs, n):\n    return [n] + g(xs, n + 1)\n"
+    assert not any(
+        "n == len(xs)" in e.new_text for e in candidates(unused, 2, limit=1000) if e.template == "guard"
+    )

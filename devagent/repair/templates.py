@@ -710,7 +710,7 @@ class LineContext:
         # its goal (`if start == goal: return 1`), a range that closed (`if lo >= hi: return
         # lo`); after the likeliest generic guards, before the rest
         meeting = _meeting_guards(function, params, carried)[:_MAX_MEETING_GUARDS]
-        chosen[_FIRST_GUARDS:_FIRST_GUARDS] = meeting
+        chosen[_FIRST_GUARDS:_FIRST_GUARDS] = _index_end_guards(function, params) + meeting
         chosen = guards.with_float_zero(chosen)
         defaulted = _defaulted(body, params)
         for guard in chosen:
@@ -894,6 +894,42 @@ def _stop_of(arg: ast.expr, param: str) -> list[str]:
         if isinstance(arg.op, ast.FloorDiv):
             return [f"{{p}} < {step}"]
     return []
+
+
+def _index_end_guards(function: _FunctionNode, params: Sequence[str]) -> list[str]:
+    """`f(xs, i + 1)` where the function reads `xs[i]`: a walk along `xs` by index
+    stops at its end (`if i == len(xs): return []`), with the empty value of what the
+    function returns first. An index that moves down or never indexes has no such end."""
+    positional = [a.arg for a in [*function.args.posonlyargs, *function.args.args]]
+    stepped: set[str] = set()
+    for call in _recursive_calls(function):
+        for index, arg in enumerate(call.args[: len(positional)]):
+            if (
+                isinstance(arg, ast.BinOp)
+                and isinstance(arg.op, ast.Add)
+                and isinstance(arg.left, ast.Name)
+                and arg.left.id == positional[index]
+                and isinstance(arg.right, ast.Constant)
+                and type(arg.right.value) is int
+                and arg.right.value > 0
+            ):
+                stepped.add(arg.left.id)
+    ends = [
+        (node.slice.id, node.value.id)
+        for node in ast.walk(function)
+        if isinstance(node, ast.Subscript)
+        and isinstance(node.value, ast.Name)
+        and isinstance(node.slice, ast.Name)
+        and node.slice.id in stepped
+        and node.slice.id in params
+    ]
+    values = list(dict.fromkeys([*guards.empty_results(function), "0", "[]", "None", "False", "True", "1"]))
+    return [
+        f"if {condition}: return {value}"
+        for index, container in dict.fromkeys(ends)
+        for condition in (f"{index} == len({container})", f"{index} >= len({container})")
+        for value in values
+    ]
 
 
 def _carried_params(function: _FunctionNode, params: Sequence[str]) -> list[str]:
