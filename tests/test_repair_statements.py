@@ -575,3 +575,6 @@ def test_a_round_the_loop_skips_ends_the_run_it_counts() -> None:
         "        best = max(best, run)\n", "        best = max(best, run)\n        run = 0\n"
     )
     assert "run = 0 // continue" not in texts(edits_at(restarted, "if rain >= limit", "insert_analogy"))
+    # started in a chained assignment (`best = run = 0`) just the same
+    chained = DRY.replace("best, run = 0, 0", "best = run = 0")
+    assert "run = 0 // continue" in texts(edits_at(chained, "if rain >= limit", "insert_analogy"))

@@ -87,19 +87,20 @@ def _initial_values(function: ast.AST, before: int) -> dict[str, str]:
     """name -> the constant or empty container it is given before line `before`."""
     found: dict[str, str] = {}
     for node in ast.walk(function):
-        if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and node.lineno < before):
+        if not (isinstance(node, ast.Assign) and node.lineno < before):
             continue
-        target, value = node.targets[0], node.value
-        pairs = [(target, value)]
-        if (
-            isinstance(target, ast.Tuple)
-            and isinstance(value, ast.Tuple)
-            and len(target.elts) == len(value.elts)
-        ):
-            pairs = list(zip(target.elts, value.elts, strict=True))  # `run, start = 0, 0`
-        for name, start in pairs:
-            if isinstance(name, ast.Name) and _is_initial(start):
-                found.setdefault(name.id, ast.unparse(start))
+        value = node.value
+        for target in node.targets:  # `best = run = 0` starts both
+            pairs = [(target, value)]
+            if (
+                isinstance(target, ast.Tuple)
+                and isinstance(value, ast.Tuple)
+                and len(target.elts) == len(value.elts)
+            ):
+                pairs = list(zip(target.elts, value.elts, strict=True))  # `run, start = 0, 0`
+            for name, start in pairs:
+                if isinstance(name, ast.Name) and _is_initial(start):
+                    found.setdefault(name.id, ast.unparse(start))
     return found
 
 
