@@ -200,3 +200,27 @@ def test_a_zero_result_comes_as_an_int_and_then_as_a_float() -> None:
         "return [",
     )
     assert not any(g.endswith("return 0.0") for g in listing)  # a list has no float zero
+
+
+def test_a_module_constant_nothing_reads_is_the_threshold_of_a_missing_check() -> None:
+    """`GRACE_MINUTES = 15` that no code reads: the check that used it is missing
+    (`if minutes <= GRACE_MINUTES: return 0.0` before the charge)."""
+    source = """\
+    import math
+
+    GRACE_MINUTES = 15
+    RATE = 2.5
+
+
+    def fee(minutes):
+        hours = math.ceil(minutes / 60)
+        return hours * RATE
+    """
+    found = guards(source, "hours = math.ceil")
+    assert "if minutes <= GRACE_MINUTES: return 0" in found
+    assert "if minutes <= GRACE_MINUTES: return 0.0" in found
+    assert "if minutes < GRACE_MINUTES: return 0" in found
+    # a constant the code reads already is no sign of a missing check
+    assert not any("RATE" in g for g in found)
+    used = source.replace("return hours * RATE", "return hours * RATE if minutes > GRACE_MINUTES else 0")
+    assert not any("GRACE_MINUTES:" in g for g in guards(used, "hours = math.ceil"))

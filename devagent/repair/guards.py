@@ -49,9 +49,13 @@ def before(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Itera
     leave = actions(function, statement)
     containers = _containers(function, statement.lineno) + _kept_by_instance(ctx, function)
     compared = _compared_numbers(function)
+    # a threshold nothing reads yet (`GRACE_MINUTES`): the missing check is its one use
+    unread = ingredients.unread_constants(ctx.tree)
     guards: list[tuple[int, str]] = []
     for si, subject in enumerate(subjects):
-        conditions = [f"not {subject}", f"{subject} is None"]
+        conditions = [f"not {subject}"]
+        conditions += [f"{subject} {op} {k}" for k in unread for op in ("<=", "<")]
+        conditions += [f"{subject} is None"]
         conditions += [f"{subject} in {c}" for c in containers if c != subject][:_MAX_CONTAINERS]
         if subject in compared:
             conditions += [f"{subject} <= 0", f"{subject} < 0"]
