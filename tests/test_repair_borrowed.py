@@ -235,6 +235,25 @@ def test_a_lagging_value_passed_to_a_call_with_a_tuple_target_is_updated() -> No
     assert "out.append(time)\n        prev = bearing" in found
 
 
+def test_a_lagging_value_unpacked_like_the_loop_item_takes_the_whole_item() -> None:
+    """`prev_t, prev_w = prev` beside `for t, watts in samples`: prev is the last item."""
+    source = """\
+    def energy(samples):
+        total = 0.0
+        prev = None
+        for t, watts in samples:
+            if prev is not None:
+                prev_t, prev_w = prev
+                total += (t - prev_t) * (prev_w + watts) / 2
+        return total
+    """
+    found = texts(source, "total += (t - prev_t)", "insert_analogy")
+    assert "total += (t - prev_t) * (prev_w + watts) / 2\n        prev = (t, watts)" in found
+    # unpacked into another width: no item of that shape
+    three = source.replace("prev_t, prev_w = prev", "prev_t, prev_w, _x = prev")
+    assert not any("prev = (t, watts)" in t for t in texts(three, "total += (t - prev_t)", "insert_analogy"))
+
+
 def test_containers_and_constants_handed_to_calls_are_not_lagging_values() -> None:
     source = """\
     def joined(parts):

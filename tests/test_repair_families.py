@@ -1201,3 +1201,136 @@ def test_two_names_unpacked_from_a_plain_container_iterate_its_items_or_its_posi
     assert "for name, count in enumerate(stock):" in found
     assert not any(".items()" in t for t in new_lines(source, "for word in", "wrap_call"))
     assert not any(".items()" in t or "enumerate" in t for t in new_lines(source, "for a, b", "wrap_call"))
+
+
+def test_a_range_checked_on_one_of_two_names_bound_together_is_checked_on_the_other() -> None:
+    """`0 <= f < 8` with `f, r = ...`: a two-sided bound is a board's edge, both axes
+    have it (a one-sided `x > 0` is not mirrored: see the test above)."""
+    source = """\
+    def moves(file_idx, rank_idx, offsets):
+        found = []
+        for df, dr in offsets:
+            f, r = file_idx + df, rank_idx + dr
+            if 0 <= f < 8:
+                found.append((f, r))
+        return found
+    """
+    assert "if 0 <= f < 8 and 0 <= r < 8:" in new_lines(source, "if 0 <= f < 8:", "widen_narrow")
+    checked = source.replace("if 0 <= f < 8:", "if 0 <= f < 8 and 0 <= r < 8:")
+    assert not any(t.count("0 <= r < 8") > 1 for t in new_lines(checked, "if 0 <= f < 8", "widen_narrow"))
+
+
+UNREAD_BOUND = """\
+MAX_MM = 500.0
+LIMIT = 3
+
+
+def clean(readings):
+    valid = []
+    for r in readings[:LIMIT]:
+        if r < 0:
+            continue
+        valid.append(r)
+    return valid
+"""
+
+
+def test_a_one_sided_check_gets_its_other_end_from_a_module_constant_nothing_reads() -> None:
+    found = new_lines(UNREAD_BOUND, "if r < 0:", "widen_narrow")
+    assert "if r < 0 or r > MAX_MM:" in found
+    assert "if r < 0 or r >= MAX_MM:" in found
+    assert not any("LIMIT" in t for t in found)  # read already: no sign of a missing use
+    used = UNREAD_BOUND.replace("valid.append(r)", "valid.append(min(r, MAX_MM))")
+    assert not any("MAX_MM" in t for t in new_lines(used, "if r < 0:", "widen_narrow"))
+
+
+def test_a_value_is_capped_by_a_module_constant_nothing_reads() -> None:
+    source = """\
+    from datetime import timedelta
+
+    MAX_STAY = 120
+
+
+    def expiry(now, coins):
+        minutes = sum(coins)
+        return now + timedelta(minutes=minutes)
+    """
+    found = new_lines(source, "return now +", "wrap_call")
+    assert "return now + timedelta(minutes=min(minutes, MAX_STAY))" in found
+    assert "return now + timedelta(minutes=max(minutes, MAX_STAY))" in found
+    # `now` is no number the function computes: no cap on it
+    assert not any("min(now" in t for t in found)
+    read = source.replace("minutes = sum(coins)", "minutes = sum(coins) % MAX_STAY")
+    assert not any("MAX_STAY)" in t for t in new_lines(read, "return now +", "wrap_call"))
+
+
+def test_a_clamp_at_one_end_gets_the_other_end_the_docstring_states() -> None:
+    source = '''\
+    def apply_gain(volume, gain):
+        """Return the volume (0-100) after the gain, clamped to the valid range."""
+        scaled = volume * gain
+        return max(0, round(scaled))
+    '''
+    found = new_lines(source, "return max(0", "wrap_call")
+    assert "return max(0, min(100, round(scaled)))" in found
+    both = source.replace("max(0, round(scaled))", "max(0, min(100, round(scaled)))")
+    assert not any("min(100, min(" in t for t in new_lines(both, "return max(0", "wrap_call"))
+    undocumented = source.replace(" (0-100)", "")
+    assert not any("min(100" in t for t in new_lines(undocumented, "return max(0", "wrap_call"))
+
+
+def test_a_float_clamp_gets_its_other_end_as_a_float() -> None:
+    source = '''\
+    def percent(voltage, empty, full):
+        """A charge percentage clamped to 0..100."""
+        pct = (voltage - empty) / (full - empty) * 100
+        return round(max(0.0, pct), 1)
+    '''
+    assert "return round(max(0.0, min(100.0, pct)), 1)" in new_lines(source, "return round", "wrap_call")
+
+
+def test_a_total_the_loop_never_adds_to_takes_the_item_field_of_its_name() -> None:
+    """`minutes = 0` returned after a loop over episodes that never adds to it: the
+    item's own `"minutes"` field is what it totals."""
+    source = """\
+    def backlog(episodes):
+        counts = {}
+        minutes = 0
+        for ep in episodes:
+            if ep["played"]:
+                continue
+            counts[ep["show"]] = counts.get(ep["show"], 0) + 1
+        return counts, minutes
+    """
+    found = new_lines(source, "counts[ep[", "insert_analogy")
+    assert 'counts[ep["show"]] = counts.get(ep["show"], 0) + 1\n        minutes += ep["minutes"]' in found
+    # a field of another name is no ingredient for it
+    assert not any('minutes += ep["show"]' in t for t in found)
+    total = source.replace("minutes", "total_minutes")
+    found = new_lines(total, "counts[ep[", "insert_analogy")
+    assert any(t.endswith('total_minutes += ep["minutes"]') for t in found)
+
+
+def test_a_dict_read_in_arithmetic_and_never_written_counts_its_keys() -> None:
+    source = """\
+    def mean_by_crop(harvests):
+        totals = {}
+        counts = {}
+        for crop, kg in harvests:
+            totals[crop] = totals.get(crop, 0.0) + kg
+        return {crop: totals[crop] / counts[crop] for crop in totals}
+    """
+    found = new_lines(source, "totals[crop] = totals.get", "insert_analogy")
+    assert "totals[crop] = totals.get(crop, 0.0) + kg\n        counts[crop] = counts.get(crop, 0) + 1" in found
+    # read as a flag only (`if crop in seen`): no count
+    flags = """\
+    def firsts(harvests):
+        seen = {}
+        out = []
+        for crop, kg in harvests:
+            if crop in seen:
+                continue
+            out.append(kg)
+        return out
+    """
+    assert not any("seen.get(" in t for t in new_lines(flags, "out.append(kg)", "insert_analogy"))

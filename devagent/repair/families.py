@@ -74,6 +74,7 @@ def proposals(ctx: LineContext) -> Iterator[Proposal]:
     """Every family's changes within the line, at every node that lies on it."""
     for node in ctx.nodes():
         if isinstance(node, ast.Call):
+            yield from ingredients.clamp_other_end(ctx, node)
             yield from _chain_method(ctx, node)
             yield from _call_arguments(ctx, node)
             yield from _unwrap(ctx, node)
@@ -87,6 +88,7 @@ def proposals(ctx: LineContext) -> Iterator[Proposal]:
             yield from _wrap_value(ctx, node.value)
         elif isinstance(node, ast.Name):
             yield from _wrap(ctx, node)
+            yield from ingredients.capped_by_unread_constant(ctx, node)
         if isinstance(node, ast.Subscript | ast.Attribute | ast.Call):
             yield from _wrap_lookup(ctx, node)
         if isinstance(node, ast.Name | ast.Subscript):
@@ -252,6 +254,8 @@ def _guards_for(ctx: LineContext, test: ast.expr) -> Iterator[_Guard]:
         yield _Guard(connective, check, 3, last=True)
     yield from _comment_skips(ctx, test)
     for connective, check in ingredients.documented_range_checks(ctx, test):
+        yield _Guard(connective, check, 2, last=True)
+    for connective, check in ingredients.unread_constant_checks(ctx, test):
         yield _Guard(connective, check, 2, last=True)
     for connective, check in ingredients.sibling_lookup_checks(ctx, test):
         yield _Guard(connective, check, last=connective == "and")
@@ -909,6 +913,8 @@ def _insert_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequence[st
                 texts.append(f"{name}.{method}({key})")
             else:
                 texts += [f"{name}[{key}] = {value}" for value in _mapped_values(function, name)]
+                if _read_in_arithmetic(function, name):  # `totals[k] / counts[k]`: a count
+                    texts.append(f"{name}[{key}] = {name}.get({key}, 0) + 1")
     if not texts:
         return
     text = lines[ctx.line - 1].rstrip("\r\n")
@@ -928,6 +934,18 @@ def _insert_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequence[st
     for new in texts:  # a container read and never written: the code says what is missing
         yield Edit(ctx.line, text, f"{indent}{new}\n{text}", "insert_analogy", 2)
         yield Edit(ctx.line, text, f"{text}\n{indent}{new}", "insert_analogy", 2)
+
+
+def _read_in_arithmetic(function: ast.AST, name: str) -> bool:
+    """`counts[k]` an operand of arithmetic somewhere in the function."""
+    return any(
+        isinstance(node, ast.BinOp)
+        and any(
+            isinstance(side, ast.Subscript) and isinstance(side.value, ast.Name) and side.value.id == name
+            for side in (node.left, node.right)
+        )
+        for node in ast.walk(function)
+    )
 
 
 def _mapped_values(function: ast.AST, name: str) -> list[str]:
@@ -951,10 +969,12 @@ _Loop = ast.For | ast.While
 
 
 def _name_assignments(function: ast.AST) -> Iterator[tuple[str, ast.Assign]]:
-    """Every `name = value` in the function (one plain name as the target)."""
+    """Every `name = value` in the function (plain names as targets, `a = b = 0` twice)."""
     for node in ast.walk(function):
-        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-            yield node.targets[0].id, node
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    yield target.id, node
 
 
 def _loop_of(function: ast.AST, line: int) -> _Loop | None:
@@ -1025,12 +1045,37 @@ def _accumulate_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequenc
             [f"{name} = not {name}"]
             if kind is bool
             else [
-                f"{name} += {value}" for value in ["1", *items[:_MAX_FILL_NAMES], *_shortfall(ctx, statement)]
+                f"{name} += {value}"
+                for value in [
+                    "1",
+                    *_named_fields(function, items, name),
+                    *items[:_MAX_FILL_NAMES],
+                    *_shortfall(ctx, statement),
+                ]
             ]
         )
         for update in updates:
             new = f"{indent}{update}\n{text}" if jump else f"{text}\n{indent}{update}"
             yield Edit(ctx.line, text, new, "insert_analogy", size)
+
+
+def _named_fields(function: ast.AST, items: Sequence[str], name: str) -> list[str]:
+    """`ep["minutes"]` for a total named `minutes` (or `total_minutes`), where the loop's
+    item is a record the function reads by string keys: the field the name says it sums."""
+    records = {
+        n.value.id
+        for n in ast.walk(function)
+        if isinstance(n, ast.Subscript)
+        and isinstance(n.value, ast.Name)
+        and n.value.id in items
+        and isinstance(n.slice, ast.Constant)
+        and isinstance(n.slice.value, str)
+    }
+    keys = [name, *(part for part in name.split("_") if len(part) > 2 and part not in _TOTAL_WORDS)]
+    return [f'{record}["{key}"]' for record in sorted(records) for key in dict.fromkeys(keys)]
+
+
+_TOTAL_WORDS = frozenset({"total", "sum", "count", "num", "all", "running"})
 
 
 def _shortfall(ctx: LineContext, statement: ast.stmt) -> list[str]:
@@ -1189,6 +1234,21 @@ def _update_by_analogy(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]
                 for partner in bound:
                     if partner in names and partner != lag:
                         updates.append((0 if compared and partner in targets else 1, lag, partner))
+        if isinstance(loop, ast.For) and isinstance(loop.target, ast.Tuple):
+            # unpacked like the loop's item (`prev_t, prev_w = prev`): it is the last item
+            width = len(loop.target.elts)
+            for node in ast.walk(ast.Module(body=loop.body, type_ignores=[])):
+                if not (
+                    isinstance(node, ast.Assign)
+                    and isinstance(node.value, ast.Name)
+                    and isinstance(node.targets[0], ast.Tuple)
+                    and len(node.targets[0].elts) == width
+                ):
+                    continue
+                lag = node.value.id
+                values = initial.get(lag, [])
+                if values and lag not in assigned_inside and all(_is_none(v) for v in values):
+                    updates.append((0, lag, ast.unparse(loop.target)))  # unparsed in parentheses
         last = loop.body[-1]
         end = last.end_lineno or last.lineno
         end_text = lines[end - 1].rstrip("\r\n")
@@ -1198,6 +1258,10 @@ def _update_by_analogy(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]
             continue
         for _, lag, partner in sorted(dict.fromkeys(updates), key=lambda u: u[0]):
             yield Edit(end, end_text, f"{end_text}\n{indent}{lag} = {partner}", "insert_analogy", 3)
+
+
+def _is_none(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and node.value is None
 
 
 _JUMPS = (ast.Continue, ast.Break, ast.Return, ast.Raise)

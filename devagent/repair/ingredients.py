@@ -31,6 +31,7 @@ _MAX_OPERANDS = 3
 _MAX_KEYS = 4
 _ROUND_DIGITS = 2  # money and measurements: the usual precision when the module names none
 _MAX_RANGES = 2
+_MAX_UNREAD_CONSTANTS = 2
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4}
 _PRECISION = re.compile(r"\b(\d|one|two|three|four) (?:decimal|digit|place)")
 _WHOLE = re.compile(r"\bnearest (?:whole|integer)|\bwhole number")
@@ -169,6 +170,122 @@ def documented_range_checks(ctx: LineContext, test: ast.expr) -> Iterator[tuple[
                 yield "and", f"{operand} <= {high}"
             elif isinstance(op, ast.Lt | ast.LtE) and value == high:
                 yield "and", f"{operand} >= {low}"
+
+
+def unread_constants(tree: ast.Module) -> list[str]:
+    """Module constants (`GRACE_MINUTES = 15`) that no code in the module reads: a
+    threshold or a cap whose one use is the missing line (at most two, in order)."""
+    read = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+    found = [
+        target.id
+        for statement in tree.body
+        if isinstance(statement, ast.Assign)
+        and isinstance(statement.value, ast.Constant)
+        and type(statement.value.value) in (int, float)
+        for target in statement.targets
+        if isinstance(target, ast.Name) and target.id.isupper() and target.id not in read
+    ]
+    return found[:_MAX_UNREAD_CONSTANTS]
+
+
+def unread_constant_checks(ctx: LineContext, test: ast.expr) -> Iterator[tuple[str, str]]:
+    """(connective, check): `r < 0` rejects one end and lacks `or r > MAX_MM`, `n > 0`
+    accepts from one end and lacks `and n <= MAX_N`, the bound an unread module constant."""
+    constants = unread_constants(ctx.tree)
+    if not constants:
+        return
+    for node in ast.walk(test):
+        if not (isinstance(node, ast.Compare) and len(node.ops) == 1 and ctx.on_line(node)):
+            continue
+        left, op, right = node.left, node.ops[0], node.comparators[0]
+        if isinstance(left, ast.Constant):
+            left, right = right, left
+            op = _MIRRORED.get(type(op), op)
+        if not isinstance(right, ast.Constant) or isinstance(left, ast.Constant):
+            continue
+        operand = ctx.source_of(left)
+        for constant in constants:
+            if isinstance(op, ast.Lt | ast.LtE):
+                yield "or", f"{operand} > {constant}"
+                yield "or", f"{operand} >= {constant}"
+            elif isinstance(op, ast.Gt | ast.GtE):
+                yield "and", f"{operand} <= {constant}"
+                yield "and", f"{operand} < {constant}"
+
+
+def capped_by_unread_constant(ctx: LineContext, node: ast.Name) -> Iterator[Proposal]:
+    """`minutes` -> `min(minutes, MAX_STAY)`: a number the function computes, held to a
+    module constant nothing reads (`max` for a floor)."""
+    constants = unread_constants(ctx.tree)
+    if not constants or ctx.function is None or not isinstance(node.ctx, ast.Load) or not ctx.on_line(node):
+        return
+    parent = ctx.parents.get(node)
+    if (isinstance(parent, ast.Call) and parent.func is node) or isinstance(parent, ast.Attribute):
+        return
+    if node.id not in _numbers_computed(ctx.function):
+        return
+    start, end = ctx.span(node)
+    for constant in constants:
+        for bound in ("min", "max"):
+            yield Proposal(((start, end, f"{bound}({node.id}, {constant})"),), "wrap_call", 3)
+
+
+def _numbers_computed(function: ast.AST) -> set[str]:
+    """Names the function assigns a number to: arithmetic, a count or a sum, a literal."""
+    numeric_calls = {"sum", "len", "round", "int", "float", "abs", "min", "max"}
+    found: set[str] = set()
+    for node in ast.walk(function):
+        if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name):
+            found.add(node.target.id)
+        elif (
+            isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+        ):
+            value = node.value
+            if (
+                isinstance(value, ast.BinOp)
+                or (isinstance(value, ast.Constant) and type(value.value) in (int, float))
+                or (
+                    isinstance(value, ast.Call)
+                    and isinstance(value.func, ast.Name)
+                    and value.func.id in numeric_calls
+                )
+            ):
+                found.add(node.targets[0].id)
+    return found
+
+
+def clamp_other_end(ctx: LineContext, node: ast.Call) -> Iterator[Proposal]:
+    """`max(0, x)` -> `max(0, min(100, x))`: a clamp at one end of the range the docstring
+    states ("0-100"), or of a module constant nothing reads, lacks the other end."""
+    if not (
+        isinstance(node.func, ast.Name)
+        and node.func.id in ("min", "max")
+        and len(node.args) == 2
+        and not node.keywords
+        and ctx.on_line(node)
+    ):
+        return
+    ends = [a for a in node.args if isinstance(a, ast.Constant) and type(a.value) in (int, float)]
+    values = [a for a in node.args if a not in ends]
+    if len(ends) != 1 or len(values) != 1:
+        return
+    value = values[0]
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id in ("min", "max"):
+        return  # clamped at both ends already
+    end = ends[0].value
+    floor = node.func.id == "max"  # `max(0, x)` holds x above 0: the cap is missing
+    others: list[str] = []
+    for low, high in _documented_ranges(ctx):
+        # in the clamp's own type: `max(0.0, x)` gets `min(100.0, x)`
+        if floor and end == low:
+            others.append(repr(type(end)(high)))
+        elif not floor and end == high:
+            others.append(repr(type(end)(low)))
+    others += unread_constants(ctx.tree)
+    start, stop = ctx.span(value)
+    inner = "min" if floor else "max"
+    for other in dict.fromkeys(others):
+        yield Proposal(((start, stop, f"{inner}({other}, {ctx.source_of(value)})"),), "wrap_call", 3)
 
 
 _MIRRORED: dict[type[ast.cmpop], ast.cmpop] = {
@@ -350,8 +467,10 @@ def mirrored_clause_checks(ctx: LineContext, test: ast.expr) -> Iterator[tuple[s
         width = max((len(g) for g in groups), default=0)
         for i, j in itertools.permutations(range(width), 2):
             mapping = {g[i]: g[j] for g in groups if len(g) > max(i, j) and g[i] in read}
-            if len(mapping) < 2 or set(mapping.values()) & everything:
-                continue  # one name alone is twin_clause_checks'; a partner already checked
+            if set(mapping.values()) & everything:
+                continue  # a partner already checked
+            if len(mapping) < 2 and not _edge_range(clause):
+                continue  # one name alone is twin_clause_checks', but for a board's edge
             twin = ast.parse(ast.unparse(clause), mode="eval").body
             for node in ast.walk(twin):
                 if isinstance(node, ast.Name) and node.id in mapping:
@@ -359,6 +478,21 @@ def mirrored_clause_checks(ctx: LineContext, test: ast.expr) -> Iterator[tuple[s
             if ast.dump(twin) not in present:
                 yield "and", ast.unparse(twin)
                 yield "or", ast.unparse(twin)
+
+
+def _edge_range(clause: ast.expr) -> bool:
+    """`0 <= f < 8`: a name between two number constants, the edge of a grid or board
+    whose other axis has the same edge (a one-sided `x > 0` says nothing of `y`)."""
+    return (
+        isinstance(clause, ast.Compare)
+        and len(clause.ops) == 2
+        and all(isinstance(op, ast.Lt | ast.LtE) for op in clause.ops)
+        and isinstance(clause.comparators[0], ast.Name)
+        and all(
+            isinstance(end, ast.Constant) and type(end.value) in (int, float)
+            for end in (clause.left, clause.comparators[1])
+        )
+    )
 
 
 def _parallel_parameters(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[list[str]]:
