@@ -1321,7 +1321,9 @@ def test_a_dict_read_in_arithmetic_and_never_written_counts_its_keys() -> None:
         return {crop: totals[crop] / counts[crop] for crop in totals}
     """
     found = new_lines(source, "totals[crop] = totals.get", "insert_analogy")
-    assert "totals[crop] = totals.get(crop, 0.0) + kg\n        counts[crop] = counts.get(crop, 0) + 1" in found
+    assert (
+        "totals[crop] = totals.get(crop, 0.0) + kg\n        counts[crop] = counts.get(crop, 0) + 1" in found
+    )
     # read as a flag only (`if crop in seen`): no count
     flags = """\
     def firsts(harvests):
