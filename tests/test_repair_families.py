@@ -1336,3 +1336,18 @@ def test_a_dict_read_in_arithmetic_and_never_written_counts_its_keys() -> None:
         return out
     """
     assert not any("seen.get(" in t for t in new_lines(flags, "out.append(kg)", "insert_analogy"))
+
+
+def test_records_are_ordered_by_a_field_the_function_reads_on_them() -> None:
+    source = """\
+    def itinerary(legs):
+        ordered = legs
+        return [f"{leg['depart']} {leg['to']}" for leg in ordered]
+    """
+    found = new_lines(source, "ordered = legs", "wrap_call")
+    assert "ordered = sorted(legs, key=lambda leg: leg['depart'])" in found
+    assert "ordered = sorted(legs, key=lambda leg: leg['to'])" in found
+    assert "ordered = sorted(legs, key=lambda leg: leg['depart'], reverse=True)" in found
+    # items read by no field: no key to order by
+    plain = "def f(xs):\n    ordered = xs\n    return [x + 1 for x in ordered]\n"
+    assert not any("key=" in t for t in new_lines(plain, "ordered = xs", "wrap_call"))

@@ -32,6 +32,7 @@ _INT_CALLS = frozenset({"len", "int", "abs", "round", "ord", "sum", "min", "max"
 # Built-ins a value is most often passed through, for call wrapping.
 _WRAPPERS = ("len", "abs", "int", "list", "sorted", "str")
 _ITERATION_WRAPPERS = ("sorted", "reversed", "set")
+_MAX_ORDER_KEYS = 3
 _CONVERTERS = frozenset(
     {
         "int",
@@ -534,6 +535,11 @@ def _wrap(ctx: LineContext, node: ast.Name) -> Iterator[Proposal]:
     start, end = ctx.span(node)
     for call in _calls_on(ctx, node.id):
         yield Proposal(((start, end, call),), "wrap_call", 3)
+    if isinstance(parent, ast.Assign | ast.For | ast.comprehension):
+        for item, key in _record_fields(ctx)[:_MAX_ORDER_KEYS]:
+            for order in ("", ", reverse=True"):
+                ordered = f"sorted({node.id}, key=lambda {item}: {item}[{key}]{order})"
+                yield Proposal(((start, end, ordered),), "wrap_call", 3)
     if isinstance(parent, ast.For | ast.comprehension) and parent.iter is node:
         # what is looped over: only an order or a selection of it makes sense
         for name in _ITERATION_WRAPPERS:
@@ -545,6 +551,30 @@ def _wrap(ctx: LineContext, node: ast.Name) -> Iterator[Proposal]:
     for name in _callables(ctx):
         if name != node.id:
             yield Proposal(((start, end, f"{name}({node.id})"),), "wrap_call", 4)
+
+
+def _record_fields(ctx: LineContext) -> list[tuple[str, str]]:
+    """(item, key) for `leg['depart']` where `leg` is a loop or comprehension variable of
+    the function: records a list of them may need ordering by (`sorted(legs, key=...)`)."""
+    if ctx.function is None:
+        return []
+    items = {
+        n.id
+        for loop in ast.walk(ctx.function)
+        if isinstance(loop, ast.For | ast.comprehension)
+        for n in ast.walk(loop.target)
+        if isinstance(n, ast.Name)
+    }
+    found = [
+        (n.value.id, ast.unparse(n.slice))
+        for n in ast.walk(ctx.function)
+        if isinstance(n, ast.Subscript)
+        and isinstance(n.value, ast.Name)
+        and n.value.id in items
+        and isinstance(n.slice, ast.Constant)
+        and isinstance(n.slice.value, str)
+    ]
+    return sorted(dict.fromkeys(found), key=lambda f: (f[1], f[0]))
 
 
 def _calls_on(ctx: LineContext, name: str) -> list[str]:
