@@ -303,3 +303,26 @@ def test_a_recursion_that_walks_an_index_stops_at_the_end_of_what_it_indexes() -
     assert not any(
         "n == len(xs)" in e.new_text for e in candidates(unused, 2, limit=1000) if e.template == "guard"
     )
+
+
+def test_a_recursion_that_builds_a_path_stops_where_the_node_is_the_target() -> None:
+    """`[hub["name"]] + sub` with `target` passed on unchanged: the path ends at the
+    target itself (`if hub["name"] == target: return [hub["name"]]`)."""
+    source = textwrap.dedent(
+        """\
+        def path_to(hub, target):
+            for child in hub.get("children", []):
+                sub = path_to(child, target)
+                if sub is not None:
+                    return [hub["name"]] + sub
+            return None
+        """
+    )
+    found = [
+        e.new_text.splitlines()[0].strip() for e in candidates(source, 2, limit=1000) if e.template == "guard"
+    ]
+    assert "if hub['name'] == target: return [hub['name']]" in found
+    # nothing carried to meet: no such base case
+    alone = source.replace("path_to(child, target)", "path_to(child, child)")
+    found = [e.new_text for e in candidates(alone, 2, limit=1000) if e.template == "guard"]
+    assert not any("return [hub['name']]" in t for t in found)

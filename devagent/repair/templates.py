@@ -706,6 +706,10 @@ class LineContext:
             for key in params
             if key not in carried
         ]
+        # a path built on the way back (`[hub["name"]] + sub`) ends at the target it carries
+        chosen += [
+            f"if {step} == {goal}: return [{step}]" for step in _path_steps(function) for goal in carried
+        ]
         # a parameter the recursion moves stops where it meets another one: a search at
         # its goal (`if start == goal: return 1`), a range that closed (`if lo >= hi: return
         # lo`); after the likeliest generic guards, before the rest
@@ -930,6 +934,21 @@ def _index_end_guards(function: _FunctionNode, params: Sequence[str]) -> list[st
         for condition in (f"{index} == len({container})", f"{index} >= len({container})")
         for value in values
     ]
+
+
+def _path_steps(function: _FunctionNode) -> list[str]:
+    """`hub["name"]` of `[hub["name"]] + sub`: one step of a path the function returns."""
+    return list(
+        dict.fromkeys(
+            ast.unparse(node.left.elts[0])
+            for node in ast.walk(function)
+            if isinstance(node, ast.BinOp)
+            and isinstance(node.op, ast.Add)
+            and isinstance(node.left, ast.List)
+            and len(node.left.elts) == 1
+            and not isinstance(node.left.elts[0], ast.Constant)
+        )
+    )[:2]
 
 
 def _carried_params(function: _FunctionNode, params: Sequence[str]) -> list[str]:
