@@ -578,3 +578,51 @@ def test_a_round_the_loop_skips_ends_the_run_it_counts() -> None:
     # started in a chained assignment (`best = run = 0`) just the same
     chained = DRY.replace("best, run = 0, 0", "best = run = 0")
     assert "run = 0 // continue" in texts(edits_at(chained, "if rain >= limit", "insert_analogy"))
+
+
+QUEUE = """\
+class Queue:
+    def __init__(self, tracks):
+        self.tracks = list(tracks)
+        self.position = 0
+
+    def next_track(self):
+        if self.position >= len(self.tracks):
+            return None
+        track = self.tracks[self.position]
+        return track
+"""
+
+
+def test_a_cursor_no_method_moves_advances_after_the_line_that_indexes_with_it() -> None:
+    found = texts(edits_at(QUEUE, "track = self.tracks[self.position]", "insert_analogy"))
+    assert "track = self.tracks[self.position] // self.position += 1" in found
+    # read only as a bound, not as an index: the method that reads it is no counter
+    bound = QUEUE.replace("track = self.tracks[self.position]", "track = self.tracks[0]")
+    assert not any(
+        "self.position += 1" in t for t in texts(edits_at(bound, "track = self.tracks[0]", "insert_analogy"))
+    )
+
+
+MOTION = """\
+class MotionLog:
+    def __init__(self):
+        self.counts = {}
+        self.last_room = None
+
+    def record(self, room, when):
+        self.counts[room] = self.counts.get(room, 0) + 1
+"""
+
+
+def test_an_attribute_init_leaves_none_is_remembered_from_the_parameter_it_names() -> None:
+    found = texts(edits_at(MOTION, "self.counts[room] =", "insert_analogy"))
+    assert "self.counts[room] = self.counts.get(room, 0) + 1 // self.last_room = room" in found
+    assert not any("self.last_room = when" in t for t in found)  # not the name it names
+    kept = MOTION.replace(
+        "        self.counts[room] = self", "        self.last_room = room\n        self.counts[room] = self"
+    )
+    assert not any(
+        t.endswith("self.last_room = room")
+        for t in texts(edits_at(kept, "self.counts[room] =", "insert_analogy"))
+    )

@@ -12,7 +12,10 @@ Each family reads one pattern of the code's own state handling (the literature's
 - the last group a loop hands over only when the next one starts (`if current:
   out.append(current)` after the loop);
 - a clamp at one end only (`if level > MAX: level = MAX` after `if level < 0: ...`);
-- a count `__init__` starts that no method keeps (`self.count += 1`);
+- a count `__init__` starts that no method keeps (`self.count += 1`), or a cursor no
+  method moves, after the line that indexes with it (`self.position += 1`);
+- an attribute `__init__` leaves None that no method sets, remembered from the parameter
+  it names (`self.last_room = room`);
 - an entry counted before it is made (`if k not in d: d[k] = 0`), a name added to before
   it is bound (`total = 0` above the loop);
 - a list the loop reads by position and never adds to (`current[-1]`, no
@@ -47,6 +50,7 @@ def proposals(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> It
     yield from _remainder_flushed(ctx, function, statement, lines)
     yield from _mirrored_clamp(ctx, function, statement, lines)
     yield from _attribute_counted(ctx, function, statement, lines)
+    yield from _attribute_remembered(ctx, function, statement, lines)
     yield from _entry_started(ctx, function, statement, lines)
     yield from _initialised(ctx, function, statement, lines)
     yield from _skipped_update(ctx, function, statement, lines)
@@ -334,10 +338,58 @@ def _attribute_counted(
                     else:
                         changed.add(target.attr)
     read_here = {n.attr for n in ast.walk(function) if isinstance(n, ast.Attribute)}
+    # a cursor this line indexes with (`self.tracks[self.position]`) moves on after it
+    indexed_here = {
+        n.slice.attr
+        for n in ast.walk(statement)
+        if isinstance(n, ast.Subscript) and isinstance(n.slice, ast.Attribute)
+    }
     text, indent = _indent(lines, ctx.line)
     for attr in dict.fromkeys(started):
-        if attr not in changed and attr not in read_here:
+        if attr not in changed and (attr not in read_here or attr in indexed_here):
             yield Edit(ctx.line, text, f"{text}\n{indent}{me}.{attr} += 1", "insert_analogy", 3)
+
+
+def _attribute_remembered(
+    ctx: LineContext, function: ast.AST, statement: ast.stmt, lines: Sequence[str]
+) -> Iterator[Edit]:
+    """`self.last_room = None` in `__init__` and set by no method: the method that takes a
+    `room` was meant to remember it (`self.last_room = room` after the line)."""
+    if not isinstance(function, ast.FunctionDef) or function.name == "__init__" or hasattr(statement, "body"):
+        return
+    if statement.end_lineno != ctx.line or isinstance(statement, ast.Return | ast.Raise):
+        return
+    owner = ctx.parents.get(function)
+    if not isinstance(owner, ast.ClassDef) or len(function.args.args) < 2:
+        return
+    me, *params = (a.arg for a in function.args.args)
+    unset: list[str] = []
+    set_later: set[str] = set()
+    for method in owner.body:
+        if not isinstance(method, ast.FunctionDef):
+            continue
+        for node in ast.walk(method):
+            if not isinstance(node, ast.Assign | ast.AugAssign):
+                continue
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for target in targets:
+                if not isinstance(target, ast.Attribute):
+                    continue
+                if (
+                    method.name == "__init__"
+                    and isinstance(node.value, ast.Constant)
+                    and node.value.value is None
+                ):
+                    unset.append(target.attr)
+                else:
+                    set_later.add(target.attr)
+    text, indent = _indent(lines, ctx.line)
+    for attr in dict.fromkeys(unset):
+        if attr in set_later:
+            continue
+        for param in params:
+            if attr == param or attr.endswith(f"_{param}"):
+                yield Edit(ctx.line, text, f"{text}\n{indent}{me}.{attr} = {param}", "insert_analogy", 3)
 
 
 def _entry_started(
