@@ -1351,3 +1351,28 @@ def test_records_are_ordered_by_a_field_the_function_reads_on_them() -> None:
     # items read by no field: no key to order by
     plain = "def f(xs):\n    ordered = xs\n    return [x + 1 for x in ordered]\n"
     assert not any("key=" in t for t in new_lines(plain, "ordered = xs", "wrap_call"))
+
+
+def test_a_value_a_branch_sets_for_the_next_item_is_cleared_once_handed_over() -> None:
+    source = """\
+    def parse(text):
+        entries = []
+        title = None
+        for line in text.splitlines():
+            if line.startswith("#EXTINF:"):
+                title = line.split(",", 1)[1]
+            elif not line.startswith("#"):
+                entries.append((title, line))
+        return entries
+    """
+    found = new_lines(source, "entries.append((title, line))", "insert_analogy")
+    assert "entries.append((title, line))\n            title = None" in found
+    # set in the same round it is handed over: nothing carries to the next item
+    same = source.replace('            if line.startswith("#EXTINF:"):\n', "")
+    same = same.replace(
+        '                title = line.split(",", 1)[1]\n', '            title = line.split(",", 1)[1]\n'
+    )
+    same = same.replace("            elif not", "            if not")
+    assert not any(
+        t.endswith("title = None") for t in new_lines(same, "entries.append((title, line))", "insert_analogy")
+    )

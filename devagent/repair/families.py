@@ -1181,10 +1181,51 @@ def _reset_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequence[str
             handed += [n.id for n in ast.walk(value) if isinstance(n, ast.Name) and n.id in made]
     text = lines[ctx.line - 1].rstrip("\r\n")
     indent = text[: len(text) - len(text.lstrip())]
+    for name in _carried_from_other_branch(function, loop, statement):
+        # set by one round for the next (`title = ...` on a header line): cleared once used
+        yield Edit(ctx.line, text, f"{text}\n{indent}{name} = None", "insert_analogy", 3)
     for name in dict.fromkeys(handed):
         # made anew before the hand-over (a group opens) or after it (a group closes)
         yield Edit(ctx.line, text, f"{indent}{name} = {made[name]}\n{text}", "insert_analogy", 3)
         yield Edit(ctx.line, text, f"{text}\n{indent}{name} = {made[name]}", "insert_analogy", 3)
+
+
+def _carried_from_other_branch(function: ast.AST, loop: _Loop, statement: ast.stmt) -> list[str]:
+    """Names None before the loop, set in one branch of an `if` inside it and handed on
+    (appended, stored) in another branch of the same `if`: a value one round leaves for a
+    later one, which must not reach the rounds after that."""
+    unset = {
+        name
+        for name, assign in _name_assignments(function)
+        if assign.lineno < loop.lineno and _is_none(assign.value)
+    }
+    found: list[str] = []
+    for branch in ast.walk(loop):
+        if not isinstance(branch, ast.If):
+            continue
+        for here, other in ((branch.body, branch.orelse), (branch.orelse, branch.body)):
+            if not any(statement is n for s in here for n in ast.walk(s)):
+                continue  # (an `elif` is an `if` inside the orelse)
+            set_there = {
+                t.id
+                for s in other
+                for n in ast.walk(s)
+                if isinstance(n, ast.Assign)
+                for t in n.targets
+                if isinstance(t, ast.Name) and not _is_none(n.value)
+            }
+            handed = {
+                n.id
+                for call in ast.walk(statement)
+                if isinstance(call, ast.Call)
+                and isinstance(call.func, ast.Attribute)
+                and call.func.attr in _WRITE_METHODS
+                for arg in call.args
+                for n in ast.walk(arg)
+                if isinstance(n, ast.Name)
+            }
+            found += sorted(unset & set_there & handed)
+    return list(dict.fromkeys(found))
 
 
 def _bodies(node: ast.AST) -> list[list[ast.stmt]]:
