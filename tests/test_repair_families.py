@@ -1376,3 +1376,19 @@ def test_a_value_a_branch_sets_for_the_next_item_is_cleared_once_handed_over() -
     assert not any(
         t.endswith("title = None") for t in new_lines(same, "entries.append((title, line))", "insert_analogy")
     )
+
+
+def test_a_cursor_compared_with_one_end_of_a_span_moves_to_its_other_end() -> None:
+    source = """\
+    def free(meetings, day_start):
+        slots = []
+        cursor = day_start
+        for start, end in sorted(meetings):
+            if start > cursor:
+                slots.append((cursor, start))
+        return slots, cursor
+    """
+    found = new_lines(source, "slots.append((cursor, start))", "insert_analogy")
+    assert "slots.append((cursor, start))\n        cursor = max(cursor, end)" in found
+    assert "slots.append((cursor, start))\n        cursor = end" in found
+    assert "slots.append((cursor, start))\n        cursor = start" in found  # the compared name first

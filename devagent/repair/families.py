@@ -1305,6 +1305,11 @@ def _update_by_analogy(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]
                 for partner in bound:
                     if partner in names and partner != lag:
                         updates.append((0 if compared and partner in targets else 1, lag, partner))
+                if compared and isinstance(loop, ast.For) and isinstance(loop.target, ast.Tuple):
+                    # compared with one end of a span the loop unpacks: moved to the other end
+                    for other in targets:
+                        if other not in names:
+                            updates += [(2, lag, other), (2, lag, f"max({lag}, {other})")]
         if isinstance(loop, ast.For) and isinstance(loop.target, ast.Tuple):
             # unpacked like the loop's item (`prev_t, prev_w = prev`): it is the last item
             width = len(loop.target.elts)
