@@ -626,3 +626,35 @@ def test_an_attribute_init_leaves_none_is_remembered_from_the_parameter_it_names
         t.endswith("self.last_room = room")
         for t in texts(edits_at(kept, "self.counts[room] =", "insert_analogy"))
     )
+
+
+BOWLING = """\
+def score(rolls):
+    total = 0
+    i = 0
+    for _frame in range(10):
+        if rolls[i] == 10:
+            total += 10 + rolls[i + 1] + rolls[i + 2]
+        elif rolls[i] + rolls[i + 1] == 10:
+            total += 10 + rolls[i + 2]
+            i += 2
+        else:
+            total += rolls[i] + rolls[i + 1]
+            i += 2
+    return total
+"""
+
+
+def test_a_branch_that_does_not_move_the_index_its_siblings_move_gets_a_step() -> None:
+    found = texts(edits_at(BOWLING, "total += 10 + rolls[i + 1] + rolls[i + 2]", "insert_analogy"))
+    assert "total += 10 + rolls[i + 1] + rolls[i + 2] // i += 1" in found
+    assert "total += 10 + rolls[i + 1] + rolls[i + 2] // i += 2" in found
+    # every branch moves it already: nothing to add
+    moved = BOWLING.replace(
+        "            total += 10 + rolls[i + 1] + rolls[i + 2]\n",
+        "            total += 10 + rolls[i + 1] + rolls[i + 2]\n            i += 1\n",
+    )
+    assert not any(
+        t.endswith("i += 1")
+        for t in texts(edits_at(moved, "total += 10 + rolls[i + 1] + rolls[i + 2]", "insert_analogy"))
+    )

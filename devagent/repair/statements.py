@@ -14,6 +14,8 @@ Each family reads one pattern of the code's own state handling (the literature's
 - a clamp at one end only (`if level > MAX: level = MAX` after `if level < 0: ...`);
 - a count `__init__` starts that no method keeps (`self.count += 1`), or a cursor no
   method moves, after the line that indexes with it (`self.position += 1`);
+- a branch of an `if` chain that does not move the index the chain reads, where every
+  other branch does (`i += 1` or their step);
 - an attribute `__init__` leaves None that no method sets, remembered from the parameter
   it names (`self.last_room = room`);
 - an entry counted before it is made (`if k not in d: d[k] = 0`), a name added to before
@@ -51,6 +53,7 @@ def proposals(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> It
     yield from _mirrored_clamp(ctx, function, statement, lines)
     yield from _attribute_counted(ctx, function, statement, lines)
     yield from _attribute_remembered(ctx, function, statement, lines)
+    yield from _branch_step(ctx, function, statement, lines)
     yield from _entry_started(ctx, function, statement, lines)
     yield from _initialised(ctx, function, statement, lines)
     yield from _skipped_update(ctx, function, statement, lines)
@@ -390,6 +393,59 @@ def _attribute_remembered(
         for param in params:
             if attr == param or attr.endswith(f"_{param}"):
                 yield Edit(ctx.line, text, f"{text}\n{indent}{me}.{attr} = {param}", "insert_analogy", 3)
+
+
+def _branch_step(
+    ctx: LineContext, function: ast.AST, statement: ast.stmt, lines: Sequence[str]
+) -> Iterator[Edit]:
+    """The last statement of one branch of an `if` chain whose other branches all move an
+    index the chain's tests read (`i += 2`): this branch moves it too (`i += 1`, or the
+    siblings' step), after the line."""
+    chain = ctx.parents.get(statement)
+    if not isinstance(chain, ast.If) or statement.end_lineno != ctx.line:
+        return
+    while True:  # up to the chain's first `if`
+        outer = ctx.parents.get(chain)
+        if not (isinstance(outer, ast.If) and outer.orelse == [chain]):
+            break
+        chain = outer
+    branches: list[list[ast.stmt]] = []
+    tests: list[ast.expr] = []
+    node: ast.stmt = chain
+    while True:
+        assert isinstance(node, ast.If)
+        branches.append(node.body)
+        tests.append(node.test)
+        if len(node.orelse) == 1 and isinstance(node.orelse[0], ast.If):
+            node = node.orelse[0]
+            continue
+        if node.orelse:
+            branches.append(node.orelse)
+        break
+    mine = next((b for b in branches if b and b[-1] is statement), None)
+    if mine is None or len(branches) < 2:
+        return
+    read = {n.id for t in tests for n in ast.walk(t) if isinstance(n, ast.Name)}
+
+    def steps(body: list[ast.stmt]) -> list[ast.AugAssign]:
+        return [
+            s
+            for s in body
+            if isinstance(s, ast.AugAssign) and isinstance(s.target, ast.Name) and s.target.id in read
+        ]
+
+    others = [b for b in branches if b is not mine]
+    moved = {s.target.id for s in steps(mine) if isinstance(s.target, ast.Name)}
+    text, indent = _indent(lines, ctx.line)
+    for name in sorted(read - moved):
+        found = [
+            s for b in others for s in steps(b) if isinstance(s.target, ast.Name) and s.target.id == name
+        ]
+        if len(found) < len(others):
+            continue  # not every other branch moves it
+        new = [f"{name} += 1", *(ast.unparse(s) for s in found)]
+        for step in dict.fromkeys(new):
+            yield Edit(ctx.line, text, f"{text}\n{indent}{step}", "insert_analogy", 3)
 
 
 def _entry_started(
