@@ -326,3 +326,26 @@ def test_a_recursion_that_builds_a_path_stops_where_the_node_is_the_target() -> 
     alone = source.replace("path_to(child, target)", "path_to(child, child)")
     found = [e.new_text for e in candidates(alone, 2, limit=1000) if e.template == "guard"]
     assert not any("return [hub['name']]" in t for t in found)
+
+
+def test_an_update_the_function_makes_twice_is_deleted_early() -> None:
+    source = textwrap.dedent(
+        """\
+        def statement(balance, transactions):
+            rows = []
+            for desc, amount in transactions:
+                if balance + amount < 0:
+                    balance += amount
+                    rows.append((desc, "REJECTED"))
+                    continue
+                balance += amount
+                rows.append((desc, balance))
+            return rows
+        """
+    )
+    first = [e for e in candidates(source, 5, limit=1000) if e.template == "delete"]
+    assert first and first[0].size == 3
+    once = source.replace("        balance += amount\n        rows", "        rows")
+    assert once != source
+    alone = [e for e in candidates(once, 5, limit=1000) if e.template == "delete"]
+    assert alone and alone[0].size == 5

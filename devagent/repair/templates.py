@@ -575,7 +575,8 @@ class LineContext:
             and not self.data[: self.span(node)[0]].strip()
         ):
             start, end = self.span(node)
-            yield Proposal(((start, end, "pass"),), "delete", 3 if self._resets_in_a_loop(node) else 5)
+            early = self._resets_in_a_loop(node) or self._made_twice(node)
+            yield Proposal(((start, end, "pass"),), "delete", 3 if early else 5)
         if isinstance(node, ast.Return) and self.on_line(node) and self._ends_loop_body(node):
             # a loop whose body always returns never reaches its second element
             start, end = self.span(node)
@@ -594,6 +595,18 @@ class LineContext:
         function = self.function
         return function is not None and any(
             s.lineno > (loop.end_lineno or loop.lineno) for s in ast.walk(function) if isinstance(s, ast.stmt)
+        )
+
+    def _made_twice(self, node: ast.stmt) -> bool:
+        """`balance += amount` written again elsewhere in the function: an update copied
+        into a branch that must not make it (the copy is the likelier extra)."""
+        function = self.function
+        if function is None or not isinstance(node, ast.AugAssign | ast.Expr):
+            return False
+        shape = ast.dump(node)
+        return any(
+            other is not node and isinstance(other, ast.stmt) and ast.dump(other) == shape
+            for other in ast.walk(function)
         )
 
     def _resets_in_a_loop(self, node: ast.stmt) -> bool:
