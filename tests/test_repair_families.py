@@ -1392,3 +1392,30 @@ def test_a_cursor_compared_with_one_end_of_a_span_moves_to_its_other_end() -> No
     assert "slots.append((cursor, start))\n        cursor = max(cursor, end)" in found
     assert "slots.append((cursor, start))\n        cursor = end" in found
     assert "slots.append((cursor, start))\n        cursor = start" in found  # the compared name first
+
+
+HOTTEST = """\
+def to_celsius(value, unit):
+    if unit == "F":
+        return (value - 32) * 5 / 9
+    return value
+
+
+def hottest(readings):
+    best, best_temp = None, None
+    for room, value, unit in readings:
+        temp = value
+        if best_temp is None or temp > best_temp:
+            best, best_temp = room, temp
+    return best
+"""
+
+
+def test_a_module_function_nothing_calls_is_called_with_the_names_its_parameters_have() -> None:
+    found = new_lines(HOTTEST, "temp = value", "wrap_call")
+    assert "temp = to_celsius(value, unit)" in found
+    called = HOTTEST.replace("    return best\n", "    return best, to_celsius(0, 'C')\n")
+    assert "temp = to_celsius(value, unit)" not in new_lines(called, "temp = value", "wrap_call")
+    # a parameter with no same-named value in scope: no such call
+    other = HOTTEST.replace("for room, value, unit in readings", "for room, value, scale in readings")
+    assert not any("to_celsius(value," in t for t in new_lines(other, "temp = value", "wrap_call"))

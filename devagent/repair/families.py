@@ -472,6 +472,23 @@ def _chain_method(ctx: LineContext, node: ast.Call) -> Iterator[Proposal]:
             yield Proposal(((end, end, f".{method}()"),), "wrap_call", 4)
 
 
+def _uncalled_by_name(ctx: LineContext, name: str) -> list[str]:
+    """`to_celsius(value, unit)` for `value`: a module function of several parameters that
+    nothing in the module calls, whose parameters all have same-named values in scope."""
+    called = {
+        n.func.id for n in ast.walk(ctx.tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+    }
+    scope = set(ctx.scope_names()[0]) | _comprehension_names(ctx)
+    found: list[str] = []
+    for stmt in ctx.tree.body:
+        if not isinstance(stmt, ast.FunctionDef) or stmt.name in called or stmt is ctx.function:
+            continue
+        params = [a.arg for a in [*stmt.args.posonlyargs, *stmt.args.args]]
+        if len(params) >= 2 and name in params and all(p in scope for p in params):
+            found.append(f"{stmt.name}({', '.join(params)})")
+    return found
+
+
 def _callables(ctx: LineContext) -> list[str]:
     """Functions a value may be passed through: the module's one-argument functions, then
     common built-ins."""
@@ -534,6 +551,8 @@ def _wrap(ctx: LineContext, node: ast.Name) -> Iterator[Proposal]:
         return
     start, end = ctx.span(node)
     for call in _calls_on(ctx, node.id):
+        yield Proposal(((start, end, call),), "wrap_call", 3)
+    for call in _uncalled_by_name(ctx, node.id):
         yield Proposal(((start, end, call),), "wrap_call", 3)
     if isinstance(parent, ast.Assign | ast.For | ast.comprehension):
         for item, key in _record_fields(ctx)[:_MAX_ORDER_KEYS]:
