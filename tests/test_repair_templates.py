@@ -349,3 +349,22 @@ def test_an_update_the_function_makes_twice_is_deleted_early() -> None:
     assert once != source
     alone = [e for e in candidates(once, 5, limit=1000) if e.template == "delete"]
     assert alone and alone[0].size == 5
+
+
+def test_a_recursion_into_the_items_of_a_nested_list_stops_at_a_leaf() -> None:
+    source = textwrap.dedent(
+        """\
+        def area(layout):
+            return sum(area(part) for part in layout)
+        """
+    )
+    found = [
+        e.new_text.splitlines()[0].strip() for e in candidates(source, 2, limit=1000) if e.template == "guard"
+    ]
+    assert "if not isinstance(layout, list): return layout" in found
+    assert "if isinstance(layout, (int, float)): return layout" in found
+    # iterated, but the recursion takes something else: no leaf
+    other = "def f(xs, n):\n    return sum(f(xs, n - 1) for x in xs)\n"
+    assert not any(
+        "isinstance(xs" in e.new_text for e in candidates(other, 2, limit=1000) if e.template == "guard"
+    )

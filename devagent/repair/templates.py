@@ -682,6 +682,7 @@ class LineContext:
         yield from self._local_guards(body, anchors[1:], params, lines, function.name)
         combos: list[tuple[int, str]] = []
         mappings = _used_as_mapping(function)
+        nested = _recursed_into_items(function)
         shrinks = _shrink_conditions(function, params)
         leaves = _leaf_conditions(function)
         text_result = _returns_text(function)
@@ -701,6 +702,7 @@ class LineContext:
             # recursion that cuts `p[:-3]` or `p // 1000` stops where the cut no longer can
             conditions = [
                 *(["not isinstance({p}, dict)"] if param in mappings else []),
+                *(_NESTED_LEAF if param in nested else []),
                 *leaves.get(param, []),
                 *shrinks.get(param, []),
                 *_GUARD_CONDITIONS,
@@ -868,6 +870,25 @@ def _used_as_mapping(function: ast.AST) -> set[str]:
         and node.func.attr in ("values", "items", "keys")
         and isinstance(node.func.value, ast.Name)
     }
+
+
+def _recursed_into_items(function: _FunctionNode) -> set[str]:
+    """Names whose items the recursion goes into (`area(part) for part in layout`): nested
+    lists, whose leaves are plain values."""
+    called_on = {
+        arg.id for call in _recursive_calls(function) for arg in call.args if isinstance(arg, ast.Name)
+    }
+    return {
+        loop.iter.id
+        for loop in ast.walk(function)
+        if isinstance(loop, ast.For | ast.comprehension)
+        and isinstance(loop.iter, ast.Name)
+        and isinstance(loop.target, ast.Name)
+        and loop.target.id in called_on
+    }
+
+
+_NESTED_LEAF = ("not isinstance({p}, list)", "isinstance({p}, (int, float))")
 
 
 def _shrink_conditions(function: _FunctionNode, params: Sequence[str]) -> dict[str, list[str]]:
