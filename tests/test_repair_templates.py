@@ -368,3 +368,30 @@ def test_a_recursion_into_the_items_of_a_nested_list_stops_at_a_leaf() -> None:
     assert not any(
         "isinstance(xs" in e.new_text for e in candidates(other, 2, limit=1000) if e.template == "guard"
     )
+
+
+def test_a_walk_over_a_grid_stops_at_the_far_corner() -> None:
+    source = textwrap.dedent(
+        """\
+        def routes(grid):
+            rows, cols = len(grid), len(grid[0])
+
+            def walk(r, c):
+                if r >= rows or c >= cols or grid[r][c] == "#":
+                    return 0
+                return walk(r + 1, c) + walk(r, c + 1)
+
+            return walk(0, 0)
+        """
+    )
+    line = source.splitlines().index("        return walk(r + 1, c) + walk(r, c + 1)") + 1
+    found = [
+        e.new_text.splitlines()[0].strip()
+        for e in candidates(source, line, limit=1000)
+        if e.template == "guard"
+    ]
+    assert "if r == rows - 1 and c == cols - 1: return 1" in found
+    # one step only, or no bound it is checked against: no corner
+    single = source.replace("walk(r + 1, c) + walk(r, c + 1)", "walk(r + 1, c) + walk(r + 1, c)")
+    found = [e.new_text for e in candidates(single, line, limit=1000) if e.template == "guard"]
+    assert not any("c == cols - 1" in t for t in found)

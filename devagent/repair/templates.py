@@ -729,7 +729,8 @@ class LineContext:
         # its goal (`if start == goal: return 1`), a range that closed (`if lo >= hi: return
         # lo`); after the likeliest generic guards, before the rest
         meeting = _meeting_guards(function, params, carried)[:_MAX_MEETING_GUARDS]
-        chosen[_FIRST_GUARDS:_FIRST_GUARDS] = _index_end_guards(function, params) + meeting
+        ends = _index_end_guards(function, params) + _far_corner_guards(function, params)
+        chosen[_FIRST_GUARDS:_FIRST_GUARDS] = ends + meeting
         chosen = guards.with_float_zero(chosen)
         defaulted = _defaulted(body, params)
         for guard in chosen:
@@ -938,20 +939,7 @@ def _index_end_guards(function: _FunctionNode, params: Sequence[str]) -> list[st
     """`f(xs, i + 1)` where the function reads `xs[i]`: a walk along `xs` by index
     stops at its end (`if i == len(xs): return []`), with the empty value of what the
     function returns first. An index that moves down or never indexes has no such end."""
-    positional = [a.arg for a in [*function.args.posonlyargs, *function.args.args]]
-    stepped: set[str] = set()
-    for call in _recursive_calls(function):
-        for index, arg in enumerate(call.args[: len(positional)]):
-            if (
-                isinstance(arg, ast.BinOp)
-                and isinstance(arg.op, ast.Add)
-                and isinstance(arg.left, ast.Name)
-                and arg.left.id == positional[index]
-                and isinstance(arg.right, ast.Constant)
-                and type(arg.right.value) is int
-                and arg.right.value > 0
-            ):
-                stepped.add(arg.left.id)
+    stepped = _stepped_up(function)
     ends = [
         (node.slice.id, node.value.id)
         for node in ast.walk(function)
@@ -983,6 +971,47 @@ def _path_steps(function: _FunctionNode) -> list[str]:
             and not isinstance(node.left.elts[0], ast.Constant)
         )
     )[:2]
+
+
+def _stepped_up(function: _FunctionNode) -> set[str]:
+    """Positional parameters some recursive call passes on increased (`f(xs, i + 1)`)."""
+    positional = [a.arg for a in [*function.args.posonlyargs, *function.args.args]]
+    stepped: set[str] = set()
+    for call in _recursive_calls(function):
+        for index, arg in enumerate(call.args[: len(positional)]):
+            if (
+                isinstance(arg, ast.BinOp)
+                and isinstance(arg.op, ast.Add)
+                and isinstance(arg.left, ast.Name)
+                and arg.left.id == positional[index]
+                and isinstance(arg.right, ast.Constant)
+                and type(arg.right.value) is int
+                and arg.right.value > 0
+            ):
+                stepped.add(arg.left.id)
+    return stepped
+
+
+def _far_corner_guards(function: _FunctionNode, params: Sequence[str]) -> list[str]:
+    """Two parameters the recursion steps up, each checked against its own bound (`r >=
+    rows`): a walk over a grid that counts the ways to its far corner stops there
+    (`if r == rows - 1 and c == cols - 1: return 1`)."""
+    stepped = _stepped_up(function)
+    bounds: dict[str, str] = {}
+    for node in ast.walk(function):
+        if (
+            isinstance(node, ast.Compare)
+            and len(node.ops) == 1
+            and isinstance(node.ops[0], ast.GtE | ast.Lt)
+            and isinstance(node.left, ast.Name)
+            and node.left.id in stepped
+            and node.left.id in params
+        ):
+            bounds.setdefault(node.left.id, ast.unparse(node.comparators[0]))
+    if len(bounds) != 2:
+        return []
+    corner = " and ".join(f"{p} == {bound} - 1" for p, bound in bounds.items())
+    return [f"if {corner}: return {value}" for value in ("1", "True")]
 
 
 def _carried_params(function: _FunctionNode, params: Sequence[str]) -> list[str]:
