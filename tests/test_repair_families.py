@@ -1027,7 +1027,8 @@ def test_a_recursion_over_a_mapping_stops_at_a_leaf_that_is_no_dict() -> None:
     def size(node):
         return sum(size(child) for child in node)
     """
-    assert not [t for t in new_lines(listing, "return sum(", "guard") if "isinstance" in t]
+    # a list's items: no dict check (their leaf is a plain value: see the nested-list test)
+    assert not [t for t in new_lines(listing, "return sum(", "guard") if "isinstance(node, dict)" in t]
 
 
 # --------------------------------------------------------------------------- unit constants
@@ -1419,3 +1420,21 @@ def test_a_module_function_nothing_calls_is_called_with_the_names_its_parameters
     # a parameter with no same-named value in scope: no such call
     other = HOTTEST.replace("for room, value, unit in readings", "for room, value, scale in readings")
     assert not any("to_celsius(value," in t for t in new_lines(other, "temp = value", "wrap_call"))
+
+
+def test_a_sum_or_difference_is_regrouped_before_the_product_that_follows_it() -> None:
+    source = """\
+    def to_celsius(fahrenheit):
+        return round(fahrenheit - 32 * 5 / 9, 1)
+
+
+    def padded(width, count):
+        return width * count + 1
+    """
+    assert "return round((fahrenheit - 32) * 5 / 9, 1)" in new_lines(source, "fahrenheit - 32", "regroup")
+    assert "return width * (count + 1)" in new_lines(source, "width * count + 1", "regroup")
+    # already grouped, or one kind of operator only: nothing to regroup
+    grouped = source.replace("fahrenheit - 32 * 5 / 9", "(fahrenheit - 32) * 5 / 9")
+    assert not any("((" in t for t in new_lines(grouped, "fahrenheit - 32", "regroup"))
+    flat = "def f(a, b, c):\n    return a + b - c\n"
+    assert new_lines(flat, "return a + b - c", "regroup") == []

@@ -102,6 +102,7 @@ def proposals(ctx: LineContext) -> Iterator[Proposal]:
             yield from _drop_operand(ctx, node)
         elif isinstance(node, ast.BinOp):
             yield from ingredients.distance_and_rounding(ctx, node)
+            yield from _regroup(ctx, node)
         elif isinstance(node, ast.Return) and node.value is not None:
             yield from _return_value(ctx, node.value)
             yield from _wrap_value(ctx, node.value)
@@ -470,6 +471,35 @@ def _chain_method(ctx: LineContext, node: ast.Call) -> Iterator[Proposal]:
         end = ctx.span(func.value)[1]
         for method in _CHAINED:
             yield Proposal(((end, end, f".{method}()"),), "wrap_call", 4)
+
+
+_LOW = ast.Add | ast.Sub
+_HIGH = ast.Mult | ast.Div | ast.FloorDiv | ast.Mod
+
+
+def _regroup(ctx: LineContext, node: ast.BinOp) -> Iterator[Proposal]:
+    """Parentheses left out (operator precedence): `f - 32 * 5 / 9` -> `(f - 32) * 5 / 9`,
+    `w * n + 1` -> `w * (n + 1)`: the sum joins the product's nearest operand."""
+    if not ctx.on_line(node) or not isinstance(node.op, _LOW):
+        return
+    start, end = ctx.span(node)
+    data = ctx.source_of(node).encode("utf-8")
+    if isinstance(node.right, ast.BinOp) and isinstance(node.right.op, _HIGH):
+        leaf: ast.expr = node.right
+        while isinstance(leaf, ast.BinOp) and isinstance(leaf.op, _HIGH):
+            leaf = leaf.left
+        cut = ctx.span(leaf)[1] - start
+        if ctx.on_line(leaf) and b"(" not in data[:cut]:
+            new = f"({data[:cut].decode('utf-8')}){data[cut:].decode('utf-8')}"
+            yield Proposal(((start, end, new),), "regroup", 3)
+    if isinstance(node.left, ast.BinOp) and isinstance(node.left.op, _HIGH):
+        leaf = node.left
+        while isinstance(leaf, ast.BinOp) and isinstance(leaf.op, _HIGH):
+            leaf = leaf.right
+        cut = ctx.span(leaf)[0] - start
+        if ctx.on_line(leaf) and b")" not in data[cut:]:
+            new = f"{data[:cut].decode('utf-8')}({data[cut:].decode('utf-8')})"
+            yield Proposal(((start, end, new),), "regroup", 3)
 
 
 def _uncalled_by_name(ctx: LineContext, name: str) -> list[str]:
