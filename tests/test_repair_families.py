@@ -1438,3 +1438,17 @@ def test_a_sum_or_difference_is_regrouped_before_the_product_that_follows_it() -
     assert not any("((" in t for t in new_lines(grouped, "fahrenheit - 32", "regroup"))
     flat = "def f(a, b, c):\n    return a + b - c\n"
     assert new_lines(flat, "return a + b - c", "regroup") == []
+
+
+def test_a_cell_of_a_grid_is_checked_in_bounds_on_both_axes() -> None:
+    source = """\
+    def mines_around(grid, row, col):
+        count = 0
+        for r in range(row - 1, row + 2):
+            for c in range(col - 1, col + 2):
+                if grid[r][c] == "*":
+                    count += 1
+        return count
+    """
+    found = new_lines(source, 'if grid[r][c] == "*":', "widen_narrow")
+    assert 'if 0 <= r < len(grid) and 0 <= c < len(grid[r]) and grid[r][c] == "*":' in found

@@ -265,6 +265,16 @@ def _guards_for(ctx: LineContext, test: ast.expr) -> Iterator[_Guard]:
         # `xs[i]` in the condition: the index must be in bounds first
         if isinstance(node, ast.Subscript) and ctx.on_line(node) and not isinstance(node.slice, ast.Slice):
             index, container = ctx.source_of(node.slice), ctx.source_of(node.value)
+            outer = node.value
+            if (
+                isinstance(outer, ast.Subscript)
+                and isinstance(outer.slice, ast.Name)
+                and isinstance(node.slice, ast.Name)
+                and not isinstance(outer.value, ast.Subscript)
+            ):
+                # a grid's cell (`grid[r][c]`): both axes in bounds
+                row, rows = ctx.source_of(outer.slice), ctx.source_of(outer.value)
+                yield _Guard("and", f"0 <= {row} < len({rows}) and 0 <= {index} < len({container})")
             if isinstance(node.slice, ast.Name | ast.BinOp | ast.Attribute):
                 # two-sided first: a negative index reads from the end instead of failing
                 yield _Guard("and", f"0 <= {index} < len({container})")
