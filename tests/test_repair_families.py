@@ -1452,3 +1452,30 @@ def test_a_cell_of_a_grid_is_checked_in_bounds_on_both_axes() -> None:
     """
     found = new_lines(source, 'if grid[r][c] == "*":', "widen_narrow")
     assert 'if 0 <= r < len(grid) and 0 <= c < len(grid[r]) and grid[r][c] == "*":' in found
+
+
+def test_a_flag_parameter_exempts_an_early_return() -> None:
+    source = """\
+    def shipping(weight, total, oversized=False):
+        if total >= 50:
+            return 0.0
+        cost = 5 * weight
+        if oversized:
+            cost += 15
+        return cost
+    """
+    found = new_lines(source, "if total >= 50:", "widen_narrow")
+    assert "if total >= 50 and not oversized:" in found
+    plain = source.replace("oversized=False", "oversized")
+    assert "if total >= 50 and not oversized:" not in new_lines(plain, "if total >= 50:", "widen_narrow")
+
+
+def test_a_character_class_check_gets_its_missing_sibling() -> None:
+    source = """\
+    def is_strong(pw):
+        return len(pw) >= 8 and any(c.isupper() for c in pw) and any(c.islower() for c in pw)
+    """
+    found = new_lines(source, "return len(pw)", "widen_narrow")
+    want = "any(c.isupper() for c in pw) and any(c.islower() for c in pw) and any(c.isdigit() for c in pw)"
+    assert any(want in t for t in found)
+    assert not any("c.isupper() for c in pw) and any(c.isupper()" in t for t in found)

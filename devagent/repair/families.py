@@ -255,6 +255,11 @@ def _guards_for(ctx: LineContext, test: ast.expr) -> Iterator[_Guard]:
     for connective, check in ingredients.mirrored_clause_checks(ctx, test):
         yield _Guard(connective, check, 3, last=True)
     yield from _comment_skips(ctx, test)
+    for flag in _flag_parameters(ctx, test):  # an exemption (`... and not oversized`)
+        yield _Guard("and", f"not {flag}", 3, last=True)
+        yield _Guard("and", flag, 3, last=True)
+    for check in _sibling_character_checks(ctx, test):
+        yield _Guard("and", check, 3, last=True)
     for connective, check in ingredients.documented_range_checks(ctx, test):
         yield _Guard(connective, check, 2, last=True)
     for connective, check in ingredients.unread_constant_checks(ctx, test):
@@ -286,6 +291,56 @@ def _guards_for(ctx: LineContext, test: ast.expr) -> Iterator[_Guard]:
             ):
                 # a mapping's key must be there first (TBar's checker patterns, for KeyError)
                 yield _Guard("and", f"{index} in {container}")
+
+
+def _flag_parameters(ctx: LineContext, test: ast.expr) -> list[str]:
+    """Parameters with a True/False default the condition does not read."""
+    function = ctx.function
+    if function is None:
+        return []
+    args = function.args
+    positional = [*args.posonlyargs, *args.args]
+    defaults = dict(
+        zip([a.arg for a in positional[len(positional) - len(args.defaults) :]], args.defaults, strict=True)
+    )
+    defaults.update(
+        {a.arg: d for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True) if d is not None}
+    )
+    read = {n.id for n in ast.walk(test) if isinstance(n, ast.Name)}
+    return [
+        name
+        for name, default in defaults.items()
+        if isinstance(default, ast.Constant) and isinstance(default.value, bool) and name not in read
+    ]
+
+
+_CHARACTER_CLASSES = ("isdigit", "isupper", "islower", "isalpha", "isspace", "isalnum")
+
+
+def _sibling_character_checks(ctx: LineContext, test: ast.expr) -> Iterator[str]:
+    """`any(c.isupper() for c in s) and any(c.islower() ...)`: a policy of character
+    classes lacking one (`any(c.isdigit() for c in s)`), the first clause's shape reused."""
+    if not isinstance(test, ast.BoolOp):
+        return
+    used: list[str] = []
+    shape: ast.expr | None = None
+    for clause in test.values:
+        methods = [
+            n.func.attr
+            for n in ast.walk(clause)
+            if isinstance(n, ast.Call)
+            and isinstance(n.func, ast.Attribute)
+            and n.func.attr in _CHARACTER_CLASSES
+        ]
+        if len(methods) == 1:
+            used.append(methods[0])
+            shape = shape or clause
+    if shape is None or len(used) < 2 or not ctx.on_line(shape):
+        return
+    text = ctx.source_of(shape)
+    for method in _CHARACTER_CLASSES:
+        if method not in used:
+            yield text.replace(f".{used[0]}(", f".{method}(")
 
 
 def _comment_skips(ctx: LineContext, test: ast.expr) -> Iterator[_Guard]:
