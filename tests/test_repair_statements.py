@@ -658,3 +658,25 @@ def test_a_branch_that_does_not_move_the_index_its_siblings_move_gets_a_step() -
         t.endswith("i += 1")
         for t in texts(edits_at(moved, "total += 10 + rolls[i + 1] + rolls[i + 2]", "insert_analogy"))
     )
+
+
+CHECKOUT = """\
+def checkout(prices, coupon):
+    for price in prices:
+        subtotal = 0.0
+        subtotal += price
+    return max(subtotal - coupon, 0.0)
+"""
+
+
+def test_a_total_started_inside_its_loop_is_started_before_it() -> None:
+    edits = edits_at(CHECKOUT, "subtotal = 0.0", "insert_analogy")
+    moved = [e for e in edits if e.span == 2]
+    assert [e.new_text for e in moved] == ["    subtotal = 0.0\n    for price in prices:"]
+    assert moved[0].old_text == "    for price in prices:\n        subtotal = 0.0"
+    # a reset that the loop reads before adding (a run restarted each round) stays
+    run = CHECKOUT.replace(
+        "        subtotal += price\n", "        subtotal += price\n        print(subtotal)\n"
+    )
+    run = run.replace("        subtotal = 0.0\n", "        print(subtotal)\n        subtotal = 0.0\n")
+    assert not [e for e in edits_at(run, "subtotal = 0.0", "insert_analogy") if e.span == 2]

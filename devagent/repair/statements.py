@@ -14,6 +14,8 @@ Each family reads one pattern of the code's own state handling (the literature's
 - a clamp at one end only (`if level > MAX: level = MAX` after `if level < 0: ...`);
 - a count `__init__` starts that no method keeps (`self.count += 1`), or a cursor no
   method moves, after the line that indexes with it (`self.position += 1`);
+- a total started as the first statement of the loop that adds to it, started above
+  the loop instead;
 - a branch of an `if` chain that does not move the index the chain reads, where every
   other branch does (`i += 1` or their step);
 - an attribute `__init__` leaves None that no method sets, remembered from the parameter
@@ -54,6 +56,7 @@ def proposals(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> It
     yield from _attribute_counted(ctx, function, statement, lines)
     yield from _attribute_remembered(ctx, function, statement, lines)
     yield from _branch_step(ctx, function, statement, lines)
+    yield from _hoisted_start(ctx, function, statement, lines)
     yield from _entry_started(ctx, function, statement, lines)
     yield from _initialised(ctx, function, statement, lines)
     yield from _skipped_update(ctx, function, statement, lines)
@@ -446,6 +449,38 @@ def _branch_step(
         new = [f"{name} += 1", *(ast.unparse(s) for s in found)]
         for step in dict.fromkeys(new):
             yield Edit(ctx.line, text, f"{text}\n{indent}{step}", "insert_analogy", 3)
+
+
+def _hoisted_start(
+    ctx: LineContext, function: ast.AST, statement: ast.stmt, lines: Sequence[str]
+) -> Iterator[Edit]:
+    """`subtotal = 0.0` as the first statement of a loop whose next one adds to it: the
+    total restarts every round; it starts above the loop instead (one edit from the
+    loop's header to the statement)."""
+    loop = ctx.parents.get(statement)
+    if not isinstance(loop, ast.For | ast.While) or not loop.body or loop.body[0] is not statement:
+        return
+    if not (
+        isinstance(statement, ast.Assign)
+        and len(statement.targets) == 1
+        and isinstance(statement.targets[0], ast.Name)
+        and _is_initial(statement.value)
+        and statement.lineno == statement.end_lineno == ctx.line
+        and len(loop.body) > 1
+    ):
+        return
+    name = statement.targets[0].id
+    follower = loop.body[1]
+    if not (
+        isinstance(follower, ast.AugAssign)
+        and isinstance(follower.target, ast.Name)
+        and follower.target.id == name
+    ):
+        return
+    old = [lines[n - 1].rstrip("\r\n") for n in range(loop.lineno, statement.lineno + 1)]
+    _, outer = _indent(lines, loop.lineno)
+    new = [f"{outer}{ast.unparse(statement)}", *old[:-1]]
+    yield Edit(loop.lineno, "\n".join(old), "\n".join(new), "insert_analogy", 3, span=len(old))
 
 
 def _entry_started(
