@@ -680,3 +680,26 @@ def test_a_total_started_inside_its_loop_is_started_before_it() -> None:
     )
     run = run.replace("        subtotal = 0.0\n", "        print(subtotal)\n        subtotal = 0.0\n")
     assert not [e for e in edits_at(run, "subtotal = 0.0", "insert_analogy") if e.span == 2]
+
+
+SALES = """\
+def apply_sales(stock, sales):
+    levels = dict(stock)
+    short = []
+    for item, qty in sales:
+        available = levels.get(item, 0)
+        if qty > available:
+            short.append(item)
+        levels[item] = available - qty
+    return levels, short
+"""
+
+
+def test_a_branch_that_finds_a_value_over_its_limit_holds_it_to_the_limit() -> None:
+    found = texts(edits_at(SALES, "short.append(item)", "insert_analogy"))
+    assert "short.append(item) // qty = available" in found
+    # not read after the branch: holding it changes nothing
+    unread = SALES.replace("levels[item] = available - qty", "levels[item] = available")
+    assert "short.append(item) // qty = available" not in texts(
+        edits_at(unread, "short.append(item)", "insert_analogy")
+    )

@@ -14,6 +14,7 @@ Each family reads one pattern of the code's own state handling (the literature's
 - a clamp at one end only (`if level > MAX: level = MAX` after `if level < 0: ...`);
 - a count `__init__` starts that no method keeps (`self.count += 1`), or a cursor no
   method moves, after the line that indexes with it (`self.position += 1`);
+- a branch that finds a value over its limit and goes on with it (`qty = available`);
 - a total started as the first statement of the loop that adds to it, started above
   the loop instead;
 - a branch of an `if` chain that does not move the index the chain reads, where every
@@ -57,6 +58,7 @@ def proposals(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> It
     yield from _attribute_remembered(ctx, function, statement, lines)
     yield from _branch_step(ctx, function, statement, lines)
     yield from _hoisted_start(ctx, function, statement, lines)
+    yield from _held_to_limit(ctx, function, statement, lines)
     yield from _entry_started(ctx, function, statement, lines)
     yield from _initialised(ctx, function, statement, lines)
     yield from _skipped_update(ctx, function, statement, lines)
@@ -481,6 +483,42 @@ def _hoisted_start(
     _, outer = _indent(lines, loop.lineno)
     new = [f"{outer}{ast.unparse(statement)}", *old[:-1]]
     yield Edit(loop.lineno, "\n".join(old), "\n".join(new), "insert_analogy", 3, span=len(old))
+
+
+def _held_to_limit(
+    ctx: LineContext, function: ast.AST, statement: ast.stmt, lines: Sequence[str]
+) -> Iterator[Edit]:
+    """`if qty > available: short.append(item)` with `qty` read after the branch: the
+    branch that finds a value over its limit also holds it there (`qty = available`)."""
+    branch = ctx.parents.get(statement)
+    if not (
+        isinstance(branch, ast.If)
+        and not branch.orelse
+        and branch.body[-1] is statement
+        and statement.end_lineno == ctx.line
+        and not isinstance(statement, ast.Return | ast.Raise | ast.Continue | ast.Break)
+    ):
+        return
+    test = branch.test
+    if not (
+        isinstance(test, ast.Compare)
+        and len(test.ops) == 1
+        and isinstance(test.ops[0], ast.Gt | ast.Lt)
+        and isinstance(test.left, ast.Name)
+        and isinstance(test.comparators[0], ast.Name)
+    ):
+        return
+    name, limit = test.left.id, test.comparators[0].id
+    if name in _assigned_in(branch):
+        return
+    end = branch.end_lineno or branch.lineno
+    read_after = any(
+        isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load) and n.lineno > end
+        for n in ast.walk(function)
+    )
+    if read_after:
+        text, indent = _indent(lines, ctx.line)
+        yield Edit(ctx.line, text, f"{text}\n{indent}{name} = {limit}", "insert_analogy", 3)
 
 
 def _entry_started(
