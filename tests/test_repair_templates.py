@@ -385,12 +385,12 @@ def test_a_walk_over_a_grid_stops_at_the_far_corner() -> None:
         """
     )
     line = source.splitlines().index("        return walk(r + 1, c) + walk(r, c + 1)") + 1
-    found = [
-        e.new_text.splitlines()[0].strip()
-        for e in candidates(source, line, limit=1000)
-        if e.template == "guard"
-    ]
+    edits = [e for e in candidates(source, line, limit=1000) if e.template == "guard"]
+    found = [e.new_text.splitlines()[0].strip() for e in edits]
     assert "if r == rows - 1 and c == cols - 1: return 1" in found
+    # after the walls are checked, not before (a blocked corner is no route)
+    corner = [e for e in edits if e.new_text.strip().startswith("if r == rows - 1 and")]
+    assert corner and all(e.line == line for e in corner)
     # one step only, or no bound it is checked against: no corner
     single = source.replace("walk(r + 1, c) + walk(r, c + 1)", "walk(r + 1, c) + walk(r + 1, c)")
     found = [e.new_text for e in candidates(single, line, limit=1000) if e.template == "guard"]

@@ -733,10 +733,14 @@ class LineContext:
         chosen[_FIRST_GUARDS:_FIRST_GUARDS] = ends + meeting
         chosen = guards.with_float_zero(chosen)
         defaulted = _defaulted(body, params)
+        # where the function checks its bounds first, an end it walks to comes after them
+        after_checks = set(ends) if len(anchors) > 1 and _returns_early(first) else set()
         for guard in chosen:
             for anchor in anchors:  # each guard at each place, one after the other
                 if anchor is first and defaults is not None and defaulted & _names_in(guard):
                     continue  # a parameter read before it gets its default is still None
+                if anchor is first and guard in after_checks:
+                    continue
                 text = lines[anchor.lineno - 1].rstrip("\r\n")
                 indent = text[: len(text) - len(text.lstrip())]
                 yield Edit(anchor.lineno, text, f"{indent}{guard}\n{text}", "guard", 4)
@@ -971,6 +975,11 @@ def _path_steps(function: _FunctionNode) -> list[str]:
             and not isinstance(node.left.elts[0], ast.Constant)
         )
     )[:2]
+
+
+def _returns_early(statement: ast.stmt) -> bool:
+    """`if C: return V` (a base case already there)."""
+    return isinstance(statement, ast.If) and any(isinstance(s, ast.Return) for s in statement.body)
 
 
 def _stepped_up(function: _FunctionNode) -> set[str]:
