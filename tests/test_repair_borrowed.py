@@ -330,3 +330,20 @@ def test_no_family_empties_the_returned_list_inside_its_loop() -> None:
     for line in range(4, 7):
         emptied = [e for e in candidates(source, line, limit=1000) if "gaps = []" in e.new_text]
         assert emptied == [], (line, [e.template for e in emptied])
+
+
+def test_a_value_carried_into_the_next_round_takes_what_the_round_made_of_it() -> None:
+    """`carry` read in `left = budget + carry - spent` and never set in the loop: the
+    next round starts from `left` (`carry = left`)."""
+    source = """\
+    def remaining(budget, spending):
+        carry = 0.0
+        out = []
+        for spent in spending:
+            left = round(budget + carry - spent, 2)
+            out.append(left)
+        return out
+    """
+    found = texts(source, "out.append(left)", "insert_analogy")
+    assert "out.append(left)\n        carry = left" in found
+    assert not any(t.endswith("budget = left") for t in found)  # a parameter, not carried

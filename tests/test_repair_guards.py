@@ -224,3 +224,22 @@ def test_a_module_constant_nothing_reads_is_the_threshold_of_a_missing_check() -
     assert not any("RATE" in g for g in found)
     used = source.replace("return hours * RATE", "return hours * RATE if minutes > GRACE_MINUTES else 0")
     assert not any("GRACE_MINUTES:" in g for g in guards(used, "hours = math.ceil"))
+
+
+def test_a_flag_the_loop_only_toggles_skips_the_rounds_it_marks() -> None:
+    source = """\
+    def word_count(text):
+        count = 0
+        in_code = False
+        for line in text.splitlines():
+            if line.startswith("```"):
+                in_code = not in_code
+                continue
+            count += len(line.split())
+        return count
+    """
+    found = guards(source, "count += len(line.split())")
+    assert "if in_code: continue" in found
+    read = source.replace("        return count\n", "        return count, in_code\n")
+    read = read.replace("count += len(line.split())", "count += len(line.split()) if in_code else 0")
+    assert "if in_code: continue" not in guards(read, "count += len(line.split())")

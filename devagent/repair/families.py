@@ -1424,6 +1424,30 @@ def _update_by_analogy(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]
                     for other in targets:
                         if other not in names:
                             updates += [(2, lag, other), (2, lag, f"max({lag}, {other})")]
+        for node in ast.walk(ast.Module(body=loop.body, type_ignores=[])):
+            # read into a name the round makes (`left = budget + carry - spent`): the next
+            # round starts from it (`carry = left`)
+            if not (
+                isinstance(node, ast.Assign)
+                and len(node.targets) == 1
+                and isinstance(node.targets[0], ast.Name)
+            ):
+                continue
+            made = node.targets[0].id
+            in_arithmetic = {
+                side.id
+                for n in ast.walk(node.value)
+                if isinstance(n, ast.BinOp)
+                for side in (n.left, n.right)
+                if isinstance(side, ast.Name)
+            }
+            for read in sorted(in_arithmetic):
+                values = initial.get(read, [])
+                numbers = values and all(
+                    isinstance(v, ast.Constant) and type(v.value) in (int, float) for v in values
+                )
+                if numbers and read not in assigned_inside and read not in targets and read != made:
+                    updates.append((1, read, made))
         if isinstance(loop, ast.For) and isinstance(loop.target, ast.Tuple):
             # unpacked like the loop's item (`prev_t, prev_w = prev`): it is the last item
             width = len(loop.target.elts)

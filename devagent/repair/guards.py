@@ -65,11 +65,44 @@ def before(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Itera
         for ci, condition in enumerate(conditions):
             for ai, action in enumerate(leave):
                 guards.append((si + ci + ai, f"if {condition}: {action}"))
+    # a flag the loop only toggles (`in_code = not in_code`) marks rounds to skip
+    for flag in _toggled_only(function, statement.lineno):
+        guards += [(1 + ai, f"if {flag}: {action}") for ai, action in enumerate(leave)]
     text = lines[statement.lineno - 1].rstrip("\r\n")
     indent = text[: len(text) - len(text.lstrip())]
     chosen = [guard for _, guard in sorted(guards, key=lambda g: g[0])][:_MAX_GUARDS]
     for guard in with_float_zero(chosen):
         yield Edit(statement.lineno, text, f"{indent}{guard}\n{text}", "guard_before", SIZE)
+
+
+def _toggled_only(function: ast.FunctionDef | ast.AsyncFunctionDef, line: int) -> list[str]:
+    """Names the loop around `line` flips (`x = not x`) and nothing else reads."""
+    loop = ingredients.innermost_loop(function, line)
+    if loop is None:
+        return []
+    toggles = [
+        node
+        for node in ast.walk(loop)
+        if isinstance(node, ast.Assign)
+        and len(node.targets) == 1
+        and isinstance(node.targets[0], ast.Name)
+        and isinstance(node.value, ast.UnaryOp)
+        and isinstance(node.value.op, ast.Not)
+        and isinstance(node.value.operand, ast.Name)
+        and node.value.operand.id == node.targets[0].id
+    ]
+    found: list[str] = []
+    for toggle in toggles:
+        assert isinstance(toggle.targets[0], ast.Name)
+        name = toggle.targets[0].id
+        reads = [
+            n
+            for n in ast.walk(function)
+            if isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load)
+        ]
+        if all(n is toggle.value.operand for n in reads if isinstance(toggle.value, ast.UnaryOp)):
+            found.append(name)
+    return found
 
 
 def actions(function: ast.FunctionDef | ast.AsyncFunctionDef, statement: ast.stmt) -> list[str]:
