@@ -1479,3 +1479,24 @@ def test_a_character_class_check_gets_its_missing_sibling() -> None:
     want = "any(c.isupper() for c in pw) and any(c.islower() for c in pw) and any(c.isdigit() for c in pw)"
     assert any(want in t for t in found)
     assert not any("c.isupper() for c in pw) and any(c.isupper()" in t for t in found)
+
+
+HONOR = '''\
+def honor_roll(students, min_average=85.0):
+    """Each student is a dict with "name", "grades" and "failed" (failed courses)."""
+    result = []
+    for student in students:
+        if sum(student["grades"]) >= min_average:
+            result.append(student["name"])
+    return result
+'''
+
+
+def test_a_field_the_docstring_names_and_the_code_never_reads_joins_a_condition() -> None:
+    found = new_lines(HONOR, "if sum(student", "widen_narrow")
+    assert 'if sum(student["grades"]) >= min_average and not student.get("failed"):' in found
+    assert not any('student.get("name")' in t for t in found)  # read already
+    read = HONOR.replace(
+        'result.append(student["name"])', 'result.append((student["name"], student["failed"]))'
+    )
+    assert not any('get("failed")' in t for t in new_lines(read, "if sum(student", "widen_narrow"))

@@ -243,3 +243,17 @@ def test_a_flag_the_loop_only_toggles_skips_the_rounds_it_marks() -> None:
     read = source.replace("        return count\n", "        return count, in_code\n")
     read = read.replace("count += len(line.split())", "count += len(line.split()) if in_code else 0")
     assert "if in_code: continue" not in guards(read, "count += len(line.split())")
+
+
+def test_a_record_a_docstring_field_marks_is_skipped() -> None:
+    source = '''\
+    def goal_tally(events):
+        """Each event has "player" and "minute", and optionally "own_goal": True."""
+        tally = {}
+        for event in events:
+            tally[event["player"]] = tally.get(event["player"], 0) + 1
+        return tally
+    '''
+    found = guards(source, "tally[event[")
+    assert 'if event.get("own_goal"): continue' in found
+    assert not any('get("player")' in g for g in found)

@@ -264,6 +264,9 @@ def _guards_for(ctx: LineContext, test: ast.expr) -> Iterator[_Guard]:
         yield _Guard(connective, check, 2, last=True)
     for connective, check in ingredients.unread_constant_checks(ctx, test):
         yield _Guard(connective, check, 2, last=True)
+    for record, key in ingredients.documented_fields(ctx):
+        yield _Guard("and", f'not {record}.get("{key}")', 3, last=True)
+        yield _Guard("and", f'{record}.get("{key}")', 3, last=True)
     for connective, check in ingredients.sibling_lookup_checks(ctx, test):
         yield _Guard(connective, check, last=connective == "and")
     for node in ast.walk(test):

@@ -44,7 +44,9 @@ def before(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Itera
         return  # a docstring or a value left standing
     header = _header(statement)
     subjects = _subjects(ctx, header, _bound_by(statement))
-    if not subjects:
+    # a field the docstring names and the code never reads ("own_goal") marks what to skip
+    fields = ingredients.documented_fields(ctx)
+    if not subjects and not fields:
         return
     leave = actions(function, statement)
     containers = _containers(function, statement.lineno) + _kept_by_instance(ctx, function)
@@ -68,6 +70,8 @@ def before(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Itera
     # a flag the loop only toggles (`in_code = not in_code`) marks rounds to skip
     for flag in _toggled_only(function, statement.lineno):
         guards += [(1 + ai, f"if {flag}: {action}") for ai, action in enumerate(leave)]
+    for record, key in fields:
+        guards += [(2 + ai, f'if {record}.get("{key}"): {action}') for ai, action in enumerate(leave)]
     text = lines[statement.lineno - 1].rstrip("\r\n")
     indent = text[: len(text) - len(text.lstrip())]
     chosen = [guard for _, guard in sorted(guards, key=lambda g: g[0])][:_MAX_GUARDS]

@@ -32,6 +32,7 @@ _MAX_KEYS = 4
 _ROUND_DIGITS = 2  # money and measurements: the usual precision when the module names none
 _MAX_RANGES = 2
 _MAX_UNREAD_CONSTANTS = 2
+_MAX_DOCUMENTED_FIELDS = 2
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4}
 _PRECISION = re.compile(r"\b(\d|one|two|three|four) (?:decimal|digit|place)")
 _WHOLE = re.compile(r"\bnearest (?:whole|integer)|\bwhole number")
@@ -170,6 +171,44 @@ def documented_range_checks(ctx: LineContext, test: ast.expr) -> Iterator[tuple[
                 yield "and", f"{operand} <= {high}"
             elif isinstance(op, ast.Lt | ast.LtE) and value == high:
                 yield "and", f"{operand} >= {low}"
+
+
+_QUOTED_KEY = re.compile(r'"([a-z][a-z0-9_]*)"')
+
+
+def documented_fields(ctx: LineContext) -> list[tuple[str, str]]:
+    """(record, key): a field the function's docstring names in double quotes ("own_goal")
+    that the code never reads, on each loop variable it reads fields of: the field a
+    missing check or clause was about."""
+    function = ctx.function
+    if function is None:
+        return []
+    doc = ast.get_docstring(function) or ""
+    used = {
+        n.value
+        for n in ast.walk(ctx.tree)
+        if isinstance(n, ast.Constant) and isinstance(n.value, str) and n.value != doc
+    }
+    keys = [k for k in dict.fromkeys(_QUOTED_KEY.findall(doc)) if k not in used]
+    items = {
+        n.id
+        for loop in ast.walk(function)
+        if isinstance(loop, ast.For | ast.comprehension)
+        for n in ast.walk(loop.target)
+        if isinstance(n, ast.Name)
+    }
+    records = sorted(
+        {
+            n.value.id
+            for n in ast.walk(function)
+            if isinstance(n, ast.Subscript)
+            and isinstance(n.value, ast.Name)
+            and n.value.id in items
+            and isinstance(n.slice, ast.Constant)
+            and isinstance(n.slice.value, str)
+        }
+    )
+    return [(record, key) for record in records for key in keys][:_MAX_DOCUMENTED_FIELDS]
 
 
 def unread_constants(tree: ast.Module) -> list[str]:
