@@ -671,27 +671,12 @@ def _wrap(ctx: LineContext, node: ast.Name) -> Iterator[Proposal]:
 
 
 def _record_fields(ctx: LineContext) -> list[tuple[str, str]]:
-    """(item, key) for `leg['depart']` where `leg` is a loop or comprehension variable of
-    the function: records a list of them may need ordering by (`sorted(legs, key=...)`)."""
+    """(item, key) for `leg['depart']`: records a list of them may need ordering by
+    (`sorted(legs, key=...)`), by key."""
     if ctx.function is None:
         return []
-    items = {
-        n.id
-        for loop in ast.walk(ctx.function)
-        if isinstance(loop, ast.For | ast.comprehension)
-        for n in ast.walk(loop.target)
-        if isinstance(n, ast.Name)
-    }
-    found = [
-        (n.value.id, ast.unparse(n.slice))
-        for n in ast.walk(ctx.function)
-        if isinstance(n, ast.Subscript)
-        and isinstance(n.value, ast.Name)
-        and n.value.id in items
-        and isinstance(n.slice, ast.Constant)
-        and isinstance(n.slice.value, str)
-    ]
-    return sorted(dict.fromkeys(found), key=lambda f: (f[1], f[0]))
+    found = [(item, repr(key)) for item, key in ingredients.record_fields(ctx.function)]
+    return sorted(found, key=lambda f: (f[1], f[0]))
 
 
 def _calls_on(ctx: LineContext, name: str) -> list[str]:
@@ -1209,15 +1194,7 @@ def _accumulate_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequenc
 def _named_fields(function: ast.AST, items: Sequence[str], name: str) -> list[str]:
     """`ep["minutes"]` for a total named `minutes` (or `total_minutes`), where the loop's
     item is a record the function reads by string keys: the field the name says it sums."""
-    records = {
-        n.value.id
-        for n in ast.walk(function)
-        if isinstance(n, ast.Subscript)
-        and isinstance(n.value, ast.Name)
-        and n.value.id in items
-        and isinstance(n.slice, ast.Constant)
-        and isinstance(n.slice.value, str)
-    }
+    records = {item for item, _ in ingredients.record_fields(function) if item in items}
     keys = [name, *(part for part in name.split("_") if len(part) > 2 and part not in _TOTAL_WORDS)]
     return [f'{record}["{key}"]' for record in sorted(records) for key in dict.fromkeys(keys)]
 

@@ -176,6 +176,28 @@ def documented_range_checks(ctx: LineContext, test: ast.expr) -> Iterator[tuple[
 _QUOTED_KEY = re.compile(r'"([a-z][a-z0-9_]*)"')
 
 
+def record_fields(function: ast.AST) -> list[tuple[str, str]]:
+    """(item, key) for each `leg["depart"]` where `leg` is a loop or comprehension variable
+    of the function: the records it walks and the fields it reads of them, in order."""
+    items = {
+        n.id
+        for loop in ast.walk(function)
+        if isinstance(loop, ast.For | ast.comprehension)
+        for n in ast.walk(loop.target)
+        if isinstance(n, ast.Name)
+    }
+    found = [
+        (n.value.id, n.slice.value)
+        for n in ast.walk(function)
+        if isinstance(n, ast.Subscript)
+        and isinstance(n.value, ast.Name)
+        and n.value.id in items
+        and isinstance(n.slice, ast.Constant)
+        and isinstance(n.slice.value, str)
+    ]
+    return list(dict.fromkeys(found))
+
+
 def documented_fields(ctx: LineContext) -> list[tuple[str, str]]:
     """(record, key): a field the function's docstring names in double quotes ("own_goal")
     that the code never reads, on each loop variable it reads fields of: the field a
@@ -190,24 +212,7 @@ def documented_fields(ctx: LineContext) -> list[tuple[str, str]]:
         if isinstance(n, ast.Constant) and isinstance(n.value, str) and n.value != doc
     }
     keys = [k for k in dict.fromkeys(_QUOTED_KEY.findall(doc)) if k not in used]
-    items = {
-        n.id
-        for loop in ast.walk(function)
-        if isinstance(loop, ast.For | ast.comprehension)
-        for n in ast.walk(loop.target)
-        if isinstance(n, ast.Name)
-    }
-    records = sorted(
-        {
-            n.value.id
-            for n in ast.walk(function)
-            if isinstance(n, ast.Subscript)
-            and isinstance(n.value, ast.Name)
-            and n.value.id in items
-            and isinstance(n.slice, ast.Constant)
-            and isinstance(n.slice.value, str)
-        }
-    )
+    records = sorted({item for item, _ in record_fields(function)})
     return [(record, key) for record in records for key in keys][:_MAX_DOCUMENTED_FIELDS]
 
 
