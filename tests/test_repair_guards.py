@@ -257,3 +257,18 @@ def test_a_record_a_docstring_field_marks_is_skipped() -> None:
     found = guards(source, "tally[event[")
     assert 'if event.get("own_goal"): continue' in found
     assert not any('get("player")' in g for g in found)
+
+
+def test_a_docstring_names_only_plain_fields_never_code_for_a_candidate() -> None:
+    """The docstring is text from the repository under repair: only a quoted identifier
+    becomes a field name, so quoted code never reaches a candidate."""
+    source = '''\
+    def goal_tally(events):
+        """Each event has "player" and ") or __import__('os').system('x') or (" and "Own Goal"."""
+        tally = {}
+        for event in events:
+            tally[event["player"]] = tally.get(event["player"], 0) + 1
+        return tally
+    '''
+    found = guards(source, "tally[event[")
+    assert not any("__import__" in g or "Own Goal" in g for g in found)
