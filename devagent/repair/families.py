@@ -1393,7 +1393,7 @@ def _update_by_analogy(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]
                     continue
                 if any(empty_container(v) or _made_empty(v) for v in values):
                     continue  # a container the loop fills, not a value it carries over
-                unset = all(isinstance(v, ast.Constant) and v.value is None for v in values)
+                unset = all(_is_none(v) for v in values)
                 if not compared and not unset:
                     continue  # a constant handed to a call (`sep`) is no lagging value
                 for partner in bound:

@@ -26,7 +26,6 @@ _MAX_GUARDS = 24  # per statement: subjects x conditions x actions, the likelies
 _MAX_CONTAINERS = 2
 _MAX_CONSTANTS = 2
 _SKIP = frozenset({"self", "cls", "_", "True", "False", "None"})
-_NUMERIC_CALLS = frozenset({"len", "sum", "round", "int", "float", "abs", "min", "max", "count"})
 _EMPTY = {"list": "[]", "text": '""', "number": "0", "dict": "{}", "bool": "False", "set": "set()"}
 _TEXT_METHODS = frozenset({"join", "strip", "lower", "upper", "format", "replace", "title"})
 
@@ -85,7 +84,7 @@ def _toggled_only(function: ast.FunctionDef | ast.AsyncFunctionDef, line: int) -
     if loop is None:
         return []
     toggles = [
-        node
+        (node.targets[0].id, node.value.operand)
         for node in ast.walk(loop)
         if isinstance(node, ast.Assign)
         and len(node.targets) == 1
@@ -96,15 +95,13 @@ def _toggled_only(function: ast.FunctionDef | ast.AsyncFunctionDef, line: int) -
         and node.value.operand.id == node.targets[0].id
     ]
     found: list[str] = []
-    for toggle in toggles:
-        assert isinstance(toggle.targets[0], ast.Name)
-        name = toggle.targets[0].id
+    for name, operand in toggles:
         reads = [
             n
             for n in ast.walk(function)
             if isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load)
         ]
-        if all(n is toggle.value.operand for n in reads if isinstance(toggle.value, ast.UnaryOp)):
+        if all(n is operand for n in reads):
             found.append(name)
     return found
 
@@ -336,7 +333,7 @@ def _kind(value: ast.expr, function: ast.AST) -> str | None:
         )
     if isinstance(value, ast.Call):
         func = value.func
-        if isinstance(func, ast.Name) and func.id in _NUMERIC_CALLS:
+        if isinstance(func, ast.Name) and func.id in ingredients.NUMERIC_CALLS:
             return "number"
         if isinstance(func, ast.Name) and func.id in ("sorted", "list"):
             return "list"

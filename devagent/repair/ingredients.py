@@ -25,6 +25,8 @@ from devagent.repair.edit import Edit, Proposal
 from devagent.repair.line_context import LineContext
 
 _SKIP = frozenset({"self", "cls", "_"})
+# built-ins whose result is a number
+NUMERIC_CALLS = frozenset({"len", "sum", "round", "int", "float", "abs", "min", "max", "count"})
 _ORDER_CHECKS = ("<", "<=", ">", ">=")
 _MEMBER_CHECKS = ("not in", "in")
 _MAX_OPERANDS = 3
@@ -276,7 +278,6 @@ def capped_by_unread_constant(ctx: LineContext, node: ast.Name) -> Iterator[Prop
 
 def _numbers_computed(function: ast.AST) -> set[str]:
     """Names the function assigns a number to: arithmetic, a count or a sum, a literal."""
-    numeric_calls = {"sum", "len", "round", "int", "float", "abs", "min", "max"}
     found: set[str] = set()
     for node in ast.walk(function):
         if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name):
@@ -291,7 +292,7 @@ def _numbers_computed(function: ast.AST) -> set[str]:
                 or (
                     isinstance(value, ast.Call)
                     and isinstance(value.func, ast.Name)
-                    and value.func.id in numeric_calls
+                    and value.func.id in NUMERIC_CALLS
                 )
             ):
                 found.add(node.targets[0].id)
