@@ -347,3 +347,43 @@ def test_a_value_carried_into_the_next_round_takes_what_the_round_made_of_it() -
     found = texts(source, "out.append(left)", "insert_analogy")
     assert "out.append(left)\n        carry = left" in found
     assert not any(t.endswith("budget = left") for t in found)  # a parameter, not carried
+
+
+SIBLING_RECURSIONS = """\
+def winner(tree, ratings):
+    left = winner(tree[0], ratings)
+    right = winner(tree[1], ratings)
+    return left if ratings[left] >= ratings[right] else right
+
+
+def names(tree):
+    if isinstance(tree, str):
+        return [tree]
+    return names(tree[0]) + names(tree[1])
+
+
+def label(tree):
+    if tree is None:
+        return ""
+    return str(tree)
+"""
+
+
+def test_a_recursion_without_a_base_case_borrows_a_sibling_recursions_first() -> None:
+    # the sibling that walks the same data stops where this one must: its guard comes
+    # before the generic guards, with the leaf itself returned
+    source = textwrap.dedent(SIBLING_RECURSIONS)
+    line = next(i for i, t in enumerate(source.splitlines(), 1) if "left = winner" in t)
+    found = candidates(source, line, limit=1000)
+    order = [e.new_text.strip().split("\n")[0] for e in found]
+    leaf = order.index("if isinstance(tree, str): return tree")
+    generic = [i for i, e in enumerate(found) if e.template == "guard"]
+    assert generic and leaf < generic[0]
+
+
+def test_a_non_recursive_siblings_guard_stays_after_the_generic_ones() -> None:
+    source = textwrap.dedent(SIBLING_RECURSIONS)
+    line = next(i for i, t in enumerate(source.splitlines(), 1) if "left = winner" in t)
+    found = candidates(source, line, limit=1000)
+    borrowed = [e for e in found if e.template == "borrowed_guard" and "tree is None" in e.new_text]
+    assert borrowed and all(e.size == 4 for e in borrowed)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import textwrap
 from pathlib import Path
 
-from devagent.repair.localize import localize, rank_lines, read_spectra, statement_lines
+from devagent.repair.localize import TestSpectrum, localize, rank_lines, read_spectra, statement_lines
 
 MODULE = textwrap.dedent(
     '''\
@@ -216,3 +216,41 @@ def test_read_spectra_survives_a_cut_line_and_keeps_the_last_record(tmp_path: Pa
     (tmp_path / "m.py").write_text("a = 1\nb = 2\n")
     ranked = rank_lines(spectra, tmp_path)
     assert [(s.line, s.score) for s in ranked.lines] == [(2, 1.5), (1, 1.0)]
+
+
+def test_among_equal_scores_the_condition_over_a_more_suspicious_line_ranks_first(tmp_path: Path) -> None:
+    # a helper every test runs ties with the branch every test runs; the branch decides
+    # whether the more suspicious line below it runs, so it is the likelier fault
+    (tmp_path / "m.py").write_text(
+        "def cells():\n"  # 1
+        "    out = []\n"  # 2
+        "    out.append(1)\n"  # 3
+        "    return out\n"  # 4
+        "\n"  # 5
+        "def winner(board):\n"  # 6
+        "    for cell in cells():\n"  # 7
+        "        if any(board):\n"  # 8
+        "            return cell\n"  # 9
+        "    return None\n"  # 10
+    )
+    everything = {"m.py": {2, 3, 4, 7, 8}}
+    spectra = [
+        TestSpectrum("t::f1", "failed", {"m.py": everything["m.py"] | {9}}, []),
+        TestSpectrum("t::f2", "failed", {"m.py": everything["m.py"] | {9}}, []),
+        TestSpectrum("t::p1", "passed", {"m.py": everything["m.py"] | {9}}, []),
+        TestSpectrum("t::p2", "passed", {"m.py": everything["m.py"] | {10}}, []),
+    ]
+    ranked = [s.line for s in rank_lines(spectra, tmp_path).lines]
+    assert ranked[0] == 9
+    assert ranked[1] == 8  # before lines 2-4 and 7, which have its score
+    assert set(ranked[2:6]) == {2, 3, 4, 7}
+
+
+def test_the_tie_break_never_lifts_a_condition_above_a_higher_score(tmp_path: Path) -> None:
+    (tmp_path / "m.py").write_text("def f(x):\n    y = x\n    if x:\n        return y\n    return 0\n")
+    spectra = [
+        TestSpectrum("t::f", "failed", {"m.py": {2, 3, 4}}, []),
+        TestSpectrum("t::p", "passed", {"m.py": {3, 5}}, []),
+    ]
+    ranked = [(s.line, s.score) for s in rank_lines(spectra, tmp_path).lines]
+    assert [line for line, _ in ranked] == [2, 4, 3]

@@ -28,7 +28,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from devagent.repair.edit import Edit, Proposal
-from devagent.repair.ingredients import innermost_loop, made_empty
+from devagent.repair.ingredients import innermost_loop, made_empty, recursive_calls
 from devagent.repair.line_context import LineContext
 
 _Function = ast.FunctionDef | ast.AsyncFunctionDef
@@ -40,6 +40,9 @@ _MAX_MAPPINGS = 3  # ways to bind one ingredient's names
 CONDITION_SIZE = 4
 STATEMENT_SIZE = 4
 GUARD_SIZE = 4
+# a recursion with no base case borrowing from a sibling recursion: the sibling walks the
+# same kind of data and stops where this one must, so it ranks before the generic guards
+SIBLING_GUARD_SIZE = 3
 _NEGATED = {
     ast.Eq: "!=",
     ast.NotEq: "==",
@@ -500,19 +503,22 @@ def guards(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]:
         return
     adapter = _Adapter(ctx)
     params = _params(function)
-    found: list[str] = []
+    recursive = bool(recursive_calls(function))
+    found: dict[str, int] = {}  # guard -> size, the smallest a sibling gives it
     for other in _functions(ctx.tree):
         guard = _opening_guard(other) if other is not function else None
         if guard is None:
             continue
+        size = SIBLING_GUARD_SIZE if recursive and recursive_calls(other) else GUARD_SIZE
         returned = guard.body[0]
         assert isinstance(returned, ast.Return) and returned.value is not None
         values = [text for text, _ in adapter.adapted(_Ingredient(returned.value, other))]
         values += [*params[:1], "[]"]
         for test, _ in adapter.adapted(_Ingredient(guard.test, other)):
             for result in [*dict.fromkeys(values), *_looked_up(test)]:
-                found.append(f"if {test}: return {result}")
+                guard_text = f"if {test}: return {result}"
+                found[guard_text] = min(size, found.get(guard_text, size))
     text = lines[first.lineno - 1].rstrip("\r\n")
     indent = _indent(text)
-    for guard_text in list(dict.fromkeys(found))[:_MAX_GUARDS]:
-        yield Edit(first.lineno, text, f"{indent}{guard_text}\n{text}", "borrowed_guard", GUARD_SIZE)
+    for guard_text, size in list(found.items())[:_MAX_GUARDS]:
+        yield Edit(first.lineno, text, f"{indent}{guard_text}\n{text}", "borrowed_guard", size)

@@ -621,3 +621,12 @@ def innermost_loop(
         ):
             best = node
     return best
+
+
+def recursive_calls(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[ast.Call]:
+    """The calls a function makes of itself by its plain name."""
+    return [
+        n
+        for n in ast.walk(function)
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == function.name
+    ]

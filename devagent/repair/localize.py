@@ -246,9 +246,21 @@ def rank_lines(spectra: Sequence[TestSpectrum], root: Path, limit: int = 20) -> 
             score += _DEEPEST_BONUS * deepest[key] / total_failed
             score += _FRAME_BONUS * on_trace[key] / total_failed
         scores[key] = round(score, 6)
+
+    def over_more_suspicious(key: tuple[str, int]) -> bool:
+        # a condition deciding whether a more suspicious line runs: faults in predicates
+        # show up in the spectra of the lines they guard, so on a tie it goes first
+        rel, line = key
+        return any(scores.get((rel, n), 0.0) > scores[key] for n in statements.guarded(rel, line))
+
     ranked = sorted(
         (key for key, score in scores.items() if score > 0),
-        key=lambda key: (-scores[key], trace_order.get(key, len(trace_order) + 1), key),
+        key=lambda key: (
+            -scores[key],
+            trace_order.get(key, len(trace_order) + 1),
+            not over_more_suspicious(key),
+            key,
+        ),
     )
     lines = [SuspiciousLine(rel, n, scores[(rel, n)], statements.text(rel, n)) for rel, n in ranked[:limit]]
     return Localization(lines=lines, failing=failing, passing=passing, duration_s=0.0, scores=scores)
@@ -261,6 +273,7 @@ class _StatementLines:
         self.root = root
         self._lines: dict[str, list[str]] = {}
         self._allowed: dict[str, set[int] | None] = {}
+        self._guarded: dict[str, dict[int, set[int]]] = {}
 
     def text(self, rel: str, line: int) -> str:
         lines = self._source(rel)
@@ -275,6 +288,13 @@ class _StatementLines:
             self._lines[rel] = split_lines(text)
         return self._lines[rel]
 
+    def guarded(self, rel: str, line: int) -> set[int]:
+        """The lines an `if` or `while` whose header starts at `line` decides to run
+        (its body and its else branch); empty for any other line."""
+        if rel not in self._guarded:
+            self._guarded[rel] = _guarded_lines("".join(self._source(rel)))
+        return self._guarded[rel].get(line, set())
+
     def is_statement(self, rel: str, line: int) -> bool:
         if rel not in self._allowed:
             self._allowed[rel] = statement_lines("".join(self._source(rel)))
@@ -283,6 +303,21 @@ class _StatementLines:
         if not stripped or stripped.startswith("#"):
             return False
         return allowed is None or line in allowed
+
+
+def _guarded_lines(source: str) -> dict[int, set[int]]:
+    """Per `if`/`while` header line, the lines of its body and its else branch."""
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return {}
+    guarded: dict[int, set[int]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If | ast.While):
+            lines = guarded.setdefault(node.lineno, set())
+            for statement in [*node.body, *node.orelse]:
+                lines.update(range(statement.lineno, (statement.end_lineno or statement.lineno) + 1))
+    return guarded
 
 
 _HEADER_ONLY = (ast.If, ast.While, ast.For, ast.AsyncFor, ast.With, ast.AsyncWith, ast.Match)

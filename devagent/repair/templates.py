@@ -21,6 +21,7 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from devagent.repair import families, guards
 from devagent.repair.edit import Edit, Proposal, Span, apply, compiles, rank, splice, split_lines
+from devagent.repair.ingredients import recursive_calls
 
 __all__ = ["MAX_PER_LINE", "Edit", "LineContext", "apply", "candidates", "rank", "split_lines"]
 
@@ -881,7 +882,7 @@ def _recursed_into_items(function: _FunctionNode) -> set[str]:
     """Names whose items the recursion goes into (`area(part) for part in layout`): nested
     lists, whose leaves are plain values."""
     called_on = {
-        arg.id for call in _recursive_calls(function) for arg in call.args if isinstance(arg, ast.Name)
+        arg.id for call in recursive_calls(function) for arg in call.args if isinstance(arg, ast.Name)
     }
     return {
         loop.iter.id
@@ -986,7 +987,7 @@ def _stepped_up(function: _FunctionNode) -> set[str]:
     """Positional parameters some recursive call passes on increased (`f(xs, i + 1)`)."""
     positional = [a.arg for a in [*function.args.posonlyargs, *function.args.args]]
     stepped: set[str] = set()
-    for call in _recursive_calls(function):
+    for call in recursive_calls(function):
         for index, arg in enumerate(call.args[: len(positional)]):
             if (
                 isinstance(arg, ast.BinOp)
@@ -1025,7 +1026,7 @@ def _far_corner_guards(function: _FunctionNode, params: Sequence[str]) -> list[s
 
 def _carried_params(function: _FunctionNode, params: Sequence[str]) -> list[str]:
     """Parameters every recursive call passes on unchanged, in their own position."""
-    calls = _recursive_calls(function)
+    calls = recursive_calls(function)
     if not calls:
         return []
 
@@ -1076,19 +1077,11 @@ def _sets_default(statement: ast.stmt, params: Sequence[str]) -> bool:
     )
 
 
-def _recursive_calls(function: _FunctionNode) -> list[ast.Call]:
-    return [
-        n
-        for n in ast.walk(function)
-        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == function.name
-    ]
-
-
 def _leaf_conditions(function: _FunctionNode) -> dict[str, list[str]]:
     """Per parameter, `p.left is None and p.right is None` when the recursion goes into
     two attributes of it (a tree walked by its child links)."""
     found: dict[str, list[str]] = {}
-    for call in _recursive_calls(function):
+    for call in recursive_calls(function):
         for arg in call.args:
             if isinstance(arg, ast.Attribute) and isinstance(arg.value, ast.Name):
                 found.setdefault(arg.value.id, [])
@@ -1106,7 +1099,7 @@ def _meeting_guards(function: _FunctionNode, params: Sequence[str], carried: Seq
     passed on unchanged (a goal), or not below another that changes too (a closed range).
     The value: one of the two, a search's -1 for not found, a count of one, or a truth."""
     positional = [a.arg for a in [*function.args.posonlyargs, *function.args.args]]
-    calls = _recursive_calls(function)
+    calls = recursive_calls(function)
 
     def moves(p: str) -> bool:
         at = positional.index(p)
