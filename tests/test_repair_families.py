@@ -1500,3 +1500,54 @@ def test_a_field_the_docstring_names_and_the_code_never_reads_joins_a_condition(
         'result.append(student["name"])', 'result.append((student["name"], student["failed"]))'
     )
     assert not any('get("failed")' in t for t in new_lines(read, "if sum(student", "widen_narrow"))
+
+
+def test_off_by_one_reaches_a_factor_of_a_product_in_parentheses() -> None:
+    source = """\
+    def plan(total, months):
+        regular = total // months
+        payments = [regular] * months
+        return payments
+    """
+    found = new_lines(source, "payments = [regular]", "off_by_one")
+    assert "payments = [regular] * (months - 1)" in found
+    assert "payments = [regular] * (months + 1)" in found
+    divided = new_lines(source, "regular = total", "off_by_one")
+    assert "regular = total // (months - 1)" in divided
+
+
+def test_off_by_one_leaves_a_sums_operands_and_constants_to_the_whole_shift() -> None:
+    source = """\
+    def f(a, b):
+        c = a - b * 2
+        return c
+    """
+    found = new_lines(source, "c = a - b", "off_by_one")
+    assert "c = a - (b - 1) * 2" in found  # a factor
+    assert not any("(2 " in text for text in found)  # a constant is the constant family's
+    # a sum's operand moved by one is the whole sum moved by one, proposed once
+    assert "c = a - b * 2 - 1" in found
+    assert not any("(a - 1)" in text or "(a + 1)" in text for text in found)
+
+
+def test_a_letter_bounding_a_character_range_gets_its_other_case() -> None:
+    source = """\
+    def base_of(ch):
+        if "a" <= ch <= "z":
+            return ord("a")
+        elif "A" <= ch <= "z":
+            return ord("A")
+        return None
+    """
+    found = new_lines(source, 'elif "A" <= ch', "constant")
+    assert 'elif "A" <= ch <= "Z":' in found
+    assert 'elif "a" <= ch <= "z":' in found  # "A" flipped too: both ends are candidates
+    # outside a comparison a letter is text, not a bound: it keeps its case
+    plain = """\
+    def code(ch):
+        if ch == "q":
+            return ord("q")
+        return 0
+    """
+    assert 'if ch == "Q":' in new_lines(plain, 'if ch == "q"', "constant")
+    assert 'return ord("Q")' not in new_lines(plain, 'return ord("q")', "constant")

@@ -27,6 +27,7 @@ from devagent.repair.line_context import LineContext
 # Expressions that need no parentheses as an operand.
 _ATOMIC = (ast.Name, ast.Constant, ast.Attribute, ast.Subscript, ast.Call, ast.List, ast.Tuple, ast.Dict)
 _ARITHMETIC = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod, ast.Pow)
+_SCALING = (ast.Mult, ast.Div, ast.FloorDiv, ast.Mod)  # operators whose factors _shift_factor moves
 # Built-ins whose result is an integer: a call to one is a candidate for +-1.
 _INT_CALLS = frozenset({"len", "int", "abs", "round", "ord", "sum", "min", "max", "index", "count", "find"})
 # Built-ins a value is most often passed through, for call wrapping.
@@ -90,6 +91,9 @@ def proposals(ctx: LineContext) -> Iterator[Proposal]:
         elif isinstance(node, ast.Name):
             yield from _wrap(ctx, node)
             yield from ingredients.capped_by_unread_constant(ctx, node)
+        if isinstance(node, ast.BinOp) and isinstance(node.op, _SCALING):
+            for operand in (node.left, node.right):
+                yield from _shift_factor(ctx, operand)
         if isinstance(node, ast.Subscript | ast.Attribute | ast.Call):
             yield from _wrap_lookup(ctx, node)
         if isinstance(node, ast.Name | ast.Subscript):
@@ -186,6 +190,18 @@ def _shift(ctx: LineContext, expr: ast.expr, template: str, size: int) -> Iterat
     base = text if tight or isinstance(expr, _ATOMIC) else f"({text})"
     for delta in ("+ 1", "- 1"):
         yield Proposal(((start, end, f"{base} {delta}"),), template, size)
+
+
+def _shift_factor(ctx: LineContext, operand: ast.expr) -> Iterator[Proposal]:
+    """A factor one off inside a product or a division: `[x] * n` -> `[x] * (n - 1)`.
+    (A sum's operand one off is the whole sum one off, which `_shift` proposes; a
+    constant is the constant family's.)"""
+    if isinstance(operand, ast.Constant) or not ctx.on_line(operand) or not _integer_like(operand):
+        return
+    start, end = ctx.span(operand)
+    text = ctx.source_of(operand)  # integer-like: a name, lookup, call, sum or negation
+    for delta in ("- 1", "+ 1"):
+        yield Proposal(((start, end, f"({text} {delta})"),), "off_by_one", 3)
 
 
 def _call_arguments(ctx: LineContext, node: ast.Call) -> Iterator[Proposal]:
@@ -465,14 +481,27 @@ def _constant_changes(ctx: LineContext, node: ast.Constant) -> Iterator[Proposal
         identity = _identity_of(ctx, parent)
         if identity is not None and identity != value:
             yield Proposal(((start, end, str(type(value)(identity))),), "constant", 2)
+    double = ctx.source_of(node).startswith('"')
+    if (
+        isinstance(value, str)
+        and len(value) == 1
+        and value.swapcase() != value
+        and isinstance(parent, ast.Compare)
+    ):
+        # a letter bounding a character range (`"A" <= ch <= "z"`): the range of one case
+        yield Proposal(((start, end, _quoted(value.swapcase(), double)),), "constant", 3)
     if isinstance(value, str) and 0 < len(value) <= 3 and not isinstance(parent, ast.Expr):
-        double = ctx.source_of(node).startswith('"')
         for other in _module_strings(ctx)[:_MAX_STRINGS]:
             if other != value:
-                text = repr(other)
-                if double and "'" not in other and '"' not in other:
-                    text = f'"{text[1:-1]}"'  # the file's own quotes
-                yield Proposal(((start, end, text),), "constant", 3)
+                yield Proposal(((start, end, _quoted(other, double)),), "constant", 3)
+
+
+def _quoted(text: str, double: bool) -> str:
+    """`text` as a string literal, in double quotes when the file's literal uses them."""
+    literal = repr(text)
+    if double and "'" not in text and '"' not in text:
+        literal = f'"{literal[1:-1]}"'
+    return literal
 
 
 def _identity_of(ctx: LineContext, assign: ast.Assign) -> int | None:
