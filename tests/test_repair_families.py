@@ -1551,3 +1551,31 @@ def test_a_letter_bounding_a_character_range_gets_its_other_case() -> None:
     """
     assert 'if ch == "Q":' in new_lines(plain, 'if ch == "q"', "constant")
     assert 'return ord("Q")' not in new_lines(plain, 'return ord("q")', "constant")
+
+
+COUNTED = """\
+def summarize(lines):
+    counts = {}
+    errors = []
+    for line in lines:
+        level, _, message = line.partition(":")
+        level = level.strip()
+        if level == "ERROR":
+            errors.append(message)
+    return counts, errors
+"""
+
+
+def test_a_returned_dict_nothing_fills_counts_what_the_loop_binds() -> None:
+    found = new_lines(COUNTED, "level = level.strip()", "insert_analogy")
+    assert "level = level.strip()\n        counts[level] = counts.get(level, 0) + 1" in found
+    assert not any("counts[_]" in text for text in found)
+
+
+def test_a_dict_the_function_fills_or_does_not_return_gets_no_count() -> None:
+    line = "level = level.strip()"
+    fill = "errors.append(message)\n            counts[level] = 1"
+    filled = COUNTED.replace("errors.append(message)", fill)
+    assert not any("counts.get" in t for t in new_lines(filled, line, "insert_analogy"))
+    unreturned = COUNTED.replace("return counts, errors", "return errors")
+    assert not any("counts.get" in t for t in new_lines(unreturned, line, "insert_analogy"))

@@ -1069,7 +1069,11 @@ def _insert_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequence[st
     for name, method in _containers(function).items():
         if _written(function, name):
             continue
-        for key in _read_keys(ctx, function, name):
+        keys = _read_keys(ctx, function, name)
+        if not keys and method is None and _returned(function, name):
+            # a dict handed back and never filled: a tally of what the loop binds
+            texts += [f"{name}[{key}] = {name}.get({key}, 0) + 1" for key in _loop_bound(function, ctx.line)]
+        for key in keys:
             if method:
                 texts.append(f"{name}.{method}({key})")
             else:
@@ -1095,6 +1099,29 @@ def _insert_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequence[st
     for new in texts:  # a container read and never written: the code says what is missing
         yield Edit(ctx.line, text, f"{indent}{new}\n{text}", "insert_analogy", 2)
         yield Edit(ctx.line, text, f"{text}\n{indent}{new}", "insert_analogy", 2)
+
+
+def _returned(function: ast.AST, name: str) -> bool:
+    """`return name` or `return name, other` somewhere in the function."""
+    return any(
+        isinstance(node, ast.Return)
+        and node.value is not None
+        and any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(node.value))
+        for node in ast.walk(function)
+    )
+
+
+def _loop_bound(function: ast.AST, line: int) -> list[str]:
+    """Names the innermost loop around `line` binds by then: its target, then what its
+    body assigns up to the line, the nearest last."""
+    loop = ingredients.innermost_loop(function, line, (ast.For,))
+    if not isinstance(loop, ast.For):
+        return []
+    bound = [n.id for n in ast.walk(loop.target) if isinstance(n, ast.Name)]
+    for node in ast.walk(loop):
+        if isinstance(node, ast.Assign) and node.lineno <= line:
+            bound += [n.id for t in node.targets for n in ast.walk(t) if isinstance(n, ast.Name)]
+    return [n for n in dict.fromkeys(reversed(bound)) if n not in _SKIP_NAMES]
 
 
 def _read_in_arithmetic(function: ast.AST, name: str) -> bool:
