@@ -3,13 +3,13 @@ the ranked line (templates.py has the older, line-local ones).
 
 TBar's fix patterns and the ssFix/CapGen/SimFix "ingredients" idea, as pure functions of
 a `LineContext`: +-1 on integer-valued sub-expressions (call arguments, comparison
-operands, assigned values), condition widening and narrowing with a None, bounds or
+operands, assigned values, a product's factors), condition widening and narrowing with a None, bounds or
 emptiness check built from the condition's own names, a constant condition replaced by a
 variable in scope, call unwrapping and wrapping (a parsed name cleaned first, text
 compared case-folded, a key read with a default, pairs iterated as `.items()` or
 `enumerate(...)`), argument removal, reordering and addition, return-value changes.
 `insertions` adds whole statements: a sibling statement on a container the code reads
-but never writes (`seen.add(x)`), the swap of two adjacent statements, and the other
+but never writes (`seen.add(x)`) or a tally in a dict it returns and never fills, the swap of two adjacent statements, and the other
 modules' statement families (statements.py, guards.py, borrowed.py). Sizes are
 naturalness costs on templates.py's scale (1 = a boundary slip, 5 = a deletion)."""
 
