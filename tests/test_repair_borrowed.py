@@ -82,7 +82,7 @@ def tag_counts(tags):
     counts = {}
     for tag in tags:
         tag = tag.lower()
-    return counts
+    return sorted(counts.items())
 """
 
 

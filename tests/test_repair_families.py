@@ -1579,3 +1579,5 @@ def test_a_dict_the_function_fills_or_does_not_return_gets_no_count() -> None:
     assert not any("counts.get" in t for t in new_lines(filled, line, "insert_analogy"))
     unreturned = COUNTED.replace("return counts, errors", "return errors")
     assert not any("counts.get" in t for t in new_lines(unreturned, line, "insert_analogy"))
+    computed = COUNTED.replace("return counts, errors", "return len(counts), errors")
+    assert not any("counts.get" in t for t in new_lines(computed, line, "insert_analogy"))

@@ -9,9 +9,10 @@ variable in scope, call unwrapping and wrapping (a parsed name cleaned first, te
 compared case-folded, a key read with a default, pairs iterated as `.items()` or
 `enumerate(...)`), argument removal, reordering and addition, return-value changes.
 `insertions` adds whole statements: a sibling statement on a container the code reads
-but never writes (`seen.add(x)`) or a tally in a dict it returns and never fills, the swap of two adjacent statements, and the other
-modules' statement families (statements.py, guards.py, borrowed.py). Sizes are
-naturalness costs on templates.py's scale (1 = a boundary slip, 5 = a deletion)."""
+but never writes (`seen.add(x)`) or a tally in a dict it returns and never fills, the
+swap of two adjacent statements, and the other modules' statement families
+(statements.py, guards.py, borrowed.py). Sizes are naturalness costs on templates.py's
+scale (1 = a boundary slip, 5 = a deletion)."""
 
 from __future__ import annotations
 
@@ -1102,13 +1103,15 @@ def _insert_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequence[st
 
 
 def _returned(function: ast.AST, name: str) -> bool:
-    """`return name` or `return name, other` somewhere in the function."""
-    return any(
-        isinstance(node, ast.Return)
-        and node.value is not None
-        and any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(node.value))
-        for node in ast.walk(function)
-    )
+    """`return name` or `return name, other` somewhere in the function: the value itself
+    handed back, not something computed from it."""
+    for node in ast.walk(function):
+        if isinstance(node, ast.Return) and node.value is not None:
+            value = node.value
+            items = value.elts if isinstance(value, ast.Tuple) else [value]
+            if any(isinstance(item, ast.Name) and item.id == name for item in items):
+                return True
+    return False
 
 
 def _loop_bound(function: ast.AST, line: int) -> list[str]:
