@@ -1581,3 +1581,60 @@ def test_a_dict_the_function_fills_or_does_not_return_gets_no_count() -> None:
     assert not any("counts.get" in t for t in new_lines(unreturned, line, "insert_analogy"))
     computed = COUNTED.replace("return counts, errors", "return len(counts), errors")
     assert not any("counts.get" in t for t in new_lines(computed, line, "insert_analogy"))
+
+
+# --------------------------------------------------------------------------- carried values
+
+ROUTE = """\
+def route_distance(route, distances):
+    total = 0
+    prev = route[0]
+    for city in route[1:]:
+        total += distances[(prev, city)]
+    return total
+"""
+
+
+def test_a_value_carried_between_rounds_that_stands_still_takes_the_loops_item() -> None:
+    found = new_lines(ROUTE, "total += distances", "insert_analogy")
+    assert "total += distances[(prev, city)]\n        prev = city" in found
+
+
+def test_a_carried_value_the_loop_sets_or_a_number_gets_no_carry() -> None:
+    line = "total += distances"
+    moved = ROUTE.replace(
+        "        total += distances[(prev, city)]\n",
+        "        total += distances[(prev, city)]\n        prev = city\n",
+    )
+    assert not any("prev = city" in t.splitlines()[-1] for t in new_lines(moved, line, "insert_analogy"))
+    # a number standing still is a running total's family (_accumulate_by_analogy), not a carry
+    assert not any(t.endswith("total = city") for t in new_lines(ROUTE, line, "insert_analogy"))
+    # a value read in no round is no carry either
+    unread = ROUTE.replace("distances[(prev, city)]", "distances[(city, city)]")
+    assert not any(t.endswith("prev = city") for t in new_lines(unread, line, "insert_analogy"))
+
+
+ANCHORS = """\
+def anchors(titles):
+    seen = {}
+    out = []
+    for title in titles:
+        count = seen.get(title, 0)
+        out.append(title if count == 0 else f"{title}-{count}")
+    return out
+"""
+
+
+def test_a_count_looked_up_and_never_kept_gets_its_tally_first() -> None:
+    found = new_lines(ANCHORS, "count = seen.get", "insert_analogy")
+    tally = "count = seen.get(title, 0)\n        seen[title] = seen.get(title, 0) + 1"
+    assert tally in found
+    flag = "count = seen.get(title, 0)\n        seen[title] = True"
+    assert found.index(tally) < found.index(flag)
+
+
+def test_a_lookup_with_another_default_is_no_count() -> None:
+    flagged = ANCHORS.replace("seen.get(title, 0)", "seen.get(title, False)")
+    found = new_lines(flagged, "count = seen.get", "insert_analogy")
+    assert "count = seen.get(title, False)\n        seen[title] = True" in found
+    assert not any("+ 1" in t for t in found)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from devagent.repair import plan, repair
 from devagent.repair.localize import SuspiciousLine
-from devagent.repair.oracles import enclosing_function, oracle_functions
+from devagent.repair.oracles import data_fields, enclosing_function, oracle_functions
 
 SOURCE = '''\
 def total(prices):
@@ -79,3 +79,63 @@ def test_repair_fixes_the_code_under_test_not_the_helper(tmp_path: Path) -> None
     assert result.fixed.edit.line == 5  # `result -= price` -> `result += price` in total()
     assert "result += price" in result.fixed.content.splitlines()[4]
     assert not any(c.edit.line == 13 for c, v in result.verdicts if v.passed)
+
+
+ALERTS = '''\
+def low_battery(devices, threshold=20):
+    """Names of the devices below the threshold that are not charging."""
+    alerts = []
+    for d in devices:
+        if d["battery"] < threshold:
+            alerts.append(d["name"])
+    return sorted(alerts)
+'''
+ALERT_TESTS = """\
+from alerts import low_battery
+
+BAD = {"name": "x;import os", "Weird Key": 1, "battery": 3}
+
+
+def test_charging_device_is_left_out():
+    devices = [{"name": "door", "battery": 5, "charging": True}, {"name": "hall", "battery": 9}]
+    assert low_battery(devices) == ["hall"]
+"""
+
+
+def alerts_repo(root: Path) -> Path:
+    root.mkdir()
+    (root / "alerts.py").write_text(ALERTS)
+    (root / "tests").mkdir()
+    (root / "tests" / "test_alerts.py").write_text(ALERT_TESTS)
+    return root
+
+
+def test_data_fields_are_the_field_like_keys_of_the_tests_dicts(tmp_path: Path) -> None:
+    repo = alerts_repo(tmp_path / "repo")
+    (repo / "data.py").write_text('ROWS = [{"ignored": 1}]\n')  # not a test file
+    (repo / "tests" / "test_broken.py").write_text("def (:\n")  # does not parse: skipped
+    assert data_fields(repo) == ("name", "battery", "charging")
+
+
+def test_a_field_the_tests_data_holds_and_the_code_never_reads_joins_a_condition(tmp_path: Path) -> None:
+    repo = alerts_repo(tmp_path / "repo")
+    found = [c.edit.new_text.strip() for c in plan(repo, [SuspiciousLine("alerts.py", 5, 1.0, "")])]
+    assert 'if d["battery"] < threshold and not d.get("charging"):' in found
+    assert 'if d["battery"] < threshold or not d.get("charging"):' in found  # a record to reject
+    # a field the code reads already is no missing check
+    clauses = [
+        f'{connective} {negation}d.get("{key}")'
+        for connective in ("and", "or")
+        for negation in ("", "not ")
+        for key in ("battery", "name")
+    ]
+    assert not any(clause in text for clause in clauses for text in found)
+
+
+def test_without_the_tests_data_no_field_of_it_is_guessed(tmp_path: Path) -> None:
+    repo = alerts_repo(tmp_path / "repo")
+    (repo / "tests" / "test_alerts.py").write_text(
+        ALERT_TESTS.replace(', "charging": True', "").replace("BAD = ", "_ = ")
+    )
+    found = [c.edit.new_text.strip() for c in plan(repo, [SuspiciousLine("alerts.py", 5, 1.0, "")])]
+    assert not any("charging" in text for text in found)

@@ -19,7 +19,7 @@ from pathlib import Path
 from devagent.repair import overfit, synthesis
 from devagent.repair.edit import combine, compiles
 from devagent.repair.localize import Localization, SuspiciousLine, localize, run_traced
-from devagent.repair.oracles import enclosing_function, oracle_functions
+from devagent.repair.oracles import data_fields, enclosing_function, oracle_functions
 from devagent.repair.pool import RunnerPool, default_workers
 from devagent.repair.templates import Edit, apply, candidates, rank
 from devagent.repair.validate import CandidateRunner, CommandPrefix, Mode, RunnerError, TestVerdict
@@ -143,6 +143,7 @@ def plan(repo: Path, lines: Sequence[SuspiciousLine], per_line: int = PER_LINE) 
     found: list[Candidate] = []
     seen: set[tuple[str, str]] = set()
     oracles = oracle_functions(Path(repo))
+    fields = data_fields(Path(repo))
     for rank_index, suspicious in enumerate(lines):
         if suspicious.path not in sources:
             try:
@@ -156,7 +157,7 @@ def plan(repo: Path, lines: Sequence[SuspiciousLine], per_line: int = PER_LINE) 
         if source is None:
             continue
         oracle = enclosing_function(source, suspicious.line) in oracles
-        for edit in candidates(source, suspicious.line, limit=per_line):
+        for edit in candidates(source, suspicious.line, limit=per_line, data_fields=fields):
             content = apply(source, edit)
             key = (suspicious.path, _tree_key(content))
             if key in seen:

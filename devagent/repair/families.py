@@ -281,9 +281,11 @@ def _guards_for(ctx: LineContext, test: ast.expr) -> Iterator[_Guard]:
         yield _Guard(connective, check, 2, last=True)
     for connective, check in ingredients.unread_constant_checks(ctx, test):
         yield _Guard(connective, check, 2, last=True)
-    for record, key in ingredients.documented_fields(ctx):
+    for record, key in ingredients.unread_fields(ctx):
         yield _Guard("and", f'not {record}.get("{key}")', 3, last=True)
         yield _Guard("and", f'{record}.get("{key}")', 3, last=True)
+        yield _Guard("or", f'not {record}.get("{key}")', 3, last=True)  # a record to reject
+        yield _Guard("or", f'{record}.get("{key}")', 3, last=True)
     for connective, check in ingredients.sibling_lookup_checks(ctx, test):
         yield _Guard(connective, check, last=connective == "and")
     for node in ast.walk(test):
@@ -963,6 +965,7 @@ def insertions(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]:
     yield from _insert_by_analogy(ctx, statement, lines)
     yield from _update_by_analogy(ctx, lines)
     yield from _accumulate_by_analogy(ctx, statement, lines)
+    yield from _carry_by_analogy(ctx, statement, lines)
     yield from _reset_by_analogy(ctx, statement, lines)
     yield from _flip_default(ctx, lines)
     yield from _swap_statements(ctx, statement, lines)
@@ -1059,7 +1062,35 @@ def _read_keys(ctx: LineContext, function: ast.AST, name: str) -> list[str]:
             and not isinstance(node.slice, ast.Slice)
         ):
             keys.append(ast.unparse(node.slice))
+        elif isinstance(node, ast.Call) and _lookup_on(node, name) is not None:
+            keys.append(ast.unparse(node.args[0]))
     return list(dict.fromkeys(keys))
+
+
+def _lookup_on(node: ast.AST, name: str) -> ast.expr | None:
+    """The default of `name.get(key, default)` (a Constant None for `name.get(key)`), or
+    None when the node is no such lookup."""
+    if not (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "get"
+        and isinstance(node.func.value, ast.Name)
+        and node.func.value.id == name
+        and 1 <= len(node.args) <= 2
+        and not node.keywords
+    ):
+        return None
+    return node.args[1] if len(node.args) == 2 else ast.Constant(None)
+
+
+def _counted(function: ast.AST, name: str) -> bool:
+    """`name.get(key, 0)` somewhere: a count looked up with nothing counted yet."""
+    return any(
+        isinstance(default := _lookup_on(node, name), ast.Constant)
+        and type(default.value) is int
+        and default.value == 0
+        for node in ast.walk(function)
+    )
 
 
 def _insert_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Iterator[Edit]:
@@ -1078,9 +1109,14 @@ def _insert_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequence[st
             if method:
                 texts.append(f"{name}.{method}({key})")
             else:
-                texts += [f"{name}[{key}] = {value}" for value in _mapped_values(function, name)]
-                if _read_in_arithmetic(function, name):  # `totals[k] / counts[k]`: a count
-                    texts.append(f"{name}[{key}] = {name}.get({key}, 0) + 1")
+                mapped = [f"{name}[{key}] = {value}" for value in _mapped_values(function, name)]
+                tally = f"{name}[{key}] = {name}.get({key}, 0) + 1"
+                if _counted(function, name):  # `seen.get(k, 0)`: a count, not a flag
+                    texts += [tally, *mapped]
+                else:
+                    texts += mapped
+                    if _read_in_arithmetic(function, name):  # `totals[k] / counts[k]`: a count
+                        texts.append(tally)
     if not texts:
         return
     text = lines[ctx.line - 1].rstrip("\r\n")
@@ -1248,6 +1284,39 @@ def _accumulate_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequenc
         for update in updates:
             new = f"{indent}{update}\n{text}" if jump else f"{text}\n{indent}{update}"
             yield Edit(ctx.line, text, new, "insert_analogy", size)
+
+
+def _carry_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Iterator[Edit]:
+    """`prev = city` after the line that reads `prev`, where `prev` is set before a `for`
+    loop, read in it and never set again: a value carried from one round to the next (the
+    previous item, the last one seen) that stands still. The loop's own item is what it
+    should take. Numbers standing still are _accumulate_by_analogy's."""
+    function = ctx.function
+    assert function is not None
+    loop = _simple_statement_in_loop(function, statement, ctx.line)
+    if not isinstance(loop, ast.For) or isinstance(statement, _JUMPS):
+        return
+    items = [n.id for n in ast.walk(loop.target) if isinstance(n, ast.Name) and n.id not in _SKIP_NAMES]
+    inside = [n for stmt in loop.body for n in ast.walk(stmt)]
+    stored_inside = {n.id for n in inside if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    read_inside = {n.id for n in inside if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+    reads = {n.id for n in ast.walk(statement) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+    carried = [
+        name
+        for name, node in _name_assignments(function)
+        if node.lineno < loop.lineno
+        and name in reads
+        and name in read_inside
+        and name not in stored_inside
+        and name not in items
+        and not (isinstance(node.value, ast.Constant) and type(node.value.value) in (int, float, bool))
+        and not _written(function, name)
+    ]
+    text = lines[ctx.line - 1].rstrip("\r\n")
+    indent = text[: len(text) - len(text.lstrip())]
+    for name in dict.fromkeys(carried):
+        for item in items:
+            yield Edit(ctx.line, text, f"{text}\n{indent}{name} = {item}", "insert_analogy", 3)
 
 
 def _named_fields(function: ast.AST, items: Sequence[str], name: str) -> list[str]:

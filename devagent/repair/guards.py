@@ -44,7 +44,7 @@ def before(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Itera
     header = _header(statement)
     subjects = _subjects(ctx, header, _bound_by(statement))
     # a field the docstring names and the code never reads ("own_goal") marks what to skip
-    fields = ingredients.documented_fields(ctx)
+    fields = ingredients.unread_fields(ctx)
     if not subjects and not fields:
         return
     leave = actions(function, statement)

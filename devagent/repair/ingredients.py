@@ -35,6 +35,7 @@ _ROUND_DIGITS = 2  # money and measurements: the usual precision when the module
 _MAX_RANGES = 2
 _MAX_UNREAD_CONSTANTS = 2
 _MAX_DOCUMENTED_FIELDS = 2
+_MAX_DATA_FIELDS = 2  # (record, field) pairs of the tests' data, after the docstring's
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4}
 _PRECISION = re.compile(r"\b(\d|one|two|three|four) (?:decimal|digit|place)")
 _WHOLE = re.compile(r"\bnearest (?:whole|integer)|\bwhole number")
@@ -200,10 +201,10 @@ def record_fields(function: ast.AST) -> list[tuple[str, str]]:
     return list(dict.fromkeys(found))
 
 
-def documented_fields(ctx: LineContext) -> list[tuple[str, str]]:
-    """(record, key): a field the function's docstring names in double quotes ("own_goal")
-    that the code never reads, on each loop variable it reads fields of: the field a
-    missing check or clause was about."""
+def unread_fields(ctx: LineContext) -> list[tuple[str, str]]:
+    """(record, key): a field the function's docstring names in double quotes ("own_goal"),
+    then one the tests' records hold (ctx.data_fields), that the code never reads, on each
+    loop variable it reads fields of: the field a missing check or clause was about."""
     function = ctx.function
     if function is None:
         return []
@@ -213,9 +214,11 @@ def documented_fields(ctx: LineContext) -> list[tuple[str, str]]:
         for n in ast.walk(ctx.tree)
         if isinstance(n, ast.Constant) and isinstance(n.value, str) and n.value != doc
     }
-    keys = [k for k in dict.fromkeys(_QUOTED_KEY.findall(doc)) if k not in used]
+    named = [k for k in dict.fromkeys(_QUOTED_KEY.findall(doc)) if k not in used]
+    held = [k for k in ctx.data_fields if k not in used and k not in named]
     records = sorted({item for item, _ in record_fields(function)})
-    return [(record, key) for record in records for key in keys][:_MAX_DOCUMENTED_FIELDS]
+    documented = [(record, key) for record in records for key in named][:_MAX_DOCUMENTED_FIELDS]
+    return documented + [(record, key) for record in records for key in held][:_MAX_DATA_FIELDS]
 
 
 def unread_constants(tree: ast.Module) -> list[str]:

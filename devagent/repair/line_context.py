@@ -13,6 +13,7 @@ class LineContext(Protocol):
     line: int
     parents: dict[ast.AST, ast.AST]
     function: ast.FunctionDef | ast.AsyncFunctionDef | None
+    data_fields: tuple[str, ...]  # record fields the tests' data holds (oracles.data_fields)
 
     def on_line(self, node: ast.AST) -> bool: ...
     def span(self, node: ast.AST) -> tuple[int, int]: ...

@@ -1,18 +1,27 @@
-"""Which functions the tests use to compute expected values.
+"""What the test files tell the search beyond pass and fail.
 
-A suite can be fooled: an edit to a helper the test calls for its expected answer
-(`assert total(xs) == reference_total(xs)`) can make the test pass while the code under
-test stays wrong. Functions called only on the expected side of the tests' assert
-comparisons are such oracles; candidates that edit them rank after the others."""
+Which functions the tests use to compute expected values: a suite can be fooled, an edit
+to a helper the test calls for its expected answer (`assert total(xs) == reference_total(xs)`)
+can make the test pass while the code under test stays wrong. Functions called only on
+the expected side of the tests' assert comparisons are such oracles; candidates that edit
+them rank after the others.
+
+Which record fields the tests' data holds (`{"name": "hall", "charging": True}`): a field
+the code never reads is what a missing check was most likely about (ingredients.py)."""
 
 from __future__ import annotations
 
 import ast
+import re
+from collections.abc import Iterator
 from pathlib import Path
 
 from devagent.worktree_files import read_text_inside
 
 _SKIP_DIRS = frozenset({".git", ".venv", "venv", "node_modules", "__pycache__", ".tox"})
+# a field name as code would spell it: nothing else from a test file reaches a candidate
+FIELD_NAME = re.compile(r"[a-z][a-z0-9_]{0,30}")
+MAX_DATA_FIELDS = 16
 
 
 def _is_test_file(path: Path) -> bool:
@@ -31,18 +40,41 @@ def _called_names(node: ast.AST) -> set[str]:
     return names
 
 
-def oracle_functions(repo: Path) -> frozenset[str]:
-    """Names called in the expected side (the comparators) of the tests' `assert a == b`
-    and never in the tested side (the left operand)."""
-    tested: set[str] = set()
-    expected: set[str] = set()
+def _test_trees(repo: Path) -> Iterator[ast.Module]:
+    """The parsed test files of the repository (those that parse), in path order."""
     for path in sorted(repo.rglob("*.py")):
         if not _is_test_file(path) or _SKIP_DIRS.intersection(path.relative_to(repo).parts):
             continue
         try:
             tree = ast.parse(read_text_inside(repo, path.relative_to(repo)))
-        except (OSError, SyntaxError, UnicodeDecodeError):
+        except (OSError, SyntaxError, UnicodeDecodeError, ValueError):
             continue
+        yield tree
+
+
+def data_fields(repo: Path) -> tuple[str, ...]:
+    """The string keys of the dict displays in the test files that look like field names
+    (FIELD_NAME), in order of first appearance, at most MAX_DATA_FIELDS."""
+    found: list[str] = []
+    for tree in _test_trees(repo):
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Dict):
+                found += [
+                    key.value
+                    for key in node.keys
+                    if isinstance(key, ast.Constant)
+                    and isinstance(key.value, str)
+                    and FIELD_NAME.fullmatch(key.value)
+                ]
+    return tuple(dict.fromkeys(found))[:MAX_DATA_FIELDS]
+
+
+def oracle_functions(repo: Path) -> frozenset[str]:
+    """Names called in the expected side (the comparators) of the tests' `assert a == b`
+    and never in the tested side (the left operand)."""
+    tested: set[str] = set()
+    expected: set[str] = set()
+    for tree in _test_trees(repo):
         for node in ast.walk(tree):
             if isinstance(node, ast.Assert) and isinstance(node.test, ast.Compare):
                 tested |= _called_names(node.test.left)

@@ -33,8 +33,11 @@ _FIRST_GUARDS = 8  # generic guards (`if not p: return 0`) tried before the meet
 _MAX_RETURN_VARS = 3
 
 
-def candidates(source: str, line: int, limit: int = MAX_PER_LINE) -> list[Edit]:
-    """Compiling candidate edits for `line` (1-based), most natural first, at most `limit`."""
+def candidates(
+    source: str, line: int, limit: int = MAX_PER_LINE, data_fields: Sequence[str] = ()
+) -> list[Edit]:
+    """Compiling candidate edits for `line` (1-based), most natural first, at most `limit`.
+    `data_fields` are the record fields the tests' data holds (oracles.data_fields)."""
     lines = split_lines(source)
     if not 1 <= line <= len(lines):
         return []
@@ -46,7 +49,7 @@ def candidates(source: str, line: int, limit: int = MAX_PER_LINE) -> list[Edit]:
         tree = ast.parse(source)
     except (SyntaxError, ValueError):
         return []
-    ctx = LineContext(source, tree, line, text)
+    ctx = LineContext(source, tree, line, text, data_fields)
     edits: list[Edit] = []
     seen: set[tuple[int, int, str]] = set()
     for proposal in sorted(ctx.proposals(), key=lambda p: p.size):
@@ -208,8 +211,11 @@ _NESTED_SCOPES = (
 
 
 class LineContext:
-    def __init__(self, source: str, tree: ast.Module, line: int, text: str) -> None:
+    def __init__(
+        self, source: str, tree: ast.Module, line: int, text: str, data_fields: Sequence[str] = ()
+    ) -> None:
         self.source = source
+        self.data_fields = tuple(data_fields)
         self.tree = tree
         self.line = line
         self.text = text
