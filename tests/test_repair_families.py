@@ -1607,7 +1607,7 @@ def test_a_carried_value_the_loop_sets_or_a_number_gets_no_carry() -> None:
         "        total += distances[(prev, city)]\n        prev = city\n",
     )
     assert not any("prev = city" in t.splitlines()[-1] for t in new_lines(moved, line, "insert_analogy"))
-    # a number standing still is a running total's family (_accumulate_by_analogy), not a carry
+    # a constant standing still (a number, a separator) is no carry
     assert not any(t.endswith("total = city") for t in new_lines(ROUTE, line, "insert_analogy"))
     # a value read in no round is no carry either
     unread = ROUTE.replace("distances[(prev, city)]", "distances[(city, city)]")

@@ -1290,7 +1290,8 @@ def _carry_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequence[str
     """`prev = city` after the line that reads `prev`, where `prev` is set before a `for`
     loop, read in it and never set again: a value carried from one round to the next (the
     previous item, the last one seen) that stands still. The loop's own item is what it
-    should take. Numbers standing still are _accumulate_by_analogy's."""
+    should take. It starts as None or as something computed (`route[0]`): a constant that
+    stands still is a separator or a setting, and a number a total (_accumulate_by_analogy)."""
     function = ctx.function
     assert function is not None
     loop = _simple_statement_in_loop(function, statement, ctx.line)
@@ -1309,7 +1310,7 @@ def _carry_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequence[str
         and name in read_inside
         and name not in stored_inside
         and name not in items
-        and not (isinstance(node.value, ast.Constant) and type(node.value.value) in (int, float, bool))
+        and not (isinstance(node.value, ast.Constant) and node.value.value is not None)
         and not _written(function, name)
     ]
     text = lines[ctx.line - 1].rstrip("\r\n")
