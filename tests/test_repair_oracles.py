@@ -139,3 +139,25 @@ def test_without_the_tests_data_no_field_of_it_is_guessed(tmp_path: Path) -> Non
     )
     found = [c.edit.new_text.strip() for c in plan(repo, [SuspiciousLine("alerts.py", 5, 1.0, "")])]
     assert not any("charging" in text for text in found)
+
+
+PICKER = """\
+def pick(tracks, low, high, clean=False):
+    picked = []
+    for t in tracks:
+        if low <= t["bpm"] <= high:
+            picked.append(t["title"])
+    return picked
+"""
+
+
+def test_a_flag_the_condition_ignores_turns_on_a_field_the_tests_data_holds(tmp_path: Path) -> None:
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    (repo / "picker.py").write_text(PICKER)
+    (repo / "test_picker.py").write_text(
+        'from picker import pick\n\nTRACKS = [{"title": "a", "bpm": 100, "explicit": True}]\n\n\n'
+        "def test_clean():\n    assert pick(TRACKS, 90, 110, clean=True) == []\n"
+    )
+    found = [c.edit.new_text.strip() for c in plan(repo, [SuspiciousLine("picker.py", 4, 1.0, "")])]
+    assert 'if low <= t["bpm"] <= high and not (clean and t.get("explicit")):' in found

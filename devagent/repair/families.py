@@ -272,16 +272,19 @@ def _guards_for(ctx: LineContext, test: ast.expr) -> Iterator[_Guard]:
     for connective, check in ingredients.mirrored_clause_checks(ctx, test):
         yield _Guard(connective, check, 3, last=True)
     yield from _comment_skips(ctx, test)
+    fields = ingredients.unread_fields(ctx)
     for flag in _flag_parameters(ctx, test):  # an exemption (`... and not oversized`)
         yield _Guard("and", f"not {flag}", 3, last=True)
         yield _Guard("and", flag, 3, last=True)
+        for record, key in fields:  # one the flag turns on (`and not (clean and t.get("explicit"))`)
+            yield _Guard("and", f'not ({flag} and {record}.get("{key}"))', 3, last=True)
     for check in _sibling_character_checks(ctx, test):
         yield _Guard("and", check, 3, last=True)
     for connective, check in ingredients.documented_range_checks(ctx, test):
         yield _Guard(connective, check, 2, last=True)
     for connective, check in ingredients.unread_constant_checks(ctx, test):
         yield _Guard(connective, check, 2, last=True)
-    for record, key in ingredients.unread_fields(ctx):
+    for record, key in fields:
         yield _Guard("and", f'not {record}.get("{key}")', 3, last=True)
         yield _Guard("and", f'{record}.get("{key}")', 3, last=True)
         yield _Guard("or", f'not {record}.get("{key}")', 3, last=True)  # a record to reject
