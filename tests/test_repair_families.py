@@ -1590,27 +1590,27 @@ def route_distance(route, distances):
     total = 0
     prev = route[0]
     for city in route[1:]:
-        total += distances[(prev, city)]
+        total += leg(distances, prev, city)
     return total
 """
 
 
 def test_a_value_carried_between_rounds_that_stands_still_takes_the_loops_item() -> None:
-    found = new_lines(ROUTE, "total += distances", "insert_analogy")
-    assert "total += distances[(prev, city)]\n        prev = city" in found
+    found = new_lines(ROUTE, "total += leg", "insert_analogy")
+    assert "total += leg(distances, prev, city)\n        prev = city" in found
 
 
 def test_a_carried_value_the_loop_sets_or_a_number_gets_no_carry() -> None:
-    line = "total += distances"
+    line = "total += leg"
     moved = ROUTE.replace(
-        "        total += distances[(prev, city)]\n",
-        "        total += distances[(prev, city)]\n        prev = city\n",
+        "        total += leg(distances, prev, city)\n",
+        "        total += leg(distances, prev, city)\n        prev = city\n",
     )
     assert not any("prev = city" in t.splitlines()[-1] for t in new_lines(moved, line, "insert_analogy"))
     # a constant standing still (a number, a separator) is no carry
     assert not any(t.endswith("total = city") for t in new_lines(ROUTE, line, "insert_analogy"))
     # a value read in no round is no carry either
-    unread = ROUTE.replace("distances[(prev, city)]", "distances[(city, city)]")
+    unread = ROUTE.replace("leg(distances, prev, city)", "leg(distances, city, city)")
     assert not any(t.endswith("prev = city") for t in new_lines(unread, line, "insert_analogy"))
 
 

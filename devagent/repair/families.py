@@ -968,7 +968,6 @@ def insertions(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]:
     yield from _insert_by_analogy(ctx, statement, lines)
     yield from _update_by_analogy(ctx, lines)
     yield from _accumulate_by_analogy(ctx, statement, lines)
-    yield from _carry_by_analogy(ctx, statement, lines)
     yield from _reset_by_analogy(ctx, statement, lines)
     yield from _flip_default(ctx, lines)
     yield from _swap_statements(ctx, statement, lines)
@@ -1289,40 +1288,6 @@ def _accumulate_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequenc
             yield Edit(ctx.line, text, new, "insert_analogy", size)
 
 
-def _carry_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Iterator[Edit]:
-    """`prev = city` after the line that reads `prev`, where `prev` is set before a `for`
-    loop, read in it and never set again: a value carried from one round to the next (the
-    previous item, the last one seen) that stands still. The loop's own item is what it
-    should take. It starts as None or as something computed (`route[0]`): a constant that
-    stands still is a separator or a setting, and a number a total (_accumulate_by_analogy)."""
-    function = ctx.function
-    assert function is not None
-    loop = _simple_statement_in_loop(function, statement, ctx.line)
-    if not isinstance(loop, ast.For) or isinstance(statement, _JUMPS):
-        return
-    items = [n.id for n in ast.walk(loop.target) if isinstance(n, ast.Name) and n.id not in _SKIP_NAMES]
-    inside = [n for stmt in loop.body for n in ast.walk(stmt)]
-    stored_inside = {n.id for n in inside if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
-    read_inside = {n.id for n in inside if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
-    reads = {n.id for n in ast.walk(statement) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
-    carried = [
-        name
-        for name, node in _name_assignments(function)
-        if node.lineno < loop.lineno
-        and name in reads
-        and name in read_inside
-        and name not in stored_inside
-        and name not in items
-        and not (isinstance(node.value, ast.Constant) and node.value.value is not None)
-        and not _written(function, name)
-    ]
-    text = lines[ctx.line - 1].rstrip("\r\n")
-    indent = text[: len(text) - len(text.lstrip())]
-    for name in dict.fromkeys(carried):
-        for item in items:
-            yield Edit(ctx.line, text, f"{text}\n{indent}{name} = {item}", "insert_analogy", 3)
-
-
 def _named_fields(function: ast.AST, items: Sequence[str], name: str) -> list[str]:
     """`ep["minutes"]` for a total named `minutes` (or `total_minutes`), where the loop's
     item is a record the function reads by string keys: the field the name says it sums."""
@@ -1525,9 +1490,11 @@ def _update_by_analogy(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]
                     continue
                 if any(empty_container(v) or _made_empty(v) for v in values):
                     continue  # a container the loop fills, not a value it carries over
-                unset = all(_is_none(v) for v in values)
-                if not compared and not unset:
-                    continue  # a constant handed to a call (`sep`) is no lagging value
+                # a constant handed to a call (`sep`) is no lagging value; one that starts
+                # unset or computed (`prev = route[0]`) is
+                carried = all(_is_none(v) or not isinstance(v, ast.Constant) for v in values)
+                if not compared and not (carried and not _written(function, lag)):
+                    continue  # (a container the loop adds to is no carried value either)
                 for partner in bound:
                     if partner in names and partner != lag:
                         updates.append((0 if compared and partner in targets else 1, lag, partner))
