@@ -1638,3 +1638,84 @@ def test_a_lookup_with_another_default_is_no_count() -> None:
     found = new_lines(flagged, "count = seen.get", "insert_analogy")
     assert "count = seen.get(title, False)\n        seen[title] = True" in found
     assert not any("+ 1" in t for t in found)
+
+
+DEPARTURES = """\
+def to_minutes(hhmm):
+    hours, minutes = hhmm.split(":")
+    return int(hours) * 60 + int(minutes)
+
+
+def next_departure(departures, now):
+    for dep in departures:
+        if to_minutes(dep) >= to_minutes(now):
+            return dep
+    return None
+"""
+
+
+def test_what_a_loop_computes_from_each_item_orders_it_before_a_plain_sort() -> None:
+    found = new_lines(DEPARTURES, "for dep in departures", "wrap_call")
+    keyed = "for dep in sorted(departures, key=to_minutes):"
+    assert keyed in found
+    assert "for dep in sorted(departures, key=to_minutes, reverse=True):" in found
+    assert found.index(keyed) < found.index("for dep in sorted(departures):")
+
+
+def test_a_call_on_something_else_than_the_item_is_no_order() -> None:
+    other = DEPARTURES.replace("to_minutes(dep) >= to_minutes(now)", "dep >= to_minutes(now)")
+    assert not any("key=to_minutes" in t for t in new_lines(other, "for dep in departures", "wrap_call"))
+    printed = DEPARTURES.replace("        if to_minutes(dep)", "        print(dep)\n        if dep")
+    assert not any("key=print" in t for t in new_lines(printed, "for dep in departures", "wrap_call"))
+
+
+# --------------------------------------------------------------------------- written back, computed, kept
+
+CALORIES = """\
+def daily_net(entries):
+    totals = {}
+    for date, kind, kcal in entries:
+        net = totals.get(date, 0)
+        if kind == "exercise":
+            net -= kcal
+        else:
+            net += kcal
+    return totals
+"""
+
+
+def test_a_value_read_from_a_mapping_changed_and_never_stored_is_written_back() -> None:
+    found = new_lines(CALORIES, "net += kcal", "insert_analogy")
+    assert "net += kcal\n        totals[date] = net" in found  # at the end of the round, not in the branch
+
+
+def test_a_mapping_the_loop_writes_or_a_value_left_unchanged_gets_no_write_back() -> None:
+    written = CALORIES.replace(
+        "            net += kcal\n", "            net += kcal\n        totals[date] = net\n"
+    )
+    assert not any(
+        t.endswith("totals[date] = net") for t in new_lines(written, "net -= kcal", "insert_analogy")
+    )
+    unchanged = CALORIES.replace("net -= kcal", "print(kcal)").replace("net += kcal", "print(net)")
+    assert not any("totals[date] = net" in t for t in new_lines(unchanged, "print(net)", "insert_analogy"))
+
+
+DELAYS = """\
+def delay_report(arrivals):
+    late = 0
+    total = 0
+    for scheduled, actual in arrivals:
+        delay = actual - scheduled
+        if delay > 2:
+            late += 1
+    return total / late if late else 0.0
+"""
+
+
+def test_a_total_read_only_after_the_loop_adds_up_what_the_round_computes() -> None:
+    found = new_lines(DELAYS, "late += 1", "insert_analogy")
+    assert "late += 1\n            total += delay" in found
+    assert "late += 1\n            total += scheduled" in found  # the loop's own names first
+    assert found.index("late += 1\n            total += scheduled") < found.index(
+        "late += 1\n            total += delay"
+    )

@@ -16,6 +16,10 @@ def edits_at(source: str, fragment: str, template: str | None = None, nth: int =
     return [e for e in candidates(source, line, limit=1000) if template is None or e.template == template]
 
 
+def _new_texts(source: str, fragment: str) -> list[str]:
+    return [e.new_text.strip() for e in edits_at(source, fragment, "insert_analogy")]
+
+
 def texts(edits: list[Edit]) -> list[str]:
     return [" // ".join(part.strip() for part in e.new_text.splitlines()) for e in edits]
 
@@ -703,3 +707,59 @@ def test_a_branch_that_finds_a_value_over_its_limit_holds_it_to_the_limit() -> N
     assert "short.append(item) // qty = available" not in texts(
         edits_at(unread, "short.append(item)", "insert_analogy")
     )
+
+
+ROOM = """\
+class WaitingRoom:
+    def __init__(self):
+        self.waiting = []
+        self.arrivals = 0
+
+    def check_in(self, name, urgency):
+        self.waiting.append((-urgency, self.arrivals, name))
+
+    def call_next(self):
+        return min(self.waiting)[2] if self.waiting else None
+"""
+
+
+def test_a_count_a_method_hands_out_moves_on_after_the_line_that_uses_it() -> None:
+    found = _new_texts(ROOM, "self.waiting.append")
+    assert "self.waiting.append((-urgency, self.arrivals, name))\n        self.arrivals += 1" in found
+
+
+def test_a_count_a_method_reads_without_handing_it_out_is_not_moved_there() -> None:
+    source = ROOM.replace(
+        "        self.waiting.append((-urgency, self.arrivals, name))\n",
+        "        print(self.arrivals)\n        self.waiting.append((-urgency, 0, name))\n",
+    )
+    assert not any("self.arrivals += 1" in t for t in _new_texts(source, "self.waiting.append"))
+
+
+PLAYER = """\
+class Player:
+    def __init__(self):
+        self.history = []
+        self.counts = {}
+
+    def play(self, track):
+        self.counts[track] = self.counts.get(track, 0) + 1
+
+    def previous(self):
+        return self.history[-2] if len(self.history) > 1 else None
+"""
+
+
+def test_a_collection_init_makes_and_no_method_adds_to_keeps_what_a_method_takes() -> None:
+    found = _new_texts(PLAYER, "self.counts[track] =")
+    assert "self.counts[track] = self.counts.get(track, 0) + 1\n        self.history.append(track)" in found
+
+
+def test_a_collection_a_method_adds_to_or_nothing_reads_is_left_alone() -> None:
+    added = PLAYER.replace(
+        "    def previous(self):",
+        "    def rewind(self, track):\n        self.history.insert(0, track)\n\n    def previous(self):",
+    )
+    assert not any("history.append" in t for t in _new_texts(added, "self.counts[track] ="))
+    unread = PLAYER.replace("return self.history[-2] if len(self.history) > 1 else None", "return None")
+    assert not any("history.append" in t for t in _new_texts(unread, "self.counts[track] ="))

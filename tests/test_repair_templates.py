@@ -395,3 +395,25 @@ def test_a_walk_over_a_grid_stops_at_the_far_corner() -> None:
     single = source.replace("walk(r + 1, c) + walk(r, c + 1)", "walk(r + 1, c) + walk(r + 1, c)")
     found = [e.new_text for e in candidates(single, line, limit=1000) if e.template == "guard"]
     assert not any("c == cols - 1" in t for t in found)
+
+
+WORKOUT = '''\
+def total_minutes(block):
+    """A block is an exercise {"name": ..., "minutes": ...} or a group {"blocks": [...]}."""
+    one_round = sum(total_minutes(b) for b in block["blocks"])
+    return one_round * block.get("repeat", 1)
+'''
+
+
+def test_a_recursion_over_records_stops_at_a_leaf_holding_a_field_the_code_never_reads() -> None:
+    line = 3
+    documented = [e.new_text.strip() for e in candidates(WORKOUT, line, limit=1000) if e.template == "guard"]
+    assert any(t.startswith('if "minutes" in block: return block["minutes"]') for t in documented)
+    plain = WORKOUT.replace('{"name": ..., "minutes": ...}', "an exercise")
+    held = [e.new_text.strip() for e in candidates(plain, line, limit=1000, data_fields=("name", "minutes"))]
+    assert any(t.startswith('if "minutes" in block: return block["minutes"]') for t in held)
+    # a field the code reads already ("blocks") is no leaf's
+    assert not any('if "blocks" in block' in t for t in held)
+    assert not any(
+        '"minutes" in block' in t for t in (e.new_text for e in candidates(plain, line, limit=1000))
+    )

@@ -4,7 +4,8 @@ the ranked line (templates.py has the older, line-local ones).
 TBar's fix patterns and the ssFix/CapGen/SimFix "ingredients" idea, as pure functions of
 a `LineContext`: +-1 on integer-valued sub-expressions (call arguments, comparison
 operands, assigned values, a product's factors), condition widening and narrowing with a None, bounds or
-emptiness check built from the condition's own names, a constant condition replaced by a
+emptiness check built from the condition's own names (or a record field the docstring or
+the tests' data names and the code never reads), a constant condition replaced by a
 variable in scope, call unwrapping and wrapping (a parsed name cleaned first, text
 compared case-folded, a key read with a default, pairs iterated as `.items()` or
 `enumerate(...)`), argument removal, reordering and addition, return-value changes.
@@ -693,7 +694,12 @@ def _wrap(ctx: LineContext, node: ast.Name) -> Iterator[Proposal]:
                 ordered = f"sorted({node.id}, key=lambda {item}: {item}[{key}]{order})"
                 yield Proposal(((start, end, ordered),), "wrap_call", 3)
     if isinstance(parent, ast.For | ast.comprehension) and parent.iter is node:
-        # what is looped over: only an order or a selection of it makes sense
+        # what is looped over: only an order or a selection of it makes sense, first the
+        # order of what the loop computes from each item (`to_minutes(dep)`): text that
+        # looks like numbers sorts as text, and weak tests do not tell the two apart
+        for key in _item_keys(ctx, parent)[:_MAX_ORDER_KEYS]:
+            for order in ("", ", reverse=True"):
+                yield Proposal(((start, end, f"sorted({node.id}, key={key}{order})"),), "wrap_call", 3)
         for name in _ITERATION_WRAPPERS:
             yield Proposal(((start, end, f"{name}({node.id})"),), "wrap_call", 3)
         for name in _callables(ctx):
@@ -703,6 +709,32 @@ def _wrap(ctx: LineContext, node: ast.Name) -> Iterator[Proposal]:
     for name in _callables(ctx):
         if name != node.id:
             yield Proposal(((start, end, f"{name}({node.id})"),), "wrap_call", 4)
+
+
+def _item_keys(ctx: LineContext, loop: ast.For | ast.comprehension) -> list[str]:
+    """`f` of each `f(item)` the loop computes, `item` its target: what to order by."""
+    if not isinstance(loop.target, ast.Name):
+        return []
+    item = loop.target.id
+    if isinstance(loop, ast.For):
+        scope: list[ast.AST] = list(loop.body)
+    else:
+        owner = ctx.parents.get(loop)
+        scope = [owner] if owner is not None else []
+    keys = [
+        node.func.id
+        for part in scope
+        for node in ast.walk(part)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id not in _SKIP_NAMES
+        and node.func.id not in ("print", "isinstance", "type", "id", "repr")
+        and len(node.args) == 1
+        and not node.keywords
+        and isinstance(node.args[0], ast.Name)
+        and node.args[0].id == item
+    ]
+    return list(dict.fromkeys(keys))
 
 
 def _record_fields(ctx: LineContext) -> list[tuple[str, str]]:
@@ -967,6 +999,7 @@ def insertions(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]:
         return
     yield from _insert_by_analogy(ctx, statement, lines)
     yield from _update_by_analogy(ctx, lines)
+    yield from _write_back(ctx, lines)
     yield from _accumulate_by_analogy(ctx, statement, lines)
     yield from _reset_by_analogy(ctx, statement, lines)
     yield from _flip_default(ctx, lines)
@@ -1278,7 +1311,7 @@ def _accumulate_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequenc
                 for value in [
                     "1",
                     *_named_fields(function, items, name),
-                    *items[:_MAX_FILL_NAMES],
+                    *[*items, *_computed_in_round(loop, ctx.line, name)][:_MAX_FILL_NAMES],
                     *_shortfall(ctx, statement),
                 ]
             ]
@@ -1286,6 +1319,19 @@ def _accumulate_by_analogy(ctx: LineContext, statement: ast.stmt, lines: Sequenc
         for update in updates:
             new = f"{indent}{update}\n{text}" if jump else f"{text}\n{indent}{update}"
             yield Edit(ctx.line, text, new, "insert_analogy", size)
+
+
+def _computed_in_round(loop: _Loop, line: int, total: str) -> list[str]:
+    """Names a loop's body assigns above `line` (`delay = actual - scheduled`), but `total`:
+    what a round computes, a value a total may add up."""
+    found = [
+        target.id
+        for node in ast.walk(loop)
+        if isinstance(node, ast.Assign) and node.lineno < line and node.lineno > loop.lineno
+        for target in node.targets
+        if isinstance(target, ast.Name) and target.id != total and target.id not in _SKIP_NAMES
+    ]
+    return list(dict.fromkeys(found))
 
 
 def _named_fields(function: ast.AST, items: Sequence[str], name: str) -> list[str]:
@@ -1551,6 +1597,56 @@ def _update_by_analogy(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]
             continue
         for _, lag, partner in sorted(dict.fromkeys(updates), key=lambda u: u[0]):
             yield Edit(end, end_text, f"{end_text}\n{indent}{lag} = {partner}", "insert_analogy", 3)
+
+
+def _write_back(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]:
+    """`totals[date] = net` at the end of a loop that reads `net = totals.get(date, 0)`,
+    changes `net` and never writes the mapping: the new value was meant to be stored."""
+    function = ctx.function
+    assert function is not None
+    loop = ingredients.innermost_loop(function, ctx.line, (ast.For, ast.While))
+    if not isinstance(loop, ast.For | ast.While):
+        return
+    inside = [n for stmt in loop.body for n in ast.walk(stmt)]
+    backs: list[str] = []
+    for node in inside:
+        if not (
+            isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+        ):
+            continue
+        value, name = node.value, node.targets[0].id
+        if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute):
+            table = value.func.value
+            key = value.args[0] if value.func.attr == "get" and value.args else None
+        elif isinstance(value, ast.Subscript) and not isinstance(value.slice, ast.Slice):
+            table, key = value.value, value.slice
+        else:
+            continue
+        if not isinstance(table, ast.Name) or key is None or _written(function, table.id):
+            continue
+        changed = any(
+            (isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name) and n.target.id == name)
+            or (
+                isinstance(n, ast.Name)
+                and isinstance(n.ctx, ast.Store)
+                and n.id == name
+                and n.lineno > node.lineno
+            )
+            for n in inside
+        )
+        if changed:
+            backs.append(f"{table.id}[{ast.unparse(key)}] = {name}")
+    if not backs:
+        return
+    last = loop.body[-1]
+    end = last.end_lineno or last.lineno
+    end_text = lines[end - 1].rstrip("\r\n")
+    first_text = lines[last.lineno - 1]
+    indent = first_text[: len(first_text) - len(first_text.lstrip())]
+    if not end_text.strip() or end_text.rstrip().endswith("\\"):
+        return
+    for back in dict.fromkeys(backs):
+        yield Edit(end, end_text, f"{end_text}\n{indent}{back}", "insert_analogy", 3)
 
 
 def _is_none(node: ast.expr) -> bool:

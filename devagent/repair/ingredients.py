@@ -201,13 +201,12 @@ def record_fields(function: ast.AST) -> list[tuple[str, str]]:
     return list(dict.fromkeys(found))
 
 
-def unread_fields(ctx: LineContext) -> list[tuple[str, str]]:
-    """(record, key): a field the function's docstring names in double quotes ("own_goal"),
-    then one the tests' records hold (ctx.data_fields), that the code never reads, on each
-    loop variable it reads fields of: the field a missing check or clause was about."""
+def unread_keys(ctx: LineContext) -> tuple[list[str], list[str]]:
+    """Field names the code never reads as a string: those the function's docstring names
+    in double quotes ("own_goal"), and those the tests' records hold (ctx.data_fields)."""
     function = ctx.function
     if function is None:
-        return []
+        return [], []
     doc = ast.get_docstring(function) or ""
     used = {
         n.value
@@ -215,8 +214,17 @@ def unread_fields(ctx: LineContext) -> list[tuple[str, str]]:
         if isinstance(n, ast.Constant) and isinstance(n.value, str) and n.value != doc
     }
     named = [k for k in dict.fromkeys(_QUOTED_KEY.findall(doc)) if k not in used]
-    held = [k for k in ctx.data_fields if k not in used and k not in named]
-    records = sorted({item for item, _ in record_fields(function)})
+    return named, [k for k in ctx.data_fields if k not in used and k not in named]
+
+
+def unread_fields(ctx: LineContext) -> list[tuple[str, str]]:
+    """(record, key): a field the function's docstring names, then one the tests' records
+    hold, that the code never reads (unread_keys), on each loop variable it reads fields
+    of: the field a missing check or clause was about."""
+    if ctx.function is None:
+        return []
+    named, held = unread_keys(ctx)
+    records = sorted({item for item, _ in record_fields(ctx.function)})
     documented = [(record, key) for record in records for key in named][:_MAX_DOCUMENTED_FIELDS]
     return documented + [(record, key) for record in records for key in held][:_MAX_DATA_FIELDS]
 

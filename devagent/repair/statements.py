@@ -56,6 +56,7 @@ def proposals(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> It
     yield from _mirrored_clamp(ctx, function, statement, lines)
     yield from _attribute_counted(ctx, function, statement, lines)
     yield from _attribute_remembered(ctx, function, statement, lines)
+    yield from _attribute_collected(ctx, function, statement, lines)
     yield from _branch_step(ctx, function, statement, lines)
     yield from _hoisted_start(ctx, function, statement, lines)
     yield from _held_to_limit(ctx, function, statement, lines)
@@ -346,15 +347,16 @@ def _attribute_counted(
                     else:
                         changed.add(target.attr)
     read_here = {n.attr for n in ast.walk(function) if isinstance(n, ast.Attribute)}
-    # a cursor this line indexes with (`self.tracks[self.position]`) moves on after it
-    indexed_here = {
-        n.slice.attr
+    # a count this line uses moves on after it: a cursor it indexes with
+    # (`self.tracks[self.position]`), a ticket number it hands out (`(urgency, self.arrivals, name)`)
+    used_here = {
+        n.attr
         for n in ast.walk(statement)
-        if isinstance(n, ast.Subscript) and isinstance(n.slice, ast.Attribute)
+        if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == me
     }
     text, indent = _indent(lines, ctx.line)
     for attr in dict.fromkeys(started):
-        if attr not in changed and (attr not in read_here or attr in indexed_here):
+        if attr not in changed and (attr not in read_here or attr in used_here):
             yield Edit(ctx.line, text, f"{text}\n{indent}{me}.{attr} += 1", "insert_analogy", 3)
 
 
@@ -398,6 +400,75 @@ def _attribute_remembered(
         for param in params:
             if attr == param or attr.endswith(f"_{param}"):
                 yield Edit(ctx.line, text, f"{text}\n{indent}{me}.{attr} = {param}", "insert_analogy", 3)
+
+
+def _attribute_collected(
+    ctx: LineContext, function: ast.AST, statement: ast.stmt, lines: Sequence[str]
+) -> Iterator[Edit]:
+    """`self.history = []` in `__init__`, read by a method and added to by none: the method
+    on the ranked line that takes a value was meant to keep it (`self.history.append(track)`)."""
+    if not isinstance(function, ast.FunctionDef) or function.name == "__init__" or hasattr(statement, "body"):
+        return
+    if statement.end_lineno != ctx.line or isinstance(statement, ast.Return | ast.Raise):
+        return
+    owner = ctx.parents.get(function)
+    if not isinstance(owner, ast.ClassDef) or len(function.args.args) < 2:
+        return
+    me, *params = (a.arg for a in function.args.args)
+    made: dict[str, str] = {}  # attribute -> the method that adds to it
+    added: set[str] = set()
+    read: set[str] = set()
+    for method in owner.body:
+        if not isinstance(method, ast.FunctionDef):
+            continue
+        for node in ast.walk(method):
+            if isinstance(node, ast.Assign) and method.name == "__init__":
+                for target in node.targets:
+                    kind = _empty_kind(node.value)
+                    if isinstance(target, ast.Attribute) and kind is not None:
+                        made[target.attr] = kind
+            elif isinstance(node, ast.Assign | ast.AugAssign):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                added |= {t.attr for t in targets if isinstance(t, ast.Attribute)}
+                added |= {
+                    t.value.attr
+                    for t in targets
+                    if isinstance(t, ast.Subscript) and isinstance(t.value, ast.Attribute)
+                }
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+                owner_of = node.func.value
+                if isinstance(owner_of, ast.Attribute) and node.func.attr in _ADDING_METHODS:
+                    added.add(owner_of.attr)
+            if (
+                isinstance(node, ast.Attribute)
+                and isinstance(node.ctx, ast.Load)
+                and method.name != "__init__"
+            ):
+                read.add(node.attr)
+    text, indent = _indent(lines, ctx.line)
+    for attr, method_name in made.items():
+        if attr in added or attr not in read:
+            continue
+        for param in params:
+            new = f"{text}\n{indent}{me}.{attr}.{method_name}({param})"
+            yield Edit(ctx.line, text, new, "insert_analogy", 3)
+
+
+_ADDING_METHODS = frozenset({"append", "add", "extend", "insert", "update", "setdefault", "appendleft"})
+
+
+def _empty_kind(value: ast.expr) -> str | None:
+    """The adding method of an empty list or set (`[]`, `list()`, `set()`), else None."""
+    if isinstance(value, ast.List) and not value.elts:
+        return "append"
+    if (
+        isinstance(value, ast.Call)
+        and isinstance(value.func, ast.Name)
+        and not value.args
+        and not value.keywords
+    ):
+        return {"list": "append", "set": "add", "deque": "append"}.get(value.func.id)
+    return None
 
 
 def _branch_step(

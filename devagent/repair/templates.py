@@ -19,7 +19,7 @@ import itertools
 import re
 from collections.abc import Iterable, Iterator, Sequence
 
-from devagent.repair import families, guards
+from devagent.repair import families, guards, ingredients
 from devagent.repair.edit import Edit, Proposal, Span, apply, compiles, rank, splice, split_lines
 from devagent.repair.ingredients import recursive_calls
 
@@ -29,6 +29,7 @@ MAX_PER_LINE = 60
 _MAX_RENAMES = 8
 _MAX_GUARDS = 40
 _MAX_MEETING_GUARDS = 24
+_MAX_LEAF_FIELDS = 3  # fields a recursion's leaf record may hold (_leaf_field_guards)
 _FIRST_GUARDS = 8  # generic guards (`if not p: return 0`) tried before the meeting ones
 _MAX_RETURN_VARS = 3
 
@@ -737,7 +738,7 @@ class LineContext:
         # lo`); after the likeliest generic guards, before the rest
         meeting = _meeting_guards(function, params, carried)[:_MAX_MEETING_GUARDS]
         ends = _index_end_guards(function, params) + _far_corner_guards(function, params)
-        chosen[_FIRST_GUARDS:_FIRST_GUARDS] = ends + meeting
+        chosen[_FIRST_GUARDS:_FIRST_GUARDS] = ends + meeting + self._leaf_field_guards(function, params)
         chosen = guards.with_float_zero(chosen)
         defaulted = _defaulted(body, params)
         # where the function checks its bounds first, an end it walks to comes after them
@@ -751,6 +752,18 @@ class LineContext:
                 text = lines[anchor.lineno - 1].rstrip("\r\n")
                 indent = text[: len(text) - len(text.lstrip())]
                 yield Edit(anchor.lineno, text, f"{indent}{guard}\n{text}", "guard", 4)
+
+    def _leaf_field_guards(self, function: _FunctionNode, params: Sequence[str]) -> list[str]:
+        """A recursion over records that reads fields of a parameter (`block["blocks"]`)
+        stops at a leaf that holds a field the code never reads, one the docstring names or
+        the tests' records hold: `if "minutes" in block: return block["minutes"]`."""
+        named, held = ingredients.unread_keys(self)
+        records = _read_by_key(function, params)
+        return [
+            f'if "{key}" in {record}: return {record}["{key}"]'
+            for record in records
+            for key in [*named, *held][:_MAX_LEAF_FIELDS]
+        ]
 
     @classmethod
     def _local_guards(
@@ -872,6 +885,31 @@ def _leaf_paths(statement: ast.stmt, name: str, source: str) -> str | None:
 
 
 # A recursive function's missing base case: `if <condition>: return <value>`.
+def _read_by_key(function: ast.AST, names: Sequence[str]) -> list[str]:
+    """Those of `names` the function reads by a string key (`block["blocks"]`,
+    `block.get("repeat", 1)`): records."""
+    read = {
+        target.id
+        for node in ast.walk(function)
+        if (
+            isinstance(node, ast.Subscript)
+            and isinstance(node.slice, ast.Constant)
+            and isinstance(node.slice.value, str)
+            and isinstance(target := node.value, ast.Name)
+        )
+        or (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "get"
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+            and isinstance(node.args[0].value, str)
+            and isinstance(target := node.func.value, ast.Name)
+        )
+    }
+    return [name for name in names if name in read]
+
+
 def _used_as_mapping(function: ast.AST) -> set[str]:
     """Names the function calls `.values()`, `.items()` or `.keys()` on."""
     return {
