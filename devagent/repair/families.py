@@ -10,7 +10,8 @@ variable in scope, call unwrapping and wrapping (a parsed name cleaned first, te
 compared case-folded, a key read with a default, pairs iterated as `.items()` or
 `enumerate(...)`), argument removal, reordering and addition, return-value changes.
 `insertions` adds whole statements: a sibling statement on a container the code reads
-but never writes (`seen.add(x)`) or a tally in a dict it returns and never fills, the
+but never writes (`seen.add(x)`), a tally in a dict it returns and never fills, a value
+read from a mapping, changed and never written back (`totals[date] = net`), the
 swap of two adjacent statements, and the other modules' statement families
 (statements.py, guards.py, borrowed.py). Sizes are naturalness costs on templates.py's
 scale (1 = a boundary slip, 5 = a deletion)."""
