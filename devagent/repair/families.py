@@ -1589,13 +1589,10 @@ def _update_by_analogy(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]
                 values = initial.get(lag, [])
                 if values and lag not in assigned_inside and all(_is_none(v) for v in values):
                     updates.append((0, lag, ast.unparse(loop.target)))  # unparsed in parentheses
-        last = loop.body[-1]
-        end = last.end_lineno or last.lineno
-        end_text = lines[end - 1].rstrip("\r\n")
-        first_text = lines[last.lineno - 1]
-        indent = first_text[: len(first_text) - len(first_text.lstrip())]
-        if not end_text.strip() or end_text.rstrip().endswith("\\"):
+        at = _loop_end(loop, lines)
+        if at is None:
             continue
+        end, end_text, indent = at
         for _, lag, partner in sorted(dict.fromkeys(updates), key=lambda u: u[0]):
             yield Edit(end, end_text, f"{end_text}\n{indent}{lag} = {partner}", "insert_analogy", 3)
 
@@ -1639,15 +1636,25 @@ def _write_back(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]:
             backs.append(f"{table.id}[{ast.unparse(key)}] = {name}")
     if not backs:
         return
+    at = _loop_end(loop, lines)
+    if at is None:
+        return
+    end, end_text, indent = at
+    for back in dict.fromkeys(backs):
+        yield Edit(end, end_text, f"{end_text}\n{indent}{back}", "insert_analogy", 3)
+
+
+def _loop_end(loop: _Loop, lines: Sequence[str]) -> tuple[int, str, str] | None:
+    """(line, its text, the body's indentation) of the loop body's last line, where a
+    statement closing the round goes; None when that line cannot take one after it."""
     last = loop.body[-1]
     end = last.end_lineno or last.lineno
     end_text = lines[end - 1].rstrip("\r\n")
     first_text = lines[last.lineno - 1]
     indent = first_text[: len(first_text) - len(first_text.lstrip())]
     if not end_text.strip() or end_text.rstrip().endswith("\\"):
-        return
-    for back in dict.fromkeys(backs):
-        yield Edit(end, end_text, f"{end_text}\n{indent}{back}", "insert_analogy", 3)
+        return None
+    return end, end_text, indent
 
 
 def _is_none(node: ast.expr) -> bool:

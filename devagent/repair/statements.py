@@ -360,19 +360,32 @@ def _attribute_counted(
             yield Edit(ctx.line, text, f"{text}\n{indent}{me}.{attr} += 1", "insert_analogy", 3)
 
 
+def _method_taking_values(
+    ctx: LineContext, function: ast.AST, statement: ast.stmt
+) -> tuple[ast.ClassDef, str, list[str]] | None:
+    """(class, self's name, the other parameters) when the ranked line is a one-line
+    statement, neither a return nor a raise, of a method other than `__init__` that takes
+    at least one value: where a statement after the line can keep what the method takes."""
+    if not isinstance(function, ast.FunctionDef) or function.name == "__init__" or hasattr(statement, "body"):
+        return None
+    if statement.end_lineno != ctx.line or isinstance(statement, ast.Return | ast.Raise):
+        return None
+    owner = ctx.parents.get(function)
+    if not isinstance(owner, ast.ClassDef) or len(function.args.args) < 2:
+        return None
+    me, *params = (a.arg for a in function.args.args)
+    return owner, me, params
+
+
 def _attribute_remembered(
     ctx: LineContext, function: ast.AST, statement: ast.stmt, lines: Sequence[str]
 ) -> Iterator[Edit]:
     """`self.last_room = None` in `__init__` and set by no method: the method that takes a
     `room` was meant to remember it (`self.last_room = room` after the line)."""
-    if not isinstance(function, ast.FunctionDef) or function.name == "__init__" or hasattr(statement, "body"):
+    taking = _method_taking_values(ctx, function, statement)
+    if taking is None:
         return
-    if statement.end_lineno != ctx.line or isinstance(statement, ast.Return | ast.Raise):
-        return
-    owner = ctx.parents.get(function)
-    if not isinstance(owner, ast.ClassDef) or len(function.args.args) < 2:
-        return
-    me, *params = (a.arg for a in function.args.args)
+    owner, me, params = taking
     unset: list[str] = []
     set_later: set[str] = set()
     for method in owner.body:
@@ -407,14 +420,10 @@ def _attribute_collected(
 ) -> Iterator[Edit]:
     """`self.history = []` in `__init__`, read by a method and added to by none: the method
     on the ranked line that takes a value was meant to keep it (`self.history.append(track)`)."""
-    if not isinstance(function, ast.FunctionDef) or function.name == "__init__" or hasattr(statement, "body"):
+    taking = _method_taking_values(ctx, function, statement)
+    if taking is None:
         return
-    if statement.end_lineno != ctx.line or isinstance(statement, ast.Return | ast.Raise):
-        return
-    owner = ctx.parents.get(function)
-    if not isinstance(owner, ast.ClassDef) or len(function.args.args) < 2:
-        return
-    me, *params = (a.arg for a in function.args.args)
+    owner, me, params = taking
     made: dict[str, str] = {}  # attribute -> the method that adds to it
     added: set[str] = set()
     read: set[str] = set()
