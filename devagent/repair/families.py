@@ -66,8 +66,6 @@ _MAX_FILL_NAMES = 4
 _MAX_CONDITION_NAMES = 4
 _MAX_SWITCH_NAMES = 6
 _MAX_RETURN_NAMES = 4
-# Container constructors and the method that writes each (statement insertion by analogy).
-_WRITERS = {"set": "add", "list": "append", "deque": "append", "dict": None}
 _WRITE_METHODS = frozenset(
     {"add", "append", "appendleft", "extend", "insert", "update", "setdefault", "discard", "remove", "pop"}
 )
@@ -1052,8 +1050,8 @@ def _containers(function: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, s
                 kind = made.func.id
             elif empty_container(made):
                 kind = "list" if isinstance(made, ast.List) else "dict"
-        if kind in _WRITERS:
-            found[target.id] = _WRITERS[kind]
+        if kind in ingredients.WRITERS:
+            found[target.id] = ingredients.WRITERS[kind]
     return found
 
 

@@ -25,6 +25,9 @@ from devagent.repair.edit import Edit, Proposal
 from devagent.repair.line_context import LineContext
 
 _SKIP = frozenset({"self", "cls", "_"})
+# Container constructors and the method that adds to each (None: a dict, written by key):
+# what a statement inserted by analogy calls on a container the code never fills.
+WRITERS: dict[str, str | None] = {"set": "add", "list": "append", "deque": "append", "dict": None}
 # built-ins whose result is a number
 NUMERIC_CALLS = frozenset({"len", "sum", "round", "int", "float", "abs", "min", "max", "count"})
 _ORDER_CHECKS = ("<", "<=", ">", ">=")

@@ -34,6 +34,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator, Sequence
 
+from devagent.repair import ingredients
 from devagent.repair.edit import Edit
 from devagent.repair.line_context import LineContext
 
@@ -467,16 +468,11 @@ _ADDING_METHODS = frozenset({"append", "add", "extend", "insert", "update", "set
 
 
 def _empty_kind(value: ast.expr) -> str | None:
-    """The adding method of an empty list or set (`[]`, `list()`, `set()`), else None."""
+    """The adding method of an empty list, set or deque (`[]`, `list()`, `set()`), else None."""
     if isinstance(value, ast.List) and not value.elts:
-        return "append"
-    if (
-        isinstance(value, ast.Call)
-        and isinstance(value.func, ast.Name)
-        and not value.args
-        and not value.keywords
-    ):
-        return {"list": "append", "set": "add", "deque": "append"}.get(value.func.id)
+        return ingredients.WRITERS["list"]
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and not (value.args or value.keywords):
+        return ingredients.WRITERS.get(value.func.id)
     return None
 
 
