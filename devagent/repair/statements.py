@@ -471,8 +471,8 @@ def _empty_kind(value: ast.expr) -> str | None:
     """The adding method of an empty list, set or deque (`[]`, `list()`, `set()`), else None."""
     if isinstance(value, ast.List) and not value.elts:
         return ingredients.WRITERS["list"]
-    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and not (value.args or value.keywords):
-        return ingredients.WRITERS.get(value.func.id)
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
+        return None if value.args or value.keywords else ingredients.WRITERS.get(value.func.id)
     return None
 
 
