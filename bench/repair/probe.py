@@ -52,6 +52,17 @@ def _layout(repo: Path, module: Path, tests: Path) -> None:
     (repo / "conftest.py").write_text("")  # puts the repo root on sys.path for `import mod`
 
 
+def probe_repo(folder: Path, repo: Path) -> None:
+    """The probe program of `folder` laid out in the empty folder `repo`, committed once."""
+    _layout(repo, folder / "mod.py", folder / "test_mod.py")
+    for command in (
+        ["git", "init", "-q"],
+        ["git", "add", "-A"],
+        ["git", "-c", "user.name=probe", "-c", "user.email=probe@localhost", "commit", "-qm", "probe"],
+    ):
+        subprocess.run(command, cwd=repo, check=True)
+
+
 def differential(folder: Path, candidate: str) -> str:
     """The candidate module against the probe's fixed.py ("" when it has none)."""
     if not (folder / "fixed.py").is_file():
@@ -71,13 +82,7 @@ def run_probe(name: str, folder: Path = PROBES_DIR) -> tuple[bool, bool | None, 
     throwaway git repo; overfit is None when there is no fix or nothing to compare with."""
     with tempfile.TemporaryDirectory(prefix="repair-probe-") as tmp:
         repo = Path(tmp)
-        _layout(repo, folder / name / "mod.py", folder / name / "test_mod.py")
-        for command in (
-            ["git", "init", "-q"],
-            ["git", "add", "-A"],
-            ["git", "-c", "user.name=probe", "-c", "user.email=probe@localhost", "commit", "-qm", "probe"],
-        ):
-            subprocess.run(command, cwd=repo, check=True)
+        probe_repo(folder / name, repo)
         started = time.monotonic()
         result = repair(repo, ["-q"], timeout_s=60)
         wall = time.monotonic() - started
