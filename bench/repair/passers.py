@@ -36,6 +36,7 @@ from bench.repair.check_tasks import TaskError, load_task
 from bench.repair.differential import check_candidate
 from bench.repair.peer_common import make_workspace
 from bench.repair.probe import differential, probe_repo
+from bench.repair.search_only import repair_options
 from bench.repair.split import half_of
 from devagent.config import Config
 from devagent.repair import overfit, repair
@@ -120,16 +121,7 @@ def passers_of(case: str, window: int) -> tuple[str, list[Passer]]:
             if args is None:
                 raise TaskError(f"{case}: not a pytest command")
             repo = make_workspace(task, Path(tmp))
-            config, settings = Config(), Config().repair
-            found = search(
-                repo,
-                args,
-                window,
-                timeout_s=config.shell.timeout_s,
-                lines=settings.lines,
-                max_candidates=settings.max_candidates,
-                budget_s=settings.time_budget_s,
-            )
+            found = search(repo, args, window, **repair_options(Config()))
             verdicts = []
             for (path, _, content), _ in found:
                 with tempfile.TemporaryDirectory() as other:

@@ -26,6 +26,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
 
 from bench.repair.check_tasks import Task, TaskError, load_tasks
 from bench.repair.differential import check_candidate
@@ -61,6 +62,18 @@ class SearchRecord:
         )
 
 
+def repair_options(config: Config, workers: int | None = None) -> dict[str, Any]:
+    """`repair()`'s settings as the full benchmark gives dev_agent.py: the config's."""
+    settings = config.repair
+    return {
+        "timeout_s": config.shell.timeout_s,
+        "lines": settings.lines,
+        "max_candidates": settings.max_candidates,
+        "budget_s": settings.time_budget_s,
+        "workers": workers if workers is not None else settings.workers,
+    }
+
+
 def search_task(task: Task, config: Config, workers: int | None) -> SearchRecord:
     """Repair's search on a fresh copy of task; a passing candidate is written into the
     copy and compared with the reference program."""
@@ -70,16 +83,7 @@ def search_task(task: Task, config: Config, workers: int | None) -> SearchRecord
     with tempfile.TemporaryDirectory(prefix="search-only-") as tmp:
         repo = make_workspace(task, Path(tmp))
         started = time.monotonic()
-        settings = config.repair
-        result = repair(
-            repo,
-            args,
-            timeout_s=config.shell.timeout_s,
-            lines=settings.lines,
-            max_candidates=settings.max_candidates,
-            budget_s=settings.time_budget_s,
-            workers=workers if workers is not None else settings.workers,
-        )
+        result = repair(repo, args, **repair_options(config, workers))
         wall = round(time.monotonic() - started, 2)
         fixed = result.fixed
         if fixed is None:
