@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from bench.repair.check_tasks import load_tasks
-from bench.repair.passers import EXIT_USAGE, Passer, first, main, natural, passers_of
+from bench.repair.passers import EXIT_USAGE, Naturalness, Passer, first, main, natural, passers_of
 from bench.repair.probe import probe_repo
 from bench.repair.split import half_of
 from devagent.repair import repair
@@ -30,7 +30,8 @@ def probe(tmp_path: Path) -> Path:
 
 def test_every_passing_candidate_is_judged_and_the_first_rule_is_repairs_own(tmp_path: Path) -> None:
     folder = probe(tmp_path)
-    name, rows = passers_of(str(folder), window=40)
+    with Naturalness() as scorer:
+        name, rows = passers_of(str(folder), window=40, scorer=scorer)
     assert name == "gap"
     by_text = {row.new: row for row in rows}
     assert by_text["return abs(a - b)"].right

@@ -36,12 +36,11 @@ from bench.repair.check_tasks import TaskError, load_task
 from bench.repair.differential import check_candidate
 from bench.repair.peer_common import make_workspace
 from bench.repair.probe import differential, probe_repo
-from bench.repair.search_only import repair_options
 from bench.repair.split import half_of
 from devagent.config import Config
 from devagent.repair import overfit, repair
 from devagent.resources import embedded_model_path
-from devagent.workflows.fix.repair_step import pytest_args
+from devagent.workflows.fix.repair_step import pytest_args, search_options
 
 EXIT_USAGE = 2
 TASKS_DIR = Path(__file__).resolve().parent / "tasks"
@@ -59,16 +58,26 @@ class Passer:
 
 
 class Naturalness:
-    """Sum of a text's token log-probabilities under the embedded model."""
+    """Sum of a text's token log-probabilities under the embedded model (a context
+    manager: the model is freed on leaving it)."""
 
     def __init__(self) -> None:
         from llama_cpp import Llama  # only this script needs it in-process
 
         self._llm = Llama(model_path=str(embedded_model_path()), n_ctx=4096, logits_all=True, verbose=False)
+        self._known: dict[str, float] = {}
+
+    def __enter__(self) -> Naturalness:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._llm.close()
 
     def logprob(self, text: str) -> float:
         import numpy as np
 
+        if text in self._known:
+            return self._known[text]
         tokens = self._llm.tokenize(text.encode("utf-8"), add_bos=True)
         self._llm.reset()
         self._llm.eval(tokens)
@@ -76,7 +85,12 @@ class Naturalness:
         top = logits.max(axis=1, keepdims=True)
         norm = np.log(np.exp(logits - top).sum(axis=1)) + top[:, 0]
         picked = logits[np.arange(len(tokens) - 1), tokens[1:]]
-        return float((picked - norm).sum())
+        self._known[text] = float((picked - norm).sum())
+        return self._known[text]
+
+    def delta(self, original: str, content: str) -> float:
+        """How much more likely the edited module is than the original."""
+        return self.logprob(content) - self.logprob(original)
 
 
 def search(
@@ -100,7 +114,7 @@ def search(
     return seen
 
 
-def passers_of(case: str, window: int) -> tuple[str, list[Passer]]:
+def passers_of(case: str, window: int, scorer: Naturalness) -> tuple[str, list[Passer]]:
     folder = Path(case)
     with tempfile.TemporaryDirectory(prefix="repair-passers-") as tmp:
         if (folder / "fixed.py").is_file():
@@ -121,7 +135,7 @@ def passers_of(case: str, window: int) -> tuple[str, list[Passer]]:
             if args is None:
                 raise TaskError(f"{case}: not a pytest command")
             repo = make_workspace(task, Path(tmp))
-            found = search(repo, args, window, **repair_options(Config()))
+            found = search(repo, args, window, **search_options(Config()))
             verdicts = []
             for (path, _, content), _ in found:
                 with tempfile.TemporaryDirectory() as other:
@@ -133,20 +147,8 @@ def passers_of(case: str, window: int) -> tuple[str, list[Passer]]:
     for ((path, edit, content), verdict), right in zip(found, verdicts, strict=True):
         new = " | ".join(line.strip() for line in edit.new_text.strip().splitlines())
         rows.append(Passer(path, edit.template, edit.line, new, verdict.score, right))
-        rows[-1].naturalness = _delta(original[path], content)
+        rows[-1].naturalness = scorer.delta(original[path], content)
     return folder.name, rows
-
-
-_model: Naturalness | None = None
-_scored: dict[str, float] = {}
-
-
-def _delta(original: str, content: str) -> float:
-    global _model
-    _model = _model or Naturalness()
-    if original not in _scored:
-        _scored[original] = _model.logprob(original)
-    return _model.logprob(content) - _scored[original]
 
 
 def _eligible(rows: Sequence[Passer]) -> list[Passer]:
@@ -164,6 +166,18 @@ def natural(rows: Sequence[Passer]) -> Passer | None:
     return min(_eligible(rows), key=lambda r: (r.suspicion, -r.naturalness), default=None)
 
 
+def listing(name: str, picks: dict[str, Passer | None], rows: Sequence[Passer]) -> str:
+    """A case's choices, then its passing candidates, a line each."""
+    verdicts = {rule: "none" if p is None else "right" if p.right else "wrong" for rule, p in picks.items()}
+    lines = [f"== {name}: " + ", ".join(f"{rule} {verdict}" for rule, verdict in verdicts.items())]
+    for row in rows:
+        verdict = "ok " if row.right else "BAD"
+        lines.append(
+            f"   {verdict} s={row.suspicion:<2} n={row.naturalness:7.2f} {row.template:16} {row.new[:70]}"
+        )
+    return "\n".join(lines)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m bench.repair.passers", description=(__doc__ or "").splitlines()[0]
@@ -175,30 +189,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("cases", nargs="+", metavar="CASE", help="development task ids or probe folders")
     args = parser.parse_args(argv)
     counts = {"cases": 0, "choices": 0, "reachable": 0, "first": 0, "natural": 0}
-    for case in args.cases:
-        try:
-            name, rows = passers_of(case, args.window)
-        except (TaskError, OSError) as exc:
-            print(f"bench.repair.passers: {exc}", file=sys.stderr)
-            return EXIT_USAGE
-        picks = {rule.__name__: rule(rows) for rule in (first, natural)}
-        counts["cases"] += 1
-        counts["choices"] += any(r.right for r in rows) and not all(r.right for r in rows)
-        counts["reachable"] += any(r.right for r in _eligible(rows))  # what a perfect judge would get
-        for rule, pick in picks.items():
-            counts[rule] += bool(pick and pick.right)
-        verdicts = {
-            rule: "none" if p is None else "right" if p.right else "wrong" for rule, p in picks.items()
-        }
-        print(f"== {name}: " + ", ".join(f"{rule} {verdict}" for rule, verdict in verdicts.items()))
-        for row in rows:
-            verdict = "ok " if row.right else "BAD"
-            print(
-                f"   {verdict} s={row.suspicion:<2} n={row.naturalness:7.2f} {row.template:16} {row.new[:80]}"
-            )
-        if args.out:
-            with args.out.open("a", encoding="utf-8") as out:
-                out.write(json.dumps({"case": name, "passers": [asdict(r) for r in rows]}) + "\n")
+    with Naturalness() as scorer:
+        for case in args.cases:
+            try:
+                name, rows = passers_of(case, args.window, scorer)
+            except (TaskError, OSError) as exc:
+                print(f"bench.repair.passers: {exc}", file=sys.stderr)
+                return EXIT_USAGE
+            picks = {rule.__name__: rule(rows) for rule in (first, natural)}
+            counts["cases"] += 1
+            counts["choices"] += any(r.right for r in rows) and not all(r.right for r in rows)
+            counts["reachable"] += any(r.right for r in _eligible(rows))  # what a perfect judge would get
+            for rule, pick in picks.items():
+                counts[rule] += bool(pick and pick.right)
+            print(listing(name, picks, rows))
+            if args.out:
+                with args.out.open("a", encoding="utf-8") as out:
+                    out.write(json.dumps({"case": name, "passers": [asdict(r) for r in rows]}) + "\n")
     print(
         f"{counts['cases']} case(s), {counts['choices']} with both right and wrong passers, "
         f"{counts['reachable']} with a right one that may win; "

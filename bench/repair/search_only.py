@@ -26,7 +26,6 @@ import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
 
 from bench.repair.check_tasks import Task, TaskError, load_tasks
 from bench.repair.differential import check_candidate
@@ -35,7 +34,7 @@ from bench.repair.run import median
 from bench.repair.split import half_of, in_half
 from devagent.config import Config
 from devagent.repair import repair
-from devagent.workflows.fix.repair_step import pytest_args
+from devagent.workflows.fix.repair_step import pytest_args, search_options
 
 EXIT_USAGE = 2
 
@@ -62,18 +61,6 @@ class SearchRecord:
         )
 
 
-def repair_options(config: Config, workers: int | None = None) -> dict[str, Any]:
-    """`repair()`'s settings as the full benchmark gives dev_agent.py: the config's."""
-    settings = config.repair
-    return {
-        "timeout_s": config.shell.timeout_s,
-        "lines": settings.lines,
-        "max_candidates": settings.max_candidates,
-        "budget_s": settings.time_budget_s,
-        "workers": workers if workers is not None else settings.workers,
-    }
-
-
 def search_task(task: Task, config: Config, workers: int | None) -> SearchRecord:
     """Repair's search on a fresh copy of task; a passing candidate is written into the
     copy and compared with the reference program."""
@@ -83,7 +70,10 @@ def search_task(task: Task, config: Config, workers: int | None) -> SearchRecord
     with tempfile.TemporaryDirectory(prefix="search-only-") as tmp:
         repo = make_workspace(task, Path(tmp))
         started = time.monotonic()
-        result = repair(repo, args, **repair_options(config, workers))
+        options = search_options(config)
+        if workers is not None:
+            options["workers"] = workers
+        result = repair(repo, args, **options)
         wall = round(time.monotonic() - started, 2)
         fixed = result.fixed
         if fixed is None:

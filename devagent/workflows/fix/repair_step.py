@@ -11,9 +11,10 @@ import time
 import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 from devagent.agents.model_agent import CallRecorder
+from devagent.config import Config
 from devagent.messages import Envelope
 from devagent.models.base import ModelBackend
 from devagent.repair import Candidate, Localization, RepairResult, repair
@@ -28,6 +29,29 @@ from devagent.workflows.fix.state import FixState
 from devagent.workflows.fix.tools import FixTools
 
 REPAIR = FixAgent.REPAIR
+
+
+class SearchOptions(TypedDict):
+    timeout_s: float
+    lines: int
+    max_candidates: int
+    budget_s: float
+    workers: int | None
+    synthesis: bool
+
+
+def search_options(config: Config) -> SearchOptions:
+    """The search's limits and sources as the config sets them (`repair()`'s keywords);
+    the benchmarks' searches take them from here too, so they measure what runs."""
+    settings = config.repair
+    return SearchOptions(
+        timeout_s=config.shell.timeout_s,
+        lines=settings.lines,
+        max_candidates=settings.max_candidates,
+        budget_s=settings.time_budget_s,
+        workers=settings.workers,
+        synthesis=settings.synthesis,
+    )
 
 
 def pytest_args(test_command: str) -> list[str] | None:
@@ -77,14 +101,9 @@ class RepairStep:
             result = repair(
                 tools.worktree,
                 args,
-                timeout_s=config.shell.timeout_s,
-                lines=config.repair.lines,
-                max_candidates=config.repair.max_candidates,
-                budget_s=config.repair.time_budget_s,
-                workers=config.repair.workers,
+                **search_options(config),
                 command_prefix=sandbox_prefix(tools.tests.sandbox),
                 templates=templates,
-                synthesis=config.repair.synthesis,
                 more=self._model_source(samples) if samples else None,
             )
         except Exception as exc:
