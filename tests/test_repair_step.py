@@ -6,6 +6,7 @@ run goes on to DevAgent. And the embedded model's grammar-constrained line rewri
 
 from __future__ import annotations
 
+import inspect
 import subprocess
 import time
 from collections.abc import Callable
@@ -15,10 +16,12 @@ from typing import Any
 
 import pytest
 
-from devagent.config import ModelConfig, RepairConfig
+from devagent.config import Config, ModelConfig, RepairConfig
 from devagent.models.factory import open_backend
+from devagent.repair import repair
 from devagent.repair.localize import SuspiciousLine
 from devagent.repair.model_edits import model_candidates
+from devagent.workflows.fix.repair_step import search_options
 from tests.helpers import git
 from tests.scripted import APPROVAL, GOOD_DIFF, dev_patch, write_replies
 
@@ -180,3 +183,21 @@ def test_embedded_model_turn_is_cut_at_the_stall_deadline(
 
 def _seconds(stamp: str) -> float:
     return datetime.fromisoformat(stamp.replace("Z", "+00:00")).timestamp()
+
+
+def test_the_search_takes_the_configs_limits_and_sources() -> None:
+    """One mapping of the config to repair()'s keywords, for the fix loop and the
+    benchmarks' searches alike: a changed setting reaches the search."""
+    config = Config.model_validate(
+        {"repair": {"lines": 3, "max_candidates": 7, "time_budget_s": 9.0, "workers": 1, "synthesis": False}}
+    )
+    options = search_options(config)
+    assert options == {
+        "timeout_s": config.shell.timeout_s,
+        "lines": 3,
+        "max_candidates": 7,
+        "budget_s": 9.0,
+        "workers": 1,
+        "synthesis": False,
+    }
+    assert set(options) <= set(inspect.signature(repair).parameters)
