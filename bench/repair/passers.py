@@ -38,7 +38,7 @@ from bench.repair.peer_common import make_workspace
 from bench.repair.probe import differential, probe_repo
 from bench.repair.split import half_of
 from devagent.config import Config
-from devagent.repair import overfit, repair
+from devagent.repair import Edit, overfit, repair
 from devagent.resources import embedded_model_path
 from devagent.workflows.fix.repair_step import pytest_args, search_options
 
@@ -54,7 +54,7 @@ class Passer:
     new: str  # the edit's new text, on one line
     suspicion: int  # the overfit guard's count (0: clean)
     right: bool  # agrees with the reference program
-    naturalness: float = 0.0  # log-probability of the edited module minus the original's
+    naturalness: float  # log-probability of the edited module minus the original's
 
 
 class Naturalness:
@@ -93,17 +93,20 @@ class Naturalness:
         return self.logprob(content) - self.logprob(original)
 
 
-def search(
-    repo: Path, test_args: list[str], window: int, **settings: Any
-) -> list[tuple[Any, overfit.Suspicion]]:
-    """((path, edit, content), guard verdict) of every candidate that passed, in the
-    search's order; `settings` as search_only.py (tasks) or probe.py (probes) give them."""
-    seen: list[tuple[Any, overfit.Suspicion]] = []
+Passed = tuple[str, Edit, str, overfit.Suspicion]  # path, edit, the edited file, the guard's verdict
+
+
+def search(repo: Path, test_args: list[str], window: int, **settings: Any) -> list[Passed]:
+    """Every candidate that passed, in the search's order; `settings` as search_only.py
+    (tasks) or probe.py (probes) give them."""
+    seen: list[Passed] = []
     real = overfit.check
 
-    def recording(*args: Any) -> overfit.Suspicion:
-        verdict = real(*args)
-        seen.append(((args[2], args[3], args[4]), verdict))
+    def recording(
+        root: Path, scratch: Path, path: str, edit: Edit, content: str, *rest: Any
+    ) -> overfit.Suspicion:
+        verdict = real(root, scratch, path, edit, content, *rest)
+        seen.append((path, edit, content, verdict))
         return overfit.Suspicion(10**6, "recorded")  # set aside, so the search goes on
 
     with (
@@ -122,7 +125,7 @@ def passers_of(case: str, window: int, scorer: Naturalness) -> tuple[str, list[P
             repo.mkdir()
             probe_repo(folder, repo)
             found = search(repo, ["-q"], window, timeout_s=60)
-            verdicts = ["disagrees" not in differential(folder, content) for (_, _, content), _ in found]
+            verdicts = ["disagrees" not in differential(folder, content) for _, _, content, _ in found]
         else:
             if not (TASKS_DIR / case / "task.yaml").is_file():
                 raise TaskError(
@@ -137,17 +140,17 @@ def passers_of(case: str, window: int, scorer: Naturalness) -> tuple[str, list[P
             repo = make_workspace(task, Path(tmp))
             found = search(repo, args, window, **search_options(Config()))
             verdicts = []
-            for (path, _, content), _ in found:
+            for path, _, content, _ in found:
                 with tempfile.TemporaryDirectory() as other:
                     copy = make_workspace(task, Path(other))
                     (copy / path).write_text(content, encoding="utf-8")
                     verdicts.append(not check_candidate(task, copy).overfit)
-        original = {path: (repo / path).read_text(encoding="utf-8") for (path, _, _), _ in found}
+        original = {path: (repo / path).read_text(encoding="utf-8") for path, _, _, _ in found}
     rows = []
-    for ((path, edit, content), verdict), right in zip(found, verdicts, strict=True):
+    for (path, edit, content, verdict), right in zip(found, verdicts, strict=True):
         new = " | ".join(line.strip() for line in edit.new_text.strip().splitlines())
-        rows.append(Passer(path, edit.template, edit.line, new, verdict.score, right))
-        rows[-1].naturalness = scorer.delta(original[path], content)
+        likelier = scorer.delta(original[path], content)
+        rows.append(Passer(path, edit.template, edit.line, new, verdict.score, right, likelier))
     return folder.name, rows
 
 
