@@ -24,6 +24,9 @@ class ExitCode(IntEnum):
     LOOP_DETECTED = 8  # a step failed the same way in the same situation twice (no identical retries),
     # or the fix loop stalled: no fix from Repair and no news from the model's diffs for a while
     INVARIANT_FAILED = 9  # a workflow invariant failed; the run halted
+    ENVIRONMENT = 10  # the tests cannot run as the project's developers run them (a module not
+    # installed, pytest missing, a sandbox denial): found at the baseline, before any repair
+    NEEDS_REVIEW = 11  # a fix was pushed, but the tests do not decide it (ambiguous or suspect)
     INTERNAL = 70  # a bug in dev-agent; the traceback is in the run log
     IO_ERROR = 74  # the run log cannot be written (disk full, ...); the worktree is removed
     INTERRUPTED = 130  # Ctrl-C
@@ -49,6 +52,11 @@ EXIT_CODE_HELP: dict[ExitCode, str] = {
         "information (Repair found nothing, the model's diffs refused or repeated) for repair.stall_s"
     ),
     ExitCode.INVARIANT_FAILED: "a workflow invariant failed; the run halted",
+    ExitCode.ENVIRONMENT: (
+        "the tests fail for a reason outside the code (a module not installed in the project's "
+        "environment, pytest missing, a sandbox denial): said in one line, before any repair"
+    ),
+    ExitCode.NEEDS_REVIEW: "fix pushed, but the tests do not decide it: the PR says what to review",
     ExitCode.INTERNAL: "internal error (a bug); the traceback is in the run log",
     ExitCode.IO_ERROR: "the run log cannot be written (disk full...); the worktree is removed",
     ExitCode.INTERRUPTED: "interrupted (Ctrl-C, SIGTERM); worktree removed, a branch with commits kept",

@@ -1026,7 +1026,7 @@ def test_help_lists_every_exit_code(dev_agent: Runner, tmp_path: Path) -> None:
     assert "--phase SPEC" in proc.stdout
     table = proc.stdout.split("exit codes:", 1)[1]
     codes = re.findall(r"^\s+(\d+)\s+\S", table, flags=re.MULTILINE)
-    assert codes == ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "70", "74", "130"]
+    assert codes == ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "70", "74", "130"]
     for flag in ("--repo", "--config", "--model", "--dev-model", "--supervisor-model", "--max-iterations"):
         assert flag in proc.stdout
     for flag in ("--test-command", "--runs-dir", "--no-pr", "--quiet"):
