@@ -62,6 +62,12 @@ def _run_parser() -> argparse.ArgumentParser:
     parser.add_argument("--supervisor-model", metavar="SPEC", help="override model.supervisor")
     parser.add_argument("--test-command", metavar="CMD", help="override test_command")
     parser.add_argument(
+        "--python",
+        metavar="PATH",
+        help="the Python the tests run with: an interpreter or a virtualenv folder (shell.python; default: "
+        "the active VIRTUAL_ENV or CONDA_PREFIX, else the repository's .venv or venv, else dev-agent's own)",
+    )
+    parser.add_argument(
         "--runs-dir", type=Path, help="where run logs go (default: runs/ in the current directory)"
     )
     parser.add_argument("--no-pr", action="store_true", help="push the branch but do not open a pull request")
@@ -199,6 +205,8 @@ def _overrides(args: argparse.Namespace) -> dict[str, Any]:
         values["model.supervisor"] = args.supervisor_model
     if args.test_command:
         values["test_command"] = args.test_command
+    if args.python:
+        values["shell.python"] = args.python
     if args.no_pr:
         values["git.auto_pr"] = False
     return values

@@ -132,6 +132,10 @@ class ShellConfig(_Strict):
     )
     # The bubblewrap program (a name on PATH or a path).
     bwrap: str = "bwrap"
+    # The Python the project's tests run with (an interpreter or a virtualenv folder; the
+    # --python flag). null: the active VIRTUAL_ENV or CONDA_PREFIX, else a .venv or venv at
+    # the repository's root, else dev-agent's own (devagent/project_env.py).
+    python: str | None = None
     # Without a working sandbox a run refuses to start, unless this allows commands to run
     # unsandboxed (then every run warns on stderr and records it in the run log).
     allow_unsandboxed: bool = False

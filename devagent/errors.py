@@ -78,6 +78,14 @@ class UsageError(DevAgentError):
     exit_code = ExitCode.USAGE
 
 
+class EnvironmentProblem(DevAgentError):
+    """The tests cannot run as the project's developers run them (pytest or a module missing
+    from the project's environment, a sandbox denial, imports from the user's checkout)."""
+
+    exit_code = ExitCode.ENVIRONMENT
+    outcome = "environment_error"
+
+
 class GitError(DevAgentError):
     exit_code = ExitCode.GIT_ERROR
     outcome = "git_error"

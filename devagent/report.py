@@ -28,6 +28,8 @@ def print_result(result: FixResult) -> None:
     lines = [f"outcome: {result.outcome} (exit {int(result.exit_code)})", f"iterations: {result.iterations}"]
     if result.detail:
         lines.append(f"detail: {result.detail}")
+    if result.environment:
+        lines.append(f"tests' Python: {result.environment}")
     if result.branch_kept:
         lines.append(f"branch: {result.branch}")
     pr = result.pull_request
@@ -224,9 +226,13 @@ def _describe(record: dict[str, Any]) -> str:
         lines = len(str(data.get("content", "")).splitlines())
         return f"{head} {escape(str(data.get('kind')))} {escape(str(data.get('name')))} ({lines} lines)"
     if kind == "run_started" and isinstance(data.get("sandbox"), dict):
-        rest = {key: value for key, value in data.items() if key != "sandbox"}
+        rest = {key: value for key, value in data.items() if key not in ("sandbox", "environment")}
         text = f"{head} {escape(json.dumps(rest, ensure_ascii=False)[:400])}"
-        return f"{text}\n    sandbox: {escape(describe_sandbox(data['sandbox']))}"
+        text += f"\n    sandbox: {escape(describe_sandbox(data['sandbox']))}"
+        environment = data.get("environment")
+        if isinstance(environment, dict) and environment.get("description"):
+            text += f"\n    tests' Python: {escape(str(environment['description']))}"
+        return text
     if kind == "repair":  # the candidate search: what it tried, and what a fix took
         fixed = data.get("fixed")
         verdict = (

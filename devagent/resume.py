@@ -241,6 +241,10 @@ def _config_overrides(started: dict[str, Any]) -> dict[str, Any]:
     for role, spec in (started.get("models") or {}).items():
         if role in ROLES:
             overrides[f"model.{ROLES[role].config_key}"] = spec
+    environment = started.get("environment")
+    if isinstance(environment, dict) and environment.get("source") not in (None, "dev-agent"):
+        # The tests go on in the Python they started with, wherever the user is now.
+        overrides["shell.python"] = environment.get("python")
     return overrides
 
 

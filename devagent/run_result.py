@@ -21,3 +21,4 @@ class FixResult:
     log_path: Path
     pull_request: PullRequestResult | None
     detail: str
+    environment: str = ""  # the tests' Python, as devagent/project_env.py describes it

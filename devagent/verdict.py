@@ -39,6 +39,9 @@ PLUGIN_DIR = Path(__file__).with_name("pytest_plugin")
 PLUGIN_MODULE = "_devagent_report"
 _OUT_VAR = "DEVAGENT_REPAIR_RESULTS_OUT"
 _KEY_VAR = "DEVAGENT_VERDICT_KEY"
+# Folders the project's code must not be imported from (the user's checkout): the plugin
+# reports modules loaded from there as `foreign_imports`.
+FOREIGN_ROOTS_VAR = "DEVAGENT_FOREIGN_ROOTS"
 _OUTCOMES = frozenset({"passed", "failed", "error", "skipped", "xfailed", "xpassed", "deselected", "not_run"})
 _SUMMARY_PASSED = re.compile(r"\b(\d+) passed\b")
 _SUMMARY_LINE = re.compile(r"^=*\s*(?:\d+ \w+(?:, )?)+ in [\d.]+s", re.MULTILINE)
@@ -54,6 +57,8 @@ class PytestReport:
     crashes: dict[str, tuple[str, int, str]]  # nodeid -> (path, line, message)
     tampered: tuple[str, ...]
     exitstatus: int
+    collection_messages: dict[str, str] = field(default_factory=dict)  # nodeid -> exception line
+    foreign_imports: dict[str, str] = field(default_factory=dict)  # module -> file in the checkout
 
     def with_outcome(self, *outcomes: str) -> list[str]:
         return sorted(n for n, o in self.outcomes.items() if o in outcomes)
@@ -163,7 +168,22 @@ def parse_report(raw: str, key: str) -> PytestReport | str:
             path, line, message = crash.get("path"), crash.get("line"), crash.get("message")
             if isinstance(path, str) and isinstance(line, int) and isinstance(message, str):
                 parsed_crashes[str(nodeid)] = (path, line, message)
-    return PytestReport(dict(outcomes), tuple(errors), parsed_crashes, tuple(tampered), exitstatus)
+    return PytestReport(
+        dict(outcomes),
+        tuple(errors),
+        parsed_crashes,
+        tuple(tampered),
+        exitstatus,
+        _text_map(data.get("collection_messages")),
+        _text_map(data.get("foreign_imports")),
+    )
+
+
+def _text_map(value: object) -> dict[str, str]:
+    """A report's optional str -> str mapping; anything else counts as empty."""
+    if not isinstance(value, dict):
+        return {}
+    return {k: v for k, v in value.items() if isinstance(k, str) and isinstance(v, str)}
 
 
 def baseline_from(report: PytestReport | str, worktree: Path, protecting: bool = True) -> Baseline:
@@ -195,6 +215,8 @@ def judge(
         return Verdict(
             False, f"pytest's internals were replaced during the run: {', '.join(report.tampered)}"
         )
+    if report.foreign_imports:
+        return Verdict(False, foreign_import_reason(report.foreign_imports))
     if report.exitstatus != exit_code:
         return Verdict(
             False, f"pytest reported exit status {report.exitstatus} but the command exited {exit_code}"
@@ -235,6 +257,16 @@ def judge(
     )
     return Verdict(
         True, "", fixed, len(passed), checks + (("assertion helpers unchanged",) if baseline.guards else ())
+    )
+
+
+def foreign_import_reason(foreign: Mapping[str, str]) -> str:
+    """Why a run that imported the project from the user's checkout proves nothing."""
+    module, path = next(iter(sorted(foreign.items())))
+    more = f" (and {len(foreign) - 1} more)" if len(foreign) > 1 else ""
+    return (
+        f"the tests imported {module} from the user's checkout ({path}){more}, not from the agent's "
+        "worktree: they would test the unedited code"
     )
 
 

@@ -6,13 +6,17 @@ PYTHONPATH and loaded with `-p`. Loaded that way it registers before any conftes
 test module is imported, and at that moment it takes its settings out of the
 environment, so the repository's code cannot read them later:
   DEVAGENT_REPAIR_RESULTS_OUT  where to write the report (JSON);
-  DEVAGENT_VERDICT_KEY         optional: the report is signed with it (HMAC-SHA256).
+  DEVAGENT_VERDICT_KEY         optional: the report is signed with it (HMAC-SHA256);
+  DEVAGENT_FOREIGN_ROOTS       optional: folders (os.pathsep-separated) the project's code
+                               must not be imported from (the user's checkout).
 
 The report holds each test's outcome (passed, failed, error, skipped, xfailed, xpassed,
 deselected, or not_run: reported as passed though its test function was never called),
-the collection errors, where each failure was raised, and `tampered`: the pytest
-internals that were replaced while the tests ran. The repository's code runs in this
-process and can still forge all of it; the reader treats it as a claim to check."""
+the collection errors and their messages, where each failure was raised, `tampered`: the
+pytest internals that were replaced while the tests ran, and `foreign_imports`: modules
+loaded from a DEVAGENT_FOREIGN_ROOTS folder (outside the Python environment itself).
+The repository's code runs in this process and can still forge all of it; the reader
+treats it as a claim to check."""
 
 from __future__ import annotations
 
@@ -20,12 +24,16 @@ import hashlib
 import hmac
 import json
 import os
+import sys
 from typing import Any
 
 import pytest
 
 _OUT = "DEVAGENT_REPAIR_RESULTS_OUT"
 _KEY = "DEVAGENT_VERDICT_KEY"
+_FOREIGN = "DEVAGENT_FOREIGN_ROOTS"
+_MESSAGE_CHARS = 300
+_MAX_FOREIGN = 20
 
 
 # The pytest internals (and process exits) a repository could replace to fake a run:
@@ -73,6 +81,10 @@ class _State:
         self.outcomes: dict[str, str] = {}
         self.called: set[str] = set()
         self.collection_errors: list[str] = []
+        self.collection_messages: dict[str, str] = {}
+        self.foreign_roots = [
+            os.path.realpath(p) for p in os.environ.pop(_FOREIGN, "").split(os.pathsep) if p
+        ]
         self.crashes: dict[str, dict[str, Any]] = {}
         self.watched = _watched()
 
@@ -138,7 +150,35 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
 
 def pytest_collectreport(report: pytest.CollectReport) -> None:
     if _state and report.failed:
-        _state[0].collection_errors.append(report.nodeid or "<collection>")
+        nodeid = report.nodeid or "<collection>"
+        _state[0].collection_errors.append(nodeid)
+        _state[0].collection_messages[nodeid] = _last_error_line(str(report.longreprtext))
+
+
+def _last_error_line(text: str) -> str:
+    """The exception line of a collection error's text (`E   ModuleNotFoundError: ...`)."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    marked = [line[1:].strip() for line in lines if line.startswith("E ")]
+    return ((marked or lines or [""])[-1])[:_MESSAGE_CHARS]
+
+
+def _foreign_imports(roots: list[str]) -> dict[str, str]:
+    """Modules whose file lies in one of `roots` but not in the Python environment itself
+    (a virtualenv may live inside the checkout) nor in this plugin's folder."""
+    if not roots:
+        return {}
+    exempt = {os.path.realpath(p) for p in (sys.prefix, sys.base_prefix, sys.exec_prefix)}
+    exempt.add(os.path.dirname(os.path.realpath(__file__)))
+    found: dict[str, str] = {}
+    for name, module in list(sys.modules.items()):
+        file = getattr(module, "__file__", None)
+        if not isinstance(file, str):
+            continue
+        real = os.path.realpath(file)
+        inside = any(real.startswith(root + os.sep) for root in roots)
+        if inside and not any(real.startswith(e + os.sep) for e in exempt):
+            found[name] = real
+    return dict(sorted(found.items())[:_MAX_FOREIGN])
 
 
 def pytest_deselected(items: list[pytest.Item]) -> None:
@@ -171,7 +211,9 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         "exitstatus": int(exitstatus),
         "outcomes": outcomes,
         "collection_errors": state.collection_errors,
+        "collection_messages": state.collection_messages,
         "crashes": state.crashes,
+        "foreign_imports": _foreign_imports(state.foreign_roots),
         "tampered": tampered,
     }
     text = json.dumps(report, sort_keys=True)

@@ -232,6 +232,8 @@ def repair(
     more: Callable[[Path, Localization, float], list[Candidate]] | None = None,
     overfit_guard: bool = True,
     workers: int | None = None,
+    python: str | None = None,
+    import_roots: Sequence[str] | None = None,
 ) -> RepairResult:
     """Localise, generate and validate until a candidate passes every test, or the
     candidates (`max_candidates`) or the time (`budget_s`) run out.
@@ -247,11 +249,21 @@ def repair(
     `overfit_guard` probes each passing candidate on mutated test inputs (overfit.py);
     a suspect one is kept only when no clean one passes within GUARD_EXTRA more.
     `workers` copies of the repository test candidates side by side (None: one per core,
-    at most pool.MAX_WORKERS); the first passing one in the search's order still wins."""
+    at most pool.MAX_WORKERS); the first passing one in the search's order still wins.
+    `python` runs the tests (the project's interpreter; None: this one) and `import_roots`
+    are the repository's folders its tests import from (devagent/import_roots.py)."""
     started = time.monotonic()
 
     def runner_of_repo() -> CandidateRunner:
-        return CandidateRunner(repo, test_args, timeout_s, mode=mode, command_prefix=command_prefix)
+        return CandidateRunner(
+            repo,
+            test_args,
+            timeout_s,
+            mode=mode,
+            command_prefix=command_prefix,
+            python=python,
+            import_roots=import_roots,
+        )
 
     count = default_workers() if workers is None else max(1, workers)
     with runner_of_repo() as runner, RunnerPool(runner, count, runner_of_repo) as pool:
@@ -263,6 +275,7 @@ def repair(
             command_prefix=command_prefix,
             env=runner.env,
             scratch_dir=runner.scratch,
+            python=runner.python,
         )
         result = RepairResult(None, found, 0, 0, 0.0, found.error)
         if not found.failing or not found.lines:
@@ -418,7 +431,7 @@ def _overfit_guard(runner: CandidateRunner, command_prefix: CommandPrefix, faili
 
     def guard(c: Candidate) -> overfit.Suspicion:
         return overfit.check(
-            runner.root, runner.scratch, c.path, c.edit, c.content, runner.env, prefix, failing
+            runner.root, runner.scratch, c.path, c.edit, c.content, runner.env, prefix, failing, runner.python
         )
 
     return guard

@@ -85,17 +85,25 @@ def localize(
     command_prefix: Sequence[str] | Callable[[Path], Sequence[str]] = (),
     env: Mapping[str, str] | None = None,
     scratch_dir: Path | None = None,
+    python: str | None = None,
 ) -> Localization:
     """Run the suite once under the coverage plugin and rank the lines it implicates.
 
     `test_command_args` are extra pytest arguments (test paths, -k ...). On a timeout
     the test that was running counts as failing, with its interrupted stack as its
     traceback, and the tests that had finished keep their spectra. `scratch_dir` holds
-    the plugin and its output (inside a sandbox, a folder the sandbox shows)."""
+    the plugin and its output (inside a sandbox, a folder the sandbox shows); `python` is
+    the project's interpreter (None: this one)."""
     root = Path(repo).resolve()
     started = time.monotonic()
     spectra, output, error = run_traced(
-        root, test_command_args, timeout_s, command_prefix=command_prefix, env=env, scratch_dir=scratch_dir
+        root,
+        test_command_args,
+        timeout_s,
+        command_prefix=command_prefix,
+        env=env,
+        scratch_dir=scratch_dir,
+        python=python,
     )
     if not spectra and error is None:
         last = [line.strip() for line in output.splitlines() if line.strip()][-1:] or ["(no output)"]
@@ -116,6 +124,7 @@ def run_traced(
     env: Mapping[str, str] | None = None,
     scratch_dir: Path | None = None,
     conditions: Mapping[str, Sequence[str]] | None = None,
+    python: str | None = None,
 ) -> tuple[list[TestSpectrum], str, str | None]:
     """Run the suite in `root` under the coverage plugin: each test's spectrum, the
     output, and why the run went wrong (None). `conditions` ({"rel:line": [expression,
@@ -138,7 +147,7 @@ def run_traced(
         prefix = command_prefix(root) if callable(command_prefix) else command_prefix
         argv = [
             *prefix,
-            sys.executable,
+            python or sys.executable,
             "-m",
             "pytest",
             "-q",

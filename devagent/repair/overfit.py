@@ -353,6 +353,7 @@ def check(
     env: dict[str, str],
     prefix: Sequence[str] = (),
     failing: Sequence[str] = (),
+    python: str | None = None,
 ) -> Suspicion:
     """Probe `content` (the candidate for `path`, repo-relative) against the original
     file in the copy at `root`; score 0 when nothing is suspect or nothing can be probed."""
@@ -389,7 +390,7 @@ def check(
             ),
             encoding="utf-8",
         )
-        results = _run([*prefix, sys.executable, str(probe), str(request)], root, env)
+        results = _run([*prefix, python or sys.executable, str(probe), str(request)], root, env)
     except (OSError, TypeError, ValueError):
         return clean
     finally:

@@ -31,6 +31,7 @@ from types import TracebackType
 from typing import IO, Any, Literal
 
 from devagent.errors import GitError
+from devagent.import_roots import import_roots, pythonpath_for
 from devagent.process import kill_group, start_in_group
 from devagent.repair.leftovers import COPY_PREFIX, mark_owner
 from devagent.secret_values import scrubbed_environment
@@ -106,8 +107,14 @@ class CandidateRunner:
         fail_fast: bool = True,
         warm: bool = True,
         env: Mapping[str, str] | None = None,
+        python: str | None = None,
+        import_roots: Sequence[str] | None = None,
     ) -> None:
         self.repo = Path(repo).resolve()
+        # The project's interpreter, and the folders of the copy its tests import from
+        # (None: `src/` when it holds code, devagent/import_roots.py).
+        self.python = python or sys.executable
+        self.import_roots = import_roots
         self.test_args = list(test_args)
         self.timeout_s = float(timeout_s)
         # The failing tests' runs of a candidate: set by the search from the measured run
@@ -179,7 +186,7 @@ class CandidateRunner:
             raise
         self._scratch, self._root = scratch, root
         self._env["PYTHONPATH"] = os.pathsep.join(
-            p for p in (str(tools), *_source_dirs(root), self._env.get("PYTHONPATH")) if p
+            p for p in (str(tools), *self._source_dirs(root), self._env.get("PYTHONPATH")) if p
         )
         self._env["PYTHONDONTWRITEBYTECODE"] = "1"
         if self.mode == "fork":
@@ -188,6 +195,11 @@ class CandidateRunner:
             except BaseException:
                 self.close()
                 raise
+
+    def _source_dirs(self, root: Path) -> list[str]:
+        """The copy's import roots: they must shadow an editable install of the checkout."""
+        roots = self.import_roots if self.import_roots is not None else import_roots(root, ())
+        return pythonpath_for(root, roots)
 
     def close(self) -> None:
         self._stop_worker()
@@ -261,7 +273,7 @@ class CandidateRunner:
         self, argv: list[str], results: Path, log: Path, timeout_s: float
     ) -> tuple[int | None, bool]:
         env = dict(self._env, DEVAGENT_REPAIR_RESULTS_OUT=str(results))
-        command = [*self._prefix(), sys.executable, "-m", "pytest", *argv]
+        command = [*self._prefix(), self.python, "-m", "pytest", *argv]
         with open(log, "wb") as out:
             proc = start_in_group(
                 command,
@@ -315,7 +327,7 @@ class CandidateRunner:
             env["DEVAGENT_REPAIR_WARM_OUT"] = str(self.scratch / "tools" / "warm.json")
         self._worker_log = tempfile.TemporaryFile()  # noqa: SIM115 (closed in _stop_worker)
         self._worker = start_in_group(
-            [*self._prefix(), sys.executable, "-c", _WORKER_SOURCE.read_text(encoding="utf-8")],
+            [*self._prefix(), self.python, "-c", _WORKER_SOURCE.read_text(encoding="utf-8")],
             cwd=self.root,
             env=env,
             stdin=subprocess.PIPE,
@@ -440,15 +452,6 @@ def _read_results(results: Path, log: Path) -> tuple[tuple[str, ...], str]:
         text = ""
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     return failed, (lines[-1] if lines else "(no output)")
-
-
-def _source_dirs(root: Path) -> list[str]:
-    """`src/` when the project keeps its packages there: it must shadow an editable
-    install of the original checkout."""
-    src = root / "src"
-    if src.is_dir() and (any(src.glob("*/__init__.py")) or any(src.glob("*.py"))):
-        return [str(src)]
-    return []
 
 
 # --------------------------------------------------------------------------- the copy

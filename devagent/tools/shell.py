@@ -169,6 +169,26 @@ def _check_control_chars(text: str) -> None:
 
 
 @dataclass(frozen=True)
+class Interpreter:
+    """The Python the project's tests run with (devagent/project_env.py chooses it): a
+    command's bare `python` or `python3` is this file, its `pytest` the one beside it (never
+    another environment's), and `python_path` comes first on PYTHONPATH (the worktree's
+    import roots, devagent/import_roots.py)."""
+
+    python: Path
+    python_path: tuple[Path, ...] = ()
+    variables: tuple[tuple[str, str], ...] = ()  # set for every command (VIRTUAL_ENV=...)
+
+    def program(self, name: str) -> str | None:
+        """The file a bare program name means in this environment; None for other programs."""
+        if name in ("python", "python3"):
+            return str(self.python)
+        if name in ("pytest", "py.test"):
+            return str(self.python.parent / name)
+        return None
+
+
+@dataclass(frozen=True)
 class CommandResult:
     """What a command did: exit code, merged and truncated output, time taken."""
 
@@ -218,6 +238,7 @@ class ShellTool:
         timeout_s: float,
         extra_path: Sequence[Path] = (),
         sandbox: Sandbox | None = None,
+        interpreter: Interpreter | None = None,
     ) -> None:
         if timeout_s <= 0:
             raise ValueError(f"timeout_s must be positive, got {timeout_s}")
@@ -226,14 +247,28 @@ class ShellTool:
         self.timeout_s = float(timeout_s)
         self.extra_path = tuple(Path(p) for p in extra_path)
         self.sandbox = sandbox
+        self.interpreter = interpreter
+
+    def with_policy(self, policy: CommandPolicy) -> ShellTool:
+        """The same tool (folder, timeout, sandbox, interpreter) under another policy."""
+        return ShellTool(self.cwd, policy, self.timeout_s, self.extra_path, self.sandbox, self.interpreter)
 
     def environment(self) -> dict[str, str]:
-        """The environment a command gets: scrubbed, with `extra_path` first on PATH.
+        """The environment a command gets: scrubbed, with `extra_path` (and the interpreter's
+        folder) first on PATH and the interpreter's import roots first on PYTHONPATH.
 
         Relative and empty PATH entries are dropped: they resolve against the
         worktree, where a model could plant its own `pytest`."""
         env = scrubbed_environment()
-        entries = [os.fspath(p.absolute()) for p in self.extra_path]
+        first = [*self.extra_path]
+        if self.interpreter is not None:
+            first.insert(0, self.interpreter.python.parent)
+            env.update(self.interpreter.variables)
+            roots = [str(p) for p in self.interpreter.python_path]
+            env["PYTHONPATH"] = os.pathsep.join(
+                [*roots, *(p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p)]
+            )
+        entries = [os.fspath(p.absolute()) for p in first]
         entries += env.get("PATH", os.defpath).split(os.pathsep)
         kept: list[str] = []
         for entry in entries:
@@ -249,7 +284,10 @@ class ShellTool:
         Raises CommandRejected (before anything starts) or ProgramNotFound."""
         argv = self.policy.parse(command)
         env = {**self.environment(), **(extra_env or {})}
-        executable = shutil.which(argv[0], path=env["PATH"])
+        meant = self.interpreter.program(argv[0]) if self.interpreter is not None else None
+        executable = meant if meant is not None and os.path.isfile(meant) else None
+        if meant is None:
+            executable = shutil.which(argv[0], path=env["PATH"])
         if executable is None:
             raise ProgramNotFound(argv[0])
         popen_argv = argv

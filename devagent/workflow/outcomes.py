@@ -20,6 +20,7 @@ OUTCOME_EXIT: dict[str, ExitCode] = {
     "git_error": ExitCode.GIT_ERROR,
     "tool_error": ExitCode.USAGE,  # the test command cannot run
     "usage_error": ExitCode.USAGE,
+    "environment_error": ExitCode.ENVIRONMENT,  # the baseline's failures are the environment's
     "model_unavailable": ExitCode.MODEL_UNAVAILABLE,
     "model_error": ExitCode.MODEL_PROTOCOL,
     "loop_detected": ExitCode.LOOP_DETECTED,

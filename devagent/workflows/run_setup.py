@@ -12,20 +12,22 @@ import contextlib
 import logging
 import sys
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Protocol
 
 from devagent.config import Config
 from devagent.errors import GitError, UsageError
+from devagent.import_roots import import_roots, pythonpath_for
 from devagent.models.base import ModelBackend
+from devagent.project_env import ProjectEnvironment, check_runs_pytest, choose_environment, probe
 from devagent.runlog import RunLog
 from devagent.tools.git_tool import CommitInfo, GitSettings, GitTool, find_repo_root
 from devagent.tools.patch_policy import PatchPolicy
 from devagent.tools.pull_request import PullRequestResult
 from devagent.tools.sandbox import choose_sandbox, git_common_dir
-from devagent.tools.shell import CommandPolicy, CommandRejected, ShellTool
-from devagent.verdict import PLUGIN_DIR
+from devagent.tools.shell import CommandPolicy, CommandRejected, Interpreter, ShellTool
+from devagent.verdict import FOREIGN_ROOTS_VAR, PLUGIN_DIR
 from devagent.workflow.manifest import Manifest, load_manifest
 from devagent.workflow.plugin import WorkflowPlugin
 
@@ -50,6 +52,7 @@ class RunInputs:
     git: GitTool  # on the repository's root
     base: tuple[str, str]  # (sha, branch) the run starts from
     backends: dict[str, ModelBackend]
+    environment: ProjectEnvironment  # the Python the tests run with
 
 
 def check_run_inputs(
@@ -67,8 +70,9 @@ def check_run_inputs(
     is a folder inside a git repository with a commit and the configured remote, the
     manifest at `workflow` is valid for `plugin`, the test command passes the shell's
     whitelist, and commands get a sandbox unless shell.allow_unsandboxed says to run
-    without one (then every run warns). `empty_repo_hint` ends the error for a repository
-    with no commits."""
+    without one (then every run warns), and the project's Python environment starts in it
+    with pytest (exit 10 when it lacks pytest). `empty_repo_hint` ends the error for a
+    repository with no commits."""
     if not repo.is_dir():  # a file would silently stand for the repository around it
         raise UsageError(f"{repo}: not a directory; --repo names the repository's folder")
     try:
@@ -99,6 +103,7 @@ def check_run_inputs(
         base = git.repo_head()
     except GitError:
         raise UsageError(f"{root}: the repository has no commits yet; {empty_repo_hint}") from None
+    environment = project_environment(root, config)
     backends = open_backends(manifest)
     if unsandboxed is not None:  # every run without a sandbox says so (and run_started records it)
         print(
@@ -106,7 +111,17 @@ def check_run_inputs(
             + unsandboxed,
             file=sys.stderr,
         )
-    return RunInputs(manifest, git, base, backends)
+    return RunInputs(manifest, git, base, backends, environment)
+
+
+def project_environment(root: Path, config: Config) -> ProjectEnvironment:
+    """The Python environment the tests of the repository at `root` run in, probed inside
+    the sandbox, with the repository's folders its tests import from."""
+    chosen = choose_environment(root, config.shell.python)
+    sandbox = choose_sandbox(config.shell.bwrap, config.shell.sandbox).showing(chosen.shown())
+    probed = probe(chosen, sandbox)
+    check_runs_pytest(probed, config.test_command)
+    return replace(probed, import_roots=import_roots(root, probed.site_packages))
 
 
 def open_role_backends(manifest: Manifest, config: Config) -> dict[str, ModelBackend]:
@@ -124,15 +139,31 @@ def open_role_backends(manifest: Manifest, config: Config) -> dict[str, ModelBac
     return backends
 
 
-def sandboxed_shell(worktree: Path, policy: CommandPolicy, config: Config) -> ShellTool:
+def sandboxed_shell(
+    worktree: Path, policy: CommandPolicy, config: Config, environment: ProjectEnvironment, checkout: Path
+) -> ShellTool:
     """A ShellTool running `policy`'s commands in `worktree`, inside the configured sandbox
-    (none only when no sandbox works and shell.allow_unsandboxed allowed that)."""
-    # The tests run with the interpreter environment dev-agent itself runs in.
-    # git inside reads the repository's shared .git; the tests import this environment.
-    # The verdict's pytest plugin is imported inside the sandbox, wherever this tool lives.
-    shown = (git_common_dir(worktree), Path(sys.prefix), Path(sys.base_prefix), PLUGIN_DIR)
+    (none only when no sandbox works and shell.allow_unsandboxed allowed that), with the
+    project's Python: its `python` and `pytest`, the worktree's import roots first on
+    PYTHONPATH, and `checkout` (the user's) named to the verdict's plugin, which reports
+    any module the tests imported from there."""
+    # git inside reads the repository's shared .git; the tests import the project's
+    # environment; the verdict's pytest plugin is imported inside the sandbox, wherever
+    # this tool lives (dev-agent's own prefix holds it).
+    shown = (
+        git_common_dir(worktree),
+        Path(sys.prefix),
+        Path(sys.base_prefix),
+        PLUGIN_DIR,
+        *environment.shown(),
+    )
     sandbox = choose_sandbox(config.shell.bwrap, config.shell.sandbox).showing(shown)
-    return ShellTool(worktree, policy, config.shell.timeout_s, [Path(sys.executable).parent], sandbox)
+    interpreter = Interpreter(
+        environment.python,
+        tuple(Path(p) for p in pythonpath_for(worktree, environment.import_roots)),
+        (*environment.variables(), (FOREIGN_ROOTS_VAR, str(checkout))),
+    )
+    return ShellTool(worktree, policy, config.shell.timeout_s, sandbox=sandbox, interpreter=interpreter)
 
 
 def sandbox_record(config: Config) -> dict[str, Any]:

@@ -22,7 +22,7 @@ from devagent.repair.model_edits import model_candidates
 from devagent.tools.git.command import run_git
 from devagent.tools.patch_apply import render_diff
 from devagent.tools.sandbox import Sandbox
-from devagent.tools.shell import CommandRejected, ProgramNotFound
+from devagent.tools.shell import CommandRejected, Interpreter, ProgramNotFound
 from devagent.workflows.fix.events import FixAgent, FixEvent
 from devagent.workflows.fix.shell_step import run_test_command
 from devagent.workflows.fix.state import FixState
@@ -61,6 +61,21 @@ def pytest_args(test_command: str) -> list[str] | None:
         if Path(word).name == "pytest":
             return words[i + 1 :]
     return None
+
+
+class InterpreterOptions(TypedDict):
+    python: str | None
+    import_roots: list[str] | None
+
+
+def interpreter_options(interpreter: Interpreter | None, worktree: Path) -> InterpreterOptions:
+    """The project's Python for `repair()`, and its import roots relative to the worktree
+    (the search's copies map them into themselves)."""
+    if interpreter is None:
+        return InterpreterOptions(python=None, import_roots=None)
+    root = worktree.resolve()
+    roots = [Path(p).resolve().relative_to(root).as_posix() for p in interpreter.python_path]
+    return InterpreterOptions(python=str(interpreter.python), import_roots=roots)
 
 
 def sandbox_prefix(sandbox: Sandbox | None) -> Callable[[Path], Sequence[str]] | tuple[()]:
@@ -103,6 +118,7 @@ class RepairStep:
                 args,
                 **search_options(config),
                 command_prefix=sandbox_prefix(tools.tests.sandbox),
+                **interpreter_options(tools.tests.interpreter, tools.worktree),
                 templates=templates,
                 more=self._model_source(samples) if samples else None,
             )

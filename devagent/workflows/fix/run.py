@@ -20,6 +20,7 @@ from devagent.errors import ExitCode, GitError
 from devagent.messages import Envelope
 from devagent.models.base import ModelBackend
 from devagent.phase import PhaseSpec, load_phase
+from devagent.project_env import ProjectEnvironment
 from devagent.repair.leftovers import remove_stale_copies
 from devagent.resume import ResumePoint
 from devagent.run_result import FixResult
@@ -67,6 +68,7 @@ class _Checked:
     git: GitTool
     base: tuple[str, str]  # (sha, branch) the fix starts from
     backends: dict[str, ModelBackend]
+    environment: ProjectEnvironment
 
 
 def _check_inputs(request: FixRequest) -> _Checked:
@@ -85,7 +87,9 @@ def _check_inputs(request: FixRequest) -> _Checked:
         open_backends=lambda manifest: run_setup.open_role_backends(manifest, config),
         empty_repo_hint="commit the code to fix first",
     )
-    return _Checked(phase, inputs.manifest, policy, inputs.git, inputs.base, inputs.backends)
+    return _Checked(
+        phase, inputs.manifest, policy, inputs.git, inputs.base, inputs.backends, inputs.environment
+    )
 
 
 def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoint | None = None) -> FixResult:
@@ -109,6 +113,8 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
             f"works from {start}",
             file=sys.stderr,
         )
+    if show is not None:
+        print(f"dev-agent: tests run with {checked.environment.describe()}", file=sys.stderr)
     detail = ""
     exit_code: ExitCode | None = None
     branch_made = resume is not None and resume.branch_exists
@@ -133,6 +139,7 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
                 "models": {role: b.name for role, b in checked.backends.items()},
                 "protected_paths": list(checked.policy.protected),
                 "sandbox": run_setup.sandbox_record(config),
+                "environment": checked.environment.record(),
                 **_resume_record(resume),
                 "previous_run": request.previous_run,
                 "stale_repair_copies_removed": [str(p) for p in stale],
@@ -142,12 +149,15 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
         worktree = resume.open_worktree(git) if resume is not None else git.create_worktree(branch)
         branch_made = True
         log.write("GitTool", "worktree", {"path": str(worktree), "duration_s": duration_s(started)})
+        tests = run_setup.sandboxed_shell(
+            worktree, CommandPolicy(tuple(config.shell.allowed)), config, checked.environment, git.repo
+        )
         tools = FixTools(
             config=config,
             worktree=worktree,
-            tests=run_setup.sandboxed_shell(worktree, CommandPolicy(tuple(config.shell.allowed)), config),
-            model_commands=run_setup.sandboxed_shell(
-                worktree, CommandPolicy(tuple(config.shell.model_allowed), restrict_arguments=True), config
+            tests=tests,
+            model_commands=tests.with_policy(
+                CommandPolicy(tuple(config.shell.model_allowed), restrict_arguments=True)
             ),
             git=git,
             log=log,
@@ -180,7 +190,8 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
         started = time.perf_counter()
         git.remove_worktree()
         record_on_the_way_out(log, "GitTool", "worktree_removed", {"duration_s": duration_s(started)})
-    return _finish(log, git, state, RunEnd(outcome, exit_code or exit_code_of(outcome), detail), branch_made)
+    end = RunEnd(outcome, exit_code or exit_code_of(outcome), detail)
+    return _finish(log, git, state, end, branch_made, checked.environment.describe())
 
 
 def _initial_state(checked: _Checked, config: Config, resume: ResumePoint | None) -> FixState:
@@ -223,7 +234,9 @@ def _resume_record(resume: ResumePoint | None) -> dict[str, Any]:
     }
 
 
-def _finish(log: RunLog, git: GitTool, state: FixState, end: RunEnd, branch_made: bool) -> FixResult:
+def _finish(
+    log: RunLog, git: GitTool, state: FixState, end: RunEnd, branch_made: bool, environment: str
+) -> FixResult:
     branch_kept = run_setup.keep_branch(git, state, branch_made)
     outcome, exit_code, detail = finish_traced_log(
         log, end, {"iterations": state.iteration, **run_setup.branch_record(state, branch_kept)}
@@ -238,4 +251,5 @@ def _finish(log: RunLog, git: GitTool, state: FixState, end: RunEnd, branch_made
         log_path=log.path,
         pull_request=state.pull_request,
         detail=detail,
+        environment=environment,
     )

@@ -3,16 +3,22 @@ worktree. A refused command is not terminating: it goes back to DevAgent as cont
 
 from __future__ import annotations
 
-from devagent.errors import StepRefused
+import re
+import shlex
+
+from devagent.errors import EnvironmentProblem, StepRefused
 from devagent.messages import Envelope
 from devagent.pytest_output import first_failure
 from devagent.tools.shell import CommandRejected, CommandResult, ProgramNotFound, ShellTool
-from devagent.verdict import Baseline, ReportChannel, Verdict, baseline_from, judge
+from devagent.triage import environment_causes, triage_line
+from devagent.verdict import Baseline, PytestReport, ReportChannel, Verdict, baseline_from, judge
 from devagent.workflows.fix.events import FixAgent, FixEvent
 from devagent.workflows.fix.state import FixState, TestRun
 from devagent.workflows.fix.tools import FixTools
 
 SHELL = FixAgent.SHELL_TOOL
+# Short flags pytest takes without a value, written together (`-xq`): -x comes out of them.
+_COMBINED_FLAGS = re.compile(r"-[qvsxlr]+")
 
 
 class ShellStep:
@@ -76,7 +82,7 @@ class ShellStep:
 
 
 def _logged_run(
-    tools: FixTools, shell: ShellTool, command: str, channel: ReportChannel | None = None
+    tools: FixTools, shell: ShellTool, command: str | list[str], channel: ReportChannel | None = None
 ) -> CommandResult:
     extra = channel.environment(shell.environment()) if channel is not None else None
     result = shell.run(command, extra)
@@ -95,17 +101,23 @@ def _logged_run(
 
 def run_test_command(state: FixState, tools: FixTools) -> tuple[CommandResult, Verdict]:
     """Run the configured test command in the worktree (sandboxed) and judge it
-    (devagent/verdict.py); the run's first test run becomes its baseline. Raises
-    CommandRejected or ProgramNotFound as ShellTool does."""
+    (devagent/verdict.py); the run's first test run becomes its baseline. That first run
+    goes on past a first failure (--maxfail and -x are dropped for it, so no failure hides
+    another), and ends the run with EnvironmentProblem (exit 10) when a failure is the
+    environment's, not the code's (devagent/triage.py). Raises CommandRejected or
+    ProgramNotFound as ShellTool does."""
     channel = ReportChannel(tools.worktree)
+    first = state.baseline is None
+    command = whole_run(tools.config.test_command) if first else tools.config.test_command
     try:
-        result = _logged_run(tools, tools.tests, tools.config.test_command, channel)
+        result = _logged_run(tools, tools.tests, command, channel)
     finally:
         channel.collect()
     report = channel.report
     if state.baseline is None:
         state.baseline = baseline_from(report, tools.worktree, state.phase.protected_paths is None)
         log_baseline(tools, state.baseline, report if isinstance(report, str) else "read")
+        _triage(tools, report, result)
     verdict = judge(result.exit_code, result.timed_out, result.output, report, state.baseline, tools.worktree)
     tools.log.write(
         SHELL,
@@ -113,6 +125,46 @@ def run_test_command(state: FixState, tools: FixTools) -> tuple[CommandResult, V
         {"green": verdict.green, "reason": verdict.reason, "fixed": list(verdict.fixed), "ran": verdict.ran},
     )
     return result, verdict
+
+
+def whole_run(test_command: str) -> list[str]:
+    """The test command without the options that stop pytest at its first failures
+    (`--maxfail=N`, `-x`, also inside `-xq`), as the baseline runs it."""
+    words = shlex.split(test_command)
+    kept: list[str] = []
+    skip_value = False
+    for word in words:
+        if skip_value:
+            skip_value = False
+            continue
+        if word in ("-x", "--exitfirst") or word.startswith("--maxfail="):
+            continue
+        if word == "--maxfail":
+            skip_value = True
+            continue
+        if _COMBINED_FLAGS.fullmatch(word) and "x" in word:
+            word = word.replace("x", "")
+            if word == "-":
+                continue
+        kept.append(word)
+    return kept
+
+
+def _triage(tools: FixTools, report: PytestReport | str, result: CommandResult) -> None:
+    """End the run before any repair when the baseline's failures are the environment's."""
+    interpreter = tools.tests.interpreter
+    python = str(interpreter.python) if interpreter is not None else "python"
+    sandbox = tools.tests.sandbox
+    network = sandbox.details().get("network") if sandbox is not None else None
+    if sandbox is not None and sandbox.kind == "bwrap" and network is None:
+        network = "private_loopback"  # bwrap's --unshare-net brings up lo
+    causes = environment_causes(report, result.output, tools.worktree, python, network)
+    if not causes:
+        return
+    tools.log.write(
+        SHELL, "triage", {"causes": [{"test": c.test, "what": c.what, "fix": c.fix} for c in causes]}
+    )
+    raise EnvironmentProblem(triage_line(causes))
 
 
 def log_baseline(tools: FixTools, baseline: Baseline, source: str) -> None:

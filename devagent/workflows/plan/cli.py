@@ -37,6 +37,12 @@ def plan_parser() -> argparse.ArgumentParser:
     parser.add_argument("--tester-model", metavar="SPEC", help="override plan.tester_model")
     parser.add_argument("--test-command", metavar="CMD", help="override test_command")
     parser.add_argument(
+        "--python",
+        metavar="PATH",
+        help="the Python the tests run with: an interpreter or a virtualenv folder (shell.python; default: "
+        "the active VIRTUAL_ENV or CONDA_PREFIX, else the repository's .venv or venv, else dev-agent's own)",
+    )
+    parser.add_argument(
         "--config",
         type=Path,
         help="config file (default: $DEV_AGENT_CONFIG or the bundled config/dev_agent.yaml)",
@@ -77,6 +83,8 @@ def overrides(args: argparse.Namespace) -> dict[str, Any]:
         values["model.dev_agent"] = args.model
     if args.test_command:
         values["test_command"] = args.test_command
+    if args.python:
+        values["shell.python"] = args.python
     if args.no_pr:
         values["git.auto_pr"] = False
     return values
@@ -124,6 +132,12 @@ def run_parser() -> argparse.ArgumentParser:
     parser.add_argument("--max-iterations", type=int, metavar="N", help="override max_iterations (fix loop)")
     parser.add_argument("--test-command", metavar="CMD", help="override test_command")
     parser.add_argument(
+        "--python",
+        metavar="PATH",
+        help="the Python the tests run with: an interpreter or a virtualenv folder (shell.python; default: "
+        "the active VIRTUAL_ENV or CONDA_PREFIX, else the repository's .venv or venv, else dev-agent's own)",
+    )
+    parser.add_argument(
         "--config",
         type=Path,
         help="config file (default: $DEV_AGENT_CONFIG or the bundled config/dev_agent.yaml)",
@@ -161,6 +175,8 @@ def run_command(argv: list[str]) -> int:
             values[key] = getattr(args, flag)
     if args.test_command:
         values["test_command"] = args.test_command
+    if args.python:
+        values["shell.python"] = args.python
     if args.no_pr:
         values["git.auto_pr"] = False
     config = load_config(config_path(args.config), values)

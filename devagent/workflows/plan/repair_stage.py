@@ -21,7 +21,7 @@ from devagent.workflow.manifest import load_manifest
 from devagent.workflows.plan.events import PlanAgent, PlanEvent
 from devagent.workflows.plan.state import PlanState
 from devagent.workflows.plan.steps import PlanTools, PlanToolStep
-from devagent.workflows.run_setup import open_role_backends, sandboxed_shell
+from devagent.workflows.run_setup import open_role_backends
 
 REPAIR_MANIFEST = "fix_task_repair.yaml"
 
@@ -100,8 +100,8 @@ class RepairStage(PlanToolStep):
             config=config,
             worktree=worktree,
             tests=tools.tests,
-            model_commands=sandboxed_shell(
-                worktree, CommandPolicy(tuple(config.shell.model_allowed), restrict_arguments=True), config
+            model_commands=tools.tests.with_policy(
+                CommandPolicy(tuple(config.shell.model_allowed), restrict_arguments=True)
             ),
             git=git,
             log=tools.log,

@@ -19,6 +19,7 @@ from devagent.config import Config
 from devagent.errors import ExitCode, GitError, LogWriteError, UsageError
 from devagent.messages import Envelope
 from devagent.models.base import ModelBackend
+from devagent.project_env import ProjectEnvironment
 from devagent.runlog import RunLog, duration_s
 from devagent.tools.git_tool import GitTool, next_branch_name
 from devagent.tools.patch_policy import PatchPolicy
@@ -81,6 +82,7 @@ class _Checked:
     backends: dict[str, ModelBackend]
     protected: tuple[str, ...]
     allow_tests: bool
+    environment: ProjectEnvironment
 
 
 def check_plan_id(plan_id: str) -> str:
@@ -107,7 +109,9 @@ def _check_inputs(request: PlanRequest) -> _Checked:
         open_backends=lambda manifest: open_backends(manifest, config),
         empty_repo_hint="commit something first",
     )
-    return _Checked(inputs.manifest, inputs.git, inputs.base, inputs.backends, protected, allow_tests)
+    return _Checked(
+        inputs.manifest, inputs.git, inputs.base, inputs.backends, protected, allow_tests, inputs.environment
+    )
 
 
 def open_backends(manifest: Manifest, config: Config) -> dict[str, ModelBackend]:
@@ -187,7 +191,9 @@ def run_plan(request: PlanRequest, show: Printer | None = None) -> PlanResult:
         tools = PlanTools(
             config=config,
             worktree=worktree,
-            tests=run_setup.sandboxed_shell(worktree, CommandPolicy(tuple(config.shell.allowed)), config),
+            tests=run_setup.sandboxed_shell(
+                worktree, CommandPolicy(tuple(config.shell.allowed)), config, checked.environment, git.repo
+            ),
             git=git,
             log=log,
             title=title_of(request.goal),
@@ -253,6 +259,7 @@ def _start_record(
         "seed": config.model.seed,
         "protected_paths": list(checked.protected),
         "sandbox": run_setup.sandbox_record(config),
+        "environment": checked.environment.record(),
         "resumed_from": None,
     }
 
