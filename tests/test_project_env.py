@@ -251,8 +251,7 @@ def test_scripted_src_layout_installed_editable_in_its_own_venv_is_fixed_in_the_
     proc = _run(dev_agent, repo, _phase(tmp_path), config=config)
     assert proc.returncode == ExitCode.OK, proc.stdout + proc.stderr
     assert (
-        "tests run with Python 3.11" in proc.stderr
-        and f"{venv}/bin/python (from VIRTUAL_ENV)" in proc.stderr
+        "tests run with Python 3.11" in proc.stderr and f"{venv}/bin/python (from VIRTUAL_ENV)" in proc.stderr
     )
     (started,) = _records(run_log, tmp_path, "run_started")
     assert started["environment"]["source"] == "VIRTUAL_ENV"
