@@ -26,6 +26,7 @@ from devagent.tools.git.diff_headers import parse_numstat
 from devagent.tools.git.push import PUSH_SAFETY, check_remote_url, push_branch, remote_push_urls
 from devagent.tools.patch_apply import apply_patch
 from devagent.tools.patch_policy import PatchPolicy, PatchRefused
+from devagent.tools.sandbox import SandboxSetting, choose_sandbox
 
 __all__ = [
     "WORKTREE_PREFIX",
@@ -51,6 +52,9 @@ class GitSettings:
     run_hooks: bool = False
     author_name: str = "Dev Agent"
     author_email: str = "dev-agent@localhost"
+    # The sandbox a local remote's receive-pack runs in (shell.bwrap, shell.sandbox).
+    sandbox_program: str = "bwrap"
+    sandbox: SandboxSetting = "auto"
 
 
 @dataclass
@@ -315,12 +319,14 @@ class GitTool:
 
     def push(self, branch: str) -> None:
         """Push `branch` to the configured remote. By default through push.py's proxy: no
-        program the repository's config or a local remote's hooks name runs. With
+        program the repository's config names runs, and a remote on this machine is
+        pushed to by a receive-pack in the sandbox (GitSettings.sandbox). With
         git.run_hooks the user trusts the repository: the push runs in it, pre-push hook
         included, with only the transports that run commands turned off."""
         remote = self.settings.remote
         if not self.settings.run_hooks:
-            push_branch(self.repo, remote, branch, timeout=_PUSH_TIMEOUT_S)
+            sandbox = choose_sandbox(self.settings.sandbox_program, self.settings.sandbox)
+            push_branch(self.repo, remote, branch, timeout=_PUSH_TIMEOUT_S, sandbox=sandbox)
             return
         for url in remote_push_urls(self.repo, remote):
             check_remote_url(url, self.repo)

@@ -95,6 +95,8 @@ def check_run_inputs(
         run_hooks=config.git.run_hooks,
         author_name=config.git.author_name,
         author_email=config.git.author_email,
+        sandbox_program=config.shell.bwrap,
+        sandbox=config.shell.sandbox,
     )
     git = GitTool(root, settings, policy)
     if git.remote_url() is None:

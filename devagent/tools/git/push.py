@@ -11,10 +11,12 @@ borrows the repository's objects (objects/info/alternates), reads only the user'
 it: https, http, ssh, git, file and local paths only; never a transport helper
 (`<helper>::<address>`), `ext::` or `fd::`, which are also turned off by `-c`.
 
-A local path remote (a bare repository on this machine) runs its own hooks
-(pre-receive, update, post-receive...) when pushed to: its receive-pack is started here
-with `core.hooksPath=/dev/null`, so none of them runs. A remote reached over ssh or
-https runs its hooks on the server, which is that server's business."""
+A repository on this machine (a path or file:// URL) is pushed to by a receive-pack
+started here, which reads that repository's config, hostile or not: it runs in the
+sandbox, with the push's environment scrubbed (local_remote.py says why and what it
+may write). A remote reached over ssh or https runs its receive-pack and hooks on the
+server, which is that server's business; the push gets the user's environment there,
+to authenticate."""
 
 from __future__ import annotations
 
@@ -26,6 +28,8 @@ from pathlib import Path
 from devagent.errors import GitError
 from devagent.process import host_environment, run_captured
 from devagent.tools.git.command import HOOKS_OFF, error_line, git_env, run_git
+from devagent.tools.git.local_remote import file_url_path, local_git_dir, receive_pack_command
+from devagent.tools.sandbox import SandboxChoice
 
 __all__ = ["check_remote_url", "push_branch", "remote_push_urls"]
 
@@ -44,8 +48,6 @@ PUSH_SAFETY = (
     "-c",
     "core.fsmonitor=false",
 )
-# A local remote's receive-pack, started by us without that repository's hooks.
-_LOCAL_RECEIVE_PACK = "git -c core.hooksPath=/dev/null -c core.fsmonitor=false receive-pack"
 
 
 def remote_push_urls(repo: Path, remote: str) -> list[str]:
@@ -60,8 +62,9 @@ def remote_push_urls(repo: Path, remote: str) -> list[str]:
 
 
 def check_remote_url(url: str, repo: Path) -> tuple[str, bool]:
-    """The URL to push to and whether it is a local one; GitError for a URL whose transport
-    runs a program (a helper `x::...`, `ext::`, `fd::`) or that git would hand to a helper."""
+    """The URL to push to and whether it is a local one (then: its absolute path, a file://
+    URL decoded); GitError for a URL whose transport runs a program (a helper `x::...`,
+    `ext::`, `fd::`) or that git would hand to a helper."""
     if _HELPER.match(url) or "::" in url.split("/", 1)[0]:
         raise GitError(
             f"push refused: remote URL {url!r} names a transport helper, which would run a program"
@@ -74,21 +77,23 @@ def check_remote_url(url: str, repo: Path) -> tuple[str, bool]:
                 f"push refused: remote URL {url!r} uses transport {name!r} "
                 f"(allowed: {', '.join(_SCHEMES)} and local paths)"
             )
-        return url, name == "file"
+        return (file_url_path(url), True) if name == "file" else (url, False)
     if _SCP_LIKE.match(url):
         return url, False  # ssh
     path = Path(url).expanduser()
     return str(path if path.is_absolute() else (repo / path).resolve()), True
 
 
-def push_branch(repo: Path, remote: str, branch: str, *, timeout: float) -> str:
+def push_branch(repo: Path, remote: str, branch: str, *, timeout: float, sandbox: SandboxChoice) -> str:
     """Push `refs/heads/<branch>` of `repo` to every push URL of `remote` from a proxy
-    repository (see the module docstring); then set `refs/remotes/<remote>/<branch>` as a
-    push would. Returns the pushed commit; GitError with git's reason on failure."""
+    repository (see the module docstring), a local repository's receive-pack in `sandbox`;
+    then set `refs/remotes/<remote>/<branch>` as a push would. Returns the pushed commit;
+    GitError with git's reason on failure, or why the push was refused, before any push."""
     sha = run_git("rev-parse", "--verify", f"refs/heads/{branch}^{{commit}}", cwd=repo).stdout.strip()
     common = Path(run_git("rev-parse", "--git-common-dir", cwd=repo).stdout.strip())
-    objects = (common if common.is_absolute() else repo / common).resolve() / "objects"
-    targets = [check_remote_url(url, repo) for url in remote_push_urls(repo, remote)]
+    git_dir = (common if common.is_absolute() else repo / common).resolve()
+    objects = git_dir / "objects"
+    targets = [_target(url, repo, git_dir, sandbox) for url in remote_push_urls(repo, remote)]
     with tempfile.TemporaryDirectory(prefix="dev-agent-push-") as scratch:
         proxy = Path(scratch) / "proxy.git"
         # --template= : no hooks or config copied from the user's init template.
@@ -98,14 +103,25 @@ def push_branch(repo: Path, remote: str, branch: str, *, timeout: float) -> str:
         shallow = objects.parent / "shallow"
         if shallow.is_file():  # a shallow clone: its history ends where the repository's does
             (proxy / "shallow").write_bytes(shallow.read_bytes())
-        for url, local in targets:
-            _push_one(proxy, url, local, sha, branch, remote, timeout)
+        for url, receive_pack in targets:
+            _push_one(proxy, url, receive_pack, sha, branch, remote, timeout)
     run_git(*HOOKS_OFF, "update-ref", f"refs/remotes/{remote}/{branch}", sha, cwd=repo, check=False)
     return sha
 
 
-def _push_one(proxy: Path, url: str, local: bool, sha: str, branch: str, remote: str, timeout: float) -> None:
-    receive_pack = [f"--receive-pack={_LOCAL_RECEIVE_PACK}"] if local else []
+def _target(url: str, repo: Path, git_dir: Path, sandbox: SandboxChoice) -> tuple[str, str | None]:
+    """Where to push and, for a repository on this machine, the sandboxed receive-pack
+    command to start for it (None: a network remote)."""
+    checked, local = check_remote_url(url, repo)
+    if not local:
+        return checked, None
+    target = local_git_dir(checked, url, git_dir)
+    return str(target), receive_pack_command(sandbox, target, url)
+
+
+def _push_one(
+    proxy: Path, url: str, receive_pack: str | None, sha: str, branch: str, remote: str, timeout: float
+) -> None:
     argv = [
         "git",
         *PUSH_SAFETY,
@@ -114,13 +130,14 @@ def _push_one(proxy: Path, url: str, local: bool, sha: str, branch: str, remote:
         "push",
         "-q",
         "--no-verify",
-        *receive_pack,
+        *([f"--receive-pack={receive_pack}"] if receive_pack is not None else []),
         url,
         f"{sha}:refs/heads/{branch}",
     ]
-    # The user's credentials (ssh agent, tokens) are needed here, and only here: the proxy
-    # reads no config of the repository, so no program of its choosing gets them.
-    env = git_env(base=host_environment())
+    # A network push needs the user's credentials (ssh agent, tokens), and only it gets
+    # them: the proxy reads no config of the repository, so no program of its choosing
+    # does. A local push needs none: its receive-pack (sandboxed) inherits this scrubbed one.
+    env = git_env(base=host_environment()) if receive_pack is None else git_env()
     proc = run_captured(argv, text=True, cwd=proxy, env=env, timeout=timeout, stdin=subprocess.DEVNULL)
     if isinstance(proc, subprocess.TimeoutExpired):
         raise GitError(f"push to {remote} timed out after {timeout:.0f}s")
