@@ -30,6 +30,7 @@ and the suspicion goes into the PR; a synthesised one with a count never wins.""
 from __future__ import annotations
 
 import ast
+import contextlib
 import copy
 import itertools
 import json
@@ -45,6 +46,7 @@ from typing import Any
 
 from devagent.process import kill_group, start_in_group
 from devagent.repair.edit import Edit
+from devagent.worktree_files import path_inside, write_inside, write_text_inside
 
 _PROBE_SOURCE = Path(__file__).parent / "_probe.py"
 _SKIP_DIRS = frozenset({".git", ".venv", "venv", "node_modules", "__pycache__", ".tox"})
@@ -369,16 +371,19 @@ def check(
     if not calls:
         return clean
     folder = scratch / "tools" / "probe"
-    folder.mkdir(parents=True, exist_ok=True)
+    scratch.mkdir(parents=True, exist_ok=True)
     try:
+        # The scratch folder is writable by the tests: no write follows a symlink there.
         candidate = folder / "candidate.py"
-        candidate.write_text(content, encoding="utf-8")
+        write_text_inside(scratch, "tools/probe/candidate.py", content)
         probe = folder / "probe.py"
-        shutil.copyfile(_PROBE_SOURCE, probe)
+        write_inside(scratch, "tools/probe/probe.py", _PROBE_SOURCE.read_bytes())
         request = folder / "request.json"
         lines = list(range(edit.line, edit.line + edit.span))
         search_path = [str(original.parent), str(root)]
-        request.write_text(
+        write_text_inside(
+            scratch,
+            "tools/probe/request.json",
             json.dumps(
                 {
                     "original": str(original),
@@ -388,13 +393,14 @@ def check(
                     "path": search_path,
                 }
             ),
-            encoding="utf-8",
         )
         results = _run([*prefix, python or sys.executable, str(probe), str(request)], root, env)
     except (OSError, TypeError, ValueError):
         return clean
     finally:
-        shutil.rmtree(folder, ignore_errors=True)
+        with contextlib.suppress(OSError):  # only a folder of the scratch, never through a link
+            path_inside(scratch, "tools/probe")
+            shutil.rmtree(folder, ignore_errors=True)
     return judge(results, calls) if results is not None else clean
 
 

@@ -36,6 +36,7 @@ from devagent.process import kill_group, start_in_group
 from devagent.repair.leftovers import COPY_PREFIX, mark_owner
 from devagent.secret_values import scrubbed_environment
 from devagent.tools.git.command import run_git
+from devagent.worktree_files import open_for_write_inside, remove_inside, write_inside
 
 RESULTS_MODULE = "_devagent_repair_results"
 _HERE = Path(__file__).parent
@@ -219,15 +220,15 @@ class CandidateRunner:
             if reason is not None:
                 return TestVerdict(False, "compile", (), reason, time.monotonic() - started)
         original = target.read_bytes() if target.exists() else None
+        # The copy is writable by the tests: never write through a symlink they planted.
         try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(new_content.encode("utf-8"))
+            write_inside(self.root, path, new_content.encode("utf-8"))
             return self._verdict(first, started)
         finally:
             if original is None:
-                target.unlink(missing_ok=True)
+                remove_inside(self.root, path)
             else:
-                target.write_bytes(original)
+                write_inside(self.root, path, original)
 
     def check(self, first: Sequence[str] = ()) -> TestVerdict:
         """Test the unchanged copy (does it reproduce the failure the way the repo does?)."""
@@ -263,8 +264,8 @@ class CandidateRunner:
             code, timed_out = self._run_subprocess(argv, results, log, limit)
         duration = time.monotonic() - started
         failed, summary = _read_results(results, log)
-        results.unlink(missing_ok=True)
-        log.unlink(missing_ok=True)
+        remove_inside(self.scratch, results.relative_to(self.scratch))
+        remove_inside(self.scratch, log.relative_to(self.scratch))
         if timed_out:
             summary = f"timed out after {limit:g}s"
         return _RunResult(code, timed_out, failed, summary, duration)
@@ -274,7 +275,7 @@ class CandidateRunner:
     ) -> tuple[int | None, bool]:
         env = dict(self._env, DEVAGENT_REPAIR_RESULTS_OUT=str(results))
         command = [*self._prefix(), self.python, "-m", "pytest", *argv]
-        with open(log, "wb") as out:
+        with os.fdopen(open_for_write_inside(self.scratch, log.relative_to(self.scratch)), "wb") as out:
             proc = start_in_group(
                 command,
                 cwd=self.root,

@@ -10,6 +10,7 @@ runs on the agent's behalf."""
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import os
 import shutil
@@ -27,6 +28,7 @@ from devagent.tools.git.push import PUSH_SAFETY, check_remote_url, push_branch, 
 from devagent.tools.patch_apply import apply_patch
 from devagent.tools.patch_policy import PatchPolicy, PatchRefused
 from devagent.tools.sandbox import SandboxSetting, choose_sandbox
+from devagent.worktree_files import OutsideWorktree, write_text_inside
 
 __all__ = [
     "WORKTREE_PREFIX",
@@ -376,13 +378,16 @@ class GitTool:
         except ValueError:
             return  # outside the repository: nothing to hide
         common = Path(run_git("rev-parse", "--git-common-dir", cwd=self.repo).stdout.strip())
-        exclude = (common if common.is_absolute() else self.repo / common) / "info" / "exclude"
+        git_dir = common if common.is_absolute() else self.repo / common
+        exclude = git_dir / "info" / "exclude"
         pattern = f"/{rel.as_posix()}/"
-        existing = exclude.read_text(encoding="utf-8").splitlines() if exclude.is_file() else []
-        if pattern not in existing:
-            exclude.parent.mkdir(parents=True, exist_ok=True)
-            with exclude.open("a", encoding="utf-8") as handle:
-                handle.write(("\n" if existing and existing[-1] else "") + f"{pattern}\n")
+        if exclude.is_symlink():
+            return  # a repository's link to some other file: never written through
+        text = exclude.read_text(encoding="utf-8") if exclude.is_file() else ""
+        if pattern not in text.splitlines():
+            separator = "\n" if text and not text.endswith("\n") else ""
+            with contextlib.suppress(OutsideWorktree):  # a symlinked info folder: left alone
+                write_text_inside(git_dir, "info/exclude", f"{text}{separator}{pattern}\n")
 
     def delete_branch(self, branch: str) -> bool:
         """Delete a fix branch that ended without commits; True when it is gone."""

@@ -29,6 +29,7 @@ from devagent.text import truncate_output
 from devagent.tools.argument_rules import ArgumentRejected, check_model_arguments
 from devagent.tools.git.command import model_git_argv
 from devagent.tools.sandbox import Sandbox
+from devagent.worktree_files import write_inside
 
 DEFAULT_ALLOWED: tuple[str, ...] = ("pytest", "npm test", "git", "pip", "npm", "make")
 
@@ -224,7 +225,7 @@ def _restore_git_pointer(worktree: Path, pointer: bytes) -> None:
     else:
         with contextlib.suppress(FileNotFoundError):
             dot_git.unlink()
-    dot_git.write_bytes(pointer)
+    write_inside(worktree, ".git", pointer)
 
 
 class ShellTool:

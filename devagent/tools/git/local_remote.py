@@ -22,12 +22,28 @@ from __future__ import annotations
 import shlex
 import shutil
 import urllib.parse
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Protocol
 
 from devagent.errors import GitError
-from devagent.tools.sandbox import SandboxChoice
 
-__all__ = ["file_url_path", "local_git_dir", "receive_pack_command"]
+__all__ = ["SandboxChoice", "file_url_path", "local_git_dir", "receive_pack_command"]
+
+
+class _Wraps(Protocol):
+    def wrap(self, argv: Sequence[str], worktree: Path) -> list[str]: ...
+
+
+class SandboxChoice(Protocol):
+    """What the push needs of devagent/tools/sandbox.py's SandboxChoice (named by shape:
+    tools/git/ does not import the tools folder above it)."""
+
+    @property
+    def sandbox(self) -> _Wraps | None: ...
+    @property
+    def problem(self) -> str | None: ...
+
 
 # The order git's enter_repo tries a local path in.
 _SUFFIXES = ("/.git", "", ".git/.git", ".git")

@@ -28,8 +28,7 @@ from pathlib import Path
 from devagent.errors import GitError
 from devagent.process import host_environment, run_captured
 from devagent.tools.git.command import HOOKS_OFF, error_line, git_env, run_git
-from devagent.tools.git.local_remote import file_url_path, local_git_dir, receive_pack_command
-from devagent.tools.sandbox import SandboxChoice
+from devagent.tools.git.local_remote import SandboxChoice, file_url_path, local_git_dir, receive_pack_command
 
 __all__ = ["check_remote_url", "push_branch", "remote_push_urls"]
 

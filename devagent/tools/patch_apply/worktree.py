@@ -12,6 +12,7 @@ from pathlib import Path
 from devagent.tools.git.command import HOOKS_OFF, error_summary, filters_off, run_git_bytes
 from devagent.tools.git.diff_headers import parse_numstat
 from devagent.tools.patch_apply.content import Changes, Content, Refuse
+from devagent.worktree_files import remove_inside, write_inside
 
 _GIT_TIMEOUT_S = 60.0
 _MAX_SCAN_FILES = 2000  # files searched for the target of a diff that names none
@@ -83,11 +84,11 @@ class Tree:
             data = self.original.get(path)
             full = self.root / path
             if data is None:
-                if full.is_file():
-                    full.unlink()
+                remove_inside(self.root, path)
             elif full.is_symlink() or not full.exists() or full.read_bytes() != data:
-                full.parent.mkdir(parents=True, exist_ok=True)
-                full.write_bytes(data)
+                if full.is_symlink():  # the link itself goes, its target is never written
+                    remove_inside(self.root, path)
+                write_inside(self.root, path, data)
 
     def tracked_files(self) -> list[str]:
         proc = _git(self.root, "ls-files", "-z", "--cached", "--others", "--exclude-standard")

@@ -27,6 +27,7 @@ from devagent.workflows.fix.events import FixAgent, FixEvent
 from devagent.workflows.fix.shell_step import run_test_command
 from devagent.workflows.fix.state import FixState
 from devagent.workflows.fix.tools import FixTools
+from devagent.worktree_files import OutsideWorktree, write_inside
 
 REPAIR = FixAgent.REPAIR
 
@@ -167,13 +168,17 @@ class RepairStep:
         if not target.is_relative_to(root) or target.is_symlink() or not target.is_file():
             return f"{fixed.path} is not a file of the worktree"
         original = target.read_bytes()
+        restored: str | None = None
         try:
-            target.write_bytes(fixed.content.encode("utf-8"))
+            write_inside(root, fixed.path, fixed.content.encode("utf-8"))
             _result, verdict = run_test_command(state, tools)
-        except (CommandRejected, ProgramNotFound) as exc:
+        except (CommandRejected, ProgramNotFound, OutsideWorktree) as exc:
             return str(exc)
         finally:
-            target.write_bytes(original)
+            try:  # never through a symlink the test run may have put in the file's place
+                write_inside(root, fixed.path, original)
+            except OutsideWorktree as exc:
+                restored = str(exc)
             # Same content, new timestamps: refresh the index so `git apply --index` sees a clean file.
             run_git(
                 *tools.git.neutral_config(),
@@ -188,6 +193,8 @@ class RepairStep:
             "repair_confirmation",
             {"path": fixed.path, "green": verdict.green, "reason": verdict.reason},
         )
+        if restored is not None:
+            return restored
         return None if verdict.green else verdict.reason
 
     def _model_source(self, samples: int) -> Callable[[Path, Localization, float], list[Candidate]]:

@@ -22,7 +22,13 @@ from devagent.workflows.plan.checks import edit_problems
 from devagent.workflows.plan.events import PlanAgent, PlanEvent
 from devagent.workflows.plan.state import PlanState
 from devagent.workflows.publish import PullRequestText, publish_branch
-from devagent.worktree_files import is_file_inside, read_text_inside
+from devagent.worktree_files import (
+    OutsideWorktree,
+    is_file_inside,
+    read_text_inside,
+    remove_inside,
+    write_text_inside,
+)
 
 
 @dataclass(frozen=True)
@@ -67,10 +73,13 @@ class WorkspaceStep(PlanToolStep):
                 problems.append(exc.reason)
         if problems:
             raise self._refused(task.id, "; ".join(problems))
-        if state.tests_first:
-            self._tests_fail_first(task.id)
-        for edit in state.edits:
-            self._write(edit.path, edit.content)
+        try:
+            if state.tests_first:
+                self._tests_fail_first(task.id)
+            for edit in state.edits:
+                self._write(edit.path, edit.content)
+        except OutsideWorktree as exc:  # a test run since the checks put a symlink there
+            raise self._refused(task.id, str(exc)) from None
         state.edits_by_task[task.id] = paths
         state.note = ""
         tools.log.write(PlanAgent.WORKSPACE, "patch", {"task_id": task.id, "files": paths})
@@ -79,9 +88,9 @@ class WorkspaceStep(PlanToolStep):
         )
 
     def _write(self, rel: str, content: str) -> None:
-        target = self._tools.worktree / rel
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(content, encoding="utf-8")
+        """Write on the host, refusing a symlink at the moment of the write: the tests
+        (run in the sandbox since the paths were checked) could have planted one."""
+        write_text_inside(self._tools.worktree, rel, content)
 
     def _tests_fail_first(self, task_id: str) -> None:
         """Tests first: the task's test files alone must make the suite fail (else they do
@@ -102,7 +111,7 @@ class WorkspaceStep(PlanToolStep):
             return
         for rel, content in originals.items():  # back to how it was: the edit set is refused
             if content is None:
-                (tools.worktree / rel).unlink(missing_ok=True)
+                remove_inside(tools.worktree, rel)
             else:
                 self._write(rel, content)
         raise self._refused(
