@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from devagent.errors import UsageError
 from devagent.resources import resource_dir
 from devagent.text import yaml_problem
+from devagent.tools.automation_paths import AUTOMATION_PATHS
 
 DEFAULT_MODEL = "llama-cpp:embedded"
 MIN_PROMPT_TOKENS = 1024
@@ -265,6 +266,9 @@ class Config(_Strict):
     # tests, conftest.py files, and every file pytest reads its configuration from (any of
     # them can deselect, skip or xfail a test, or load a plugin).
     protected_paths: list[str] = Field(default_factory=lambda: list(DEFAULT_PROTECTED))
+    # CI and automation configs a patch may not touch in any mode, even when the tests may
+    # be edited (devagent/tools/automation_paths.py); the phase's front matter can replace it.
+    automation_paths: list[str] = Field(default_factory=lambda: list(AUTOMATION_PATHS))
     runs_dir: str = "runs"
     workflow: str = "workflows/fix.yaml"
     # Red test results go to the Supervisor as interim status for a critique before

@@ -1,5 +1,6 @@
 """The phase spec: the free-text description of the work, with optional YAML front
-matter (`protected_paths: [...]`) that overrides which files a patch may not touch."""
+matter (`protected_paths: [...]`, `automation_paths: [...]`) that overrides which files a
+patch may not touch."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ class PhaseSpec:
     title: str
     text: str
     protected_paths: tuple[str, ...] | None  # None: use the config's list
+    automation_paths: tuple[str, ...] | None = None  # None: use the config's list
 
 
 def load_phase(path: Path) -> PhaseSpec:
@@ -49,16 +51,26 @@ def load_phase(path: Path) -> PhaseSpec:
         text = raw.decode("utf-8-sig").replace("\r\n", "\n")
     except UnicodeDecodeError:
         raise UsageError(f"{path}: phase spec is not UTF-8 text") from None
-    body, protected = _split_front_matter(path, text)
+    body, meta = _split_front_matter(path, text)
     if not body.strip():
         raise UsageError(f"{path}: phase spec is empty")
     title = next(line.strip().lstrip("#").strip() for line in body.splitlines() if line.strip())
-    return PhaseSpec(path=path, title=title, text=body.strip(), protected_paths=protected)
+    return PhaseSpec(
+        path=path,
+        title=title,
+        text=body.strip(),
+        protected_paths=meta.get("protected_paths"),
+        automation_paths=meta.get("automation_paths"),
+    )
 
 
-def _split_front_matter(path: Path, text: str) -> tuple[str, tuple[str, ...] | None]:
+_GLOB_LISTS = ("protected_paths", "automation_paths")
+
+
+def _split_front_matter(path: Path, text: str) -> tuple[str, dict[str, tuple[str, ...]]]:
+    """The text after the front matter, and the glob lists it sets (by key)."""
     if not text.startswith("---\n"):
-        return text, None
+        return text, {}
     match = _FRONT_MATTER.match(text)
     if match is None:
         raise UsageError(f"{path}: front matter starts with '---' but never ends")
@@ -67,11 +79,14 @@ def _split_front_matter(path: Path, text: str) -> tuple[str, tuple[str, ...] | N
     except yaml.YAMLError as exc:
         problem = yaml_problem(exc, first_line=2)  # the text starts after the '---' line
         raise UsageError(f"{path}: front matter is not valid YAML: {problem}") from None
-    if not isinstance(meta, dict) or set(meta) - {"protected_paths"}:
-        raise UsageError(f"{path}: front matter may only set protected_paths")
-    protected = meta.get("protected_paths")
-    if protected is not None and (
-        not isinstance(protected, list) or not all(isinstance(p, str) for p in protected)
-    ):
-        raise UsageError(f"{path}: front matter protected_paths must be a list of glob strings")
-    return text[match.end() :], tuple(protected) if protected is not None else None
+    if not isinstance(meta, dict) or set(meta) - set(_GLOB_LISTS):
+        raise UsageError(f"{path}: front matter may only set protected_paths and automation_paths")
+    lists: dict[str, tuple[str, ...]] = {}
+    for key in _GLOB_LISTS:
+        value = meta.get(key)
+        if value is None:
+            continue
+        if not isinstance(value, list) or not all(isinstance(p, str) for p in value):
+            raise UsageError(f"{path}: front matter {key} must be a list of glob strings")
+        lists[key] = tuple(value)
+    return text[match.end() :], lists

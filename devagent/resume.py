@@ -235,7 +235,7 @@ def _config_overrides(started: dict[str, Any]) -> dict[str, Any]:
     from devagent.agents.roles import ROLES
 
     overrides: dict[str, Any] = {}
-    for key in ("max_iterations", "test_command", "protected_paths"):
+    for key in ("max_iterations", "test_command", "protected_paths", "automation_paths"):
         if key in started:
             overrides[key] = started[key]
     for role, spec in (started.get("models") or {}).items():

@@ -148,7 +148,7 @@ ATTACKS: list[tuple[str, Callable[[Attack], None], bool]] = [
 
 
 def _tool(repo: Path, kind: str) -> GitTool:
-    tool = GitTool(repo, GitSettings(sandbox=kind), PatchPolicy())  # type: ignore[arg-type]
+    tool = GitTool(repo, GitSettings(sandbox=kind), PatchPolicy())  # type: ignore[arg-type]  # a kind name
     tool.create_worktree(BRANCH)
     assert tool.worktree is not None
     (tool.worktree / "NOTES.md").write_text("notes\n")

@@ -1,7 +1,8 @@
 """Which model-written diffs may be applied at all, decided from the diff text alone.
 
 Refuses paths outside the repository, into `.git/`, git's own control files
-(`.gitattributes`, `.gitmodules`), or matching protected globs; symlinks, submodules,
+(`.gitattributes`, `.gitmodules`), matching protected globs (the tests) or automation
+globs (CI and automation configs, automation_paths.py); symlinks, submodules,
 executable modes and binary patches; oversized diffs. Runs before `git apply --check`,
 and again on the paths git itself reports, then against the worktree: a path that is, or
 goes through, a symlink or a submodule there is refused too."""
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from fnmatch import fnmatchcase
 from pathlib import Path
 
+from devagent.tools.automation_paths import AUTOMATION_PATHS
 from devagent.tools.git.diff_headers import (
     HUNK_HEADER_RE,
     NAMING_HEADERS,
@@ -63,9 +65,12 @@ def _glob_matches(path: str, pattern: str) -> bool:
 @dataclass(frozen=True)
 class PatchPolicy:
     """What a model-written diff may touch. `protected` holds glob patterns on POSIX
-    relative paths, e.g. ("tests/**", "**/test_*.py", "**/*_test.py")."""
+    relative paths, e.g. ("tests/**", "**/test_*.py", "**/*_test.py"); `automation` the
+    CI and automation configs, a list of its own so that letting a run edit the tests
+    never lets it edit those (only the user's automation_paths does)."""
 
     protected: tuple[str, ...] = ()
+    automation: tuple[str, ...] = AUTOMATION_PATHS
     max_bytes: int = 1_000_000
 
     def check_size(self, diff_text: str) -> None:
@@ -164,6 +169,21 @@ class PatchPolicy:
         pattern = next((p for p in self.protected if _glob_matches(path, p)), None)
         if pattern is not None:
             raise PatchRefused(f"protected path {path} (matches {pattern!r})")
+        if self.is_automation(path):
+            raise PatchRefused(automation_reason(path))
+
+    def is_automation(self, path: str) -> bool:
+        """True for a CI or automation config (`automation`) patches may not touch."""
+        # Case-blind: on a case-insensitive disk `.GitHub/` is `.github/`.
+        return any(_glob_matches(path.lower(), pattern.lower()) for pattern in self.automation)
+
+
+def automation_reason(path: str) -> str:
+    """Why a CI or automation file is refused, in the words every mode uses."""
+    return (
+        f"'{path}' is a CI or automation file, which runs with the repository's secrets; "
+        "only the user can allow it (automation_paths)"
+    )
 
 
 def _check_in_worktree(path: str, worktree: Path, submodules: Collection[str]) -> None:

@@ -76,7 +76,10 @@ def _check_inputs(request: FixRequest) -> _Checked:
     config = request.config
     phase = load_phase(request.phase_path)
     protected = phase.protected_paths if phase.protected_paths is not None else tuple(config.protected_paths)
-    policy = PatchPolicy(protected=protected)
+    automation = (
+        phase.automation_paths if phase.automation_paths is not None else tuple(config.automation_paths)
+    )
+    policy = PatchPolicy(protected=protected, automation=automation)
     inputs = run_setup.check_run_inputs(
         request.repo,
         config,
@@ -138,6 +141,7 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
                 "test_command": config.test_command,
                 "models": {role: b.name for role, b in checked.backends.items()},
                 "protected_paths": list(checked.policy.protected),
+                "automation_paths": list(checked.policy.automation),
                 "sandbox": run_setup.sandbox_record(config),
                 "environment": checked.environment.record(),
                 **_resume_record(resume),

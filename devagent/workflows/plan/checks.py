@@ -8,7 +8,7 @@ import re
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
-from devagent.tools.patch_policy import PatchPolicy
+from devagent.tools.patch_policy import PatchPolicy, automation_reason
 
 # "Never tests unless the goal says so": the goal names tests (test, tests, pytest,
 # unit test, test file...).
@@ -37,16 +37,23 @@ def path_problem(path: str) -> str | None:
 
 
 def artifact_problems(
-    paths: Sequence[str], known_files: Collection[str], protected: Sequence[str], allow_tests: bool
+    paths: Sequence[str],
+    known_files: Collection[str],
+    protected: Sequence[str],
+    allow_tests: bool,
+    automation: Sequence[str] = (),
 ) -> list[str]:
     """An artifact is an existing file of the repository or a clearly new file inside it;
-    a test file (the protected patterns) only when the goal asks for tests."""
+    a test file (the protected patterns) only when the goal asks for tests; a CI or
+    automation file (`automation`) never."""
     problems = []
-    policy = PatchPolicy(protected=tuple(protected))
+    policy = PatchPolicy(protected=tuple(protected), automation=tuple(automation))
     for path in paths:
         problem = path_problem(path)
         if problem is None and not allow_tests and policy.is_protected(path):
             problem = f"'{path}' is a test or test-config file and the goal does not ask for tests"
+        if problem is None and policy.is_automation(path):
+            problem = automation_reason(path)
         if problem is None and any(path.startswith(f"{f}/") for f in known_files):
             problem = f"'{path}': {path.split('/')[0]} is a file, not a folder"
         if problem is not None:
@@ -78,6 +85,7 @@ def plan_problems(context: Mapping[str, Any]) -> list[str]:
             known,
             list(context.get("protected_paths") or []),
             bool(context.get("allow_tests")),
+            list(context.get("automation_paths") or []),
         )
         problems.extend(f"{task.get('id')}: {p}" for p in found)
         first = (list(task.get("artifacts") or []) or [""])[0]
@@ -90,18 +98,24 @@ def plan_problems(context: Mapping[str, Any]) -> list[str]:
 
 
 def edit_problems(
-    paths: Sequence[str], artifacts: Sequence[str], protected: Sequence[str], allow_tests: bool
+    paths: Sequence[str],
+    artifacts: Sequence[str],
+    protected: Sequence[str],
+    allow_tests: bool,
+    automation: Sequence[str] = (),
 ) -> list[str]:
     """The Coder may write only its task's artifacts, each once, never a test file unless
-    the goal asks for tests."""
+    the goal asks for tests, never a CI or automation file (`automation`)."""
     problems = []
-    policy = PatchPolicy(protected=tuple(protected))
+    policy = PatchPolicy(protected=tuple(protected), automation=tuple(automation))
     for path in paths:
         problem = path_problem(path)
         if problem is None and path not in artifacts:
             problem = f"'{path}' is not one of the task's artifacts ({', '.join(artifacts)})"
         if problem is None and not allow_tests and policy.is_protected(path):
             problem = f"'{path}' is a test or test-config file and the goal does not ask for tests"
+        if problem is None and policy.is_automation(path):
+            problem = automation_reason(path)
         if problem is not None:
             problems.append(problem)
     if len(set(paths)) != len(paths):

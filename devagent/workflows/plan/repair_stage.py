@@ -80,7 +80,7 @@ class RepairStage(PlanToolStep):
         assert task is not None
         manifest = load_manifest(repair_manifest(config.workflow), FIX)
         backends = open_role_backends(manifest, config)
-        policy = PatchPolicy(protected=tuple(config.protected_paths))
+        policy = PatchPolicy(protected=tuple(config.protected_paths), automation=tools.git.policy.automation)
         git = copy.copy(tools.git)
         git.policy = policy
         phase = PhaseSpec(

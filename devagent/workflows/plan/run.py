@@ -105,7 +105,9 @@ def _check_inputs(request: PlanRequest) -> _Checked:
         Path(config.plan.workflow),
         PLAN,
         branch_prefix=config.plan.branch_prefix,
-        policy=PatchPolicy(protected=() if allow_tests else protected),
+        policy=PatchPolicy(
+            protected=() if allow_tests else protected, automation=tuple(config.automation_paths)
+        ),
         open_backends=lambda manifest: open_backends(manifest, config),
         empty_repo_hint="commit something first",
     )
@@ -156,6 +158,7 @@ def run_plan(request: PlanRequest, show: Printer | None = None) -> PlanResult:
         max_tasks=config.plan.max_tasks,
         allow_tests=checked.allow_tests,
         protected_paths=checked.protected,
+        automation_paths=tuple(config.automation_paths),
         known_files=(),
         repo_summary="",
         branch=branch,
@@ -258,6 +261,7 @@ def _start_record(
         "temperature": config.plan.temperature,
         "seed": config.model.seed,
         "protected_paths": list(checked.protected),
+        "automation_paths": list(config.automation_paths),
         "sandbox": run_setup.sandbox_record(config),
         "environment": checked.environment.record(),
         "resumed_from": None,

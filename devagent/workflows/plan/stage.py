@@ -64,6 +64,7 @@ def plan_stage(
         max_tasks=config.plan.max_tasks,
         allow_tests=True,
         protected_paths=tuple(config.protected_paths),
+        automation_paths=git.policy.automation,  # the fix loop's: the phase or the config
         known_files=tuple(files),
         repo_summary=repo_summary(worktree, files, budget, planner.count_tokens),
         branch=branch,
@@ -74,7 +75,7 @@ def plan_stage(
     )
     # The same worktree; commits may add tests here (the fix loop's own patches may not).
     plan_git = copy.copy(git)
-    plan_git.policy = PatchPolicy(protected=())
+    plan_git.policy = PatchPolicy(protected=(), automation=git.policy.automation)
     tools = PlanTools(
         config=config, worktree=worktree, tests=tests, git=plan_git, log=log, title=title_of(goal)
     )

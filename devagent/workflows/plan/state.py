@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from devagent.messages import Envelope, MessageType, Metadata
+from devagent.tools.automation_paths import AUTOMATION_PATHS
 from devagent.tools.git_tool import CommitInfo
 from devagent.tools.pull_request import PullRequestResult
 from devagent.workflows.fix.state import TestRun
@@ -29,6 +30,7 @@ class PlanState:
     base_sha: str
     base_branch: str
     publish: bool = True  # push and open the PR after the last task (off when a later stage does)
+    automation_paths: tuple[str, ...] = AUTOMATION_PATHS  # CI/automation files: never artifacts
     repair: bool = False  # --repair: a failing task goes to the fix loop before the run halts
     repair_tried: bool = False  # for the task in progress
     tests_first: bool = False  # each task lists a test file first, which must fail before the code lands

@@ -62,7 +62,9 @@ class WorkspaceStep(PlanToolStep):
         task = state.task
         assert task is not None
         paths = [e.path for e in state.edits]
-        problems = edit_problems(paths, task.artifacts, state.protected_paths, state.allow_tests)
+        problems = edit_problems(
+            paths, task.artifacts, state.protected_paths, state.allow_tests, state.automation_paths
+        )
         problems += [
             f"'{p}' leaves the worktree" for p in paths if not problems and not inside(tools.worktree, p)
         ]

@@ -223,6 +223,7 @@ class PlanTeam:
             "max_tasks": state.max_tasks,
             "known_files": list(state.known_files),
             "protected_paths": list(state.protected_paths),
+            "automation_paths": list(state.automation_paths),
             "allow_tests": state.allow_tests,
             "tests_first": state.tests_first and artifacts is None,
         }
