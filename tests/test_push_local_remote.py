@@ -14,14 +14,17 @@ from __future__ import annotations
 import secrets
 import stat
 import subprocess
+import time
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from devagent.errors import GitError
+from devagent.tools.git.push import push_branch
 from devagent.tools.git_tool import GitSettings, GitTool
 from devagent.tools.patch_policy import PatchPolicy
+from devagent.tools.sandbox import choose_sandbox
 from tests.helpers import git
 from tests.scripted import APPROVAL, GOOD_DIFF, dev_patch, write_replies
 
@@ -390,3 +393,23 @@ def test_scripted_cli_run_pushes_to_a_hostile_remote_inside_dot_git_without_runn
     assert "return sum(values) / len(values)" in git(
         "--git-dir", str(attack.target), "show", f"{CLI_BRANCH}:calc.py", cwd=tmp_path
     )
+
+
+def test_a_hanging_program_of_the_target_ends_with_the_push_timeout(
+    git_repo: Path, tmp_path: Path, sandbox_kind: str
+) -> None:
+    """The target's program never ends: the push times out with one line, and nothing it
+    started is left running (the sandbox goes down with the push's process group)."""
+    attack = _evil_remote(git_repo, tmp_path)
+    _alternate_inside(attack)
+    token = secrets.token_hex(6)
+    _config(attack.target, "core.alternateRefsCommand", f"sleep 1000 # {token}")
+    git("branch", BRANCH, cwd=git_repo)
+    started = time.monotonic()
+    with pytest.raises(GitError, match="push to origin timed out after 3s"):
+        push_branch(git_repo, "origin", BRANCH, timeout=3, sandbox=choose_sandbox(setting=sandbox_kind))  # type: ignore[arg-type]
+    assert time.monotonic() - started < 30
+    time.sleep(1)
+    left = subprocess.run(["pgrep", "-f", token], capture_output=True, text=True, check=False).stdout
+    assert left == "", f"left running: {left}"
+    assert _landed(attack.target) is None

@@ -92,5 +92,6 @@ def receive_pack_command(choice: SandboxChoice, git_dir: Path, url: str) -> str:
         )
     git = shutil.which("git") or "git"
     argv = choice.sandbox.wrap([git, *_RECEIVE_PACK_CONFIG, "receive-pack"], git_dir)
-    # git runs it as `sh -c '<command> "$@"'`: every word quoted for sh.
-    return shlex.join(argv)
+    # git runs it as `sh -c '<command> "$@"'`: every word quoted for sh, and `exec` so the
+    # sandbox is git's own child and dies with it.
+    return "exec " + shlex.join(argv)

@@ -26,7 +26,7 @@ import tempfile
 from pathlib import Path
 
 from devagent.errors import GitError
-from devagent.process import host_environment, run_captured
+from devagent.process import host_environment, kill_group, start_in_group
 from devagent.tools.git.command import HOOKS_OFF, error_line, git_env, run_git
 from devagent.tools.git.local_remote import SandboxChoice, file_url_path, local_git_dir, receive_pack_command
 
@@ -137,10 +137,21 @@ def _push_one(
     # them: the proxy reads no config of the repository, so no program of its choosing
     # does. A local push needs none: its receive-pack (sandboxed) inherits this scrubbed one.
     env = git_env(base=host_environment()) if receive_pack is None else git_env()
-    proc = run_captured(argv, text=True, cwd=proxy, env=env, timeout=timeout, stdin=subprocess.DEVNULL)
-    if isinstance(proc, subprocess.TimeoutExpired):
-        raise GitError(f"push to {remote} timed out after {timeout:.0f}s")
-    if isinstance(proc, OSError):
-        raise GitError(f"push to {remote} failed: git could not run: {proc}")
+    try:
+        # A group of its own: on timeout everything the push started goes, the sandbox
+        # (which dies with its parent) and a hanging program of the target's with it.
+        proc = start_in_group(
+            argv, cwd=proxy, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        )
+    except OSError as exc:
+        raise GitError(f"push to {remote} failed: git could not run: {exc}") from None
+    try:
+        _out, err = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        kill_group(proc.pid)
+        proc.communicate()
+        raise GitError(f"push to {remote} timed out after {timeout:.0f}s") from None
+    finally:
+        kill_group(proc.pid)  # nothing of the push outlives it
     if proc.returncode != 0:
-        raise GitError(f"push to {remote} failed: {error_line(proc.stderr)}")
+        raise GitError(f"push to {remote} failed: {error_line(err.decode('utf-8', 'replace'))}")
