@@ -69,7 +69,12 @@ def _open_folder(root: Path, rel: str | Path, *, create: bool) -> tuple[int, str
     and the file's name in it; OutsideWorktree when a folder on the way is a symlink or
     not a folder. FileNotFoundError when a folder is missing and not `create`."""
     parts = _parts(rel)
-    fd = os.open(root, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    try:  # the root itself may not be a link either (Repair's copy lies in a writable folder)
+        fd = os.open(root, _DIR_FLAGS)
+    except OSError as exc:
+        if exc.errno in (errno.ELOOP, errno.ENOTDIR):
+            raise OutsideWorktree(f"{rel}: {root} is a symlink or not a folder (refused)") from None
+        raise
     try:
         for depth, name in enumerate(parts[:-1], start=1):
             try:

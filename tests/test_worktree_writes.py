@@ -84,6 +84,17 @@ def test_a_symlink_as_a_folder_on_the_way_is_refused(places: tuple[Path, Path], 
     assert (outside / "victim.txt").exists()
 
 
+def test_a_root_that_is_a_symlink_is_refused(places: tuple[Path, Path], tmp_path: Path) -> None:
+    """Repair's copy (`scratch/tree`) lies in a folder its tests may write: a test can
+    swap the copy's root itself for a link."""
+    _, outside = places
+    (tmp_path / "swapped").symlink_to(outside)
+    with pytest.raises(OutsideWorktree, match="is a symlink or not a folder"):
+        write_inside(tmp_path / "swapped", "victim.txt", b"model content\n")
+    with pytest.raises(OutsideWorktree):
+        remove_inside(tmp_path / "swapped", "victim.txt")
+
+
 def test_a_fifo_a_folder_and_a_hard_link_are_refused_without_hanging(places: tuple[Path, Path]) -> None:
     tree, outside = places
     os.mkfifo(tree / "pipe")
@@ -257,3 +268,41 @@ def test_scripted_plan_tests_first_write_never_goes_through_a_symlink_a_test_pla
     assert (victim_dir / "victim.py").read_text() == "# the user's file\n"
     assert sorted(p.name for p in victim_dir.iterdir()) == ["victim.py"], f"{written} was written outside"
     assert git("branch", "--list", "dev-agent/*", cwd=bare_remote) == ""
+
+
+# ------------------------------------------------------------------ Repair's copy
+
+SWAPPING_TEST = """import os
+from pathlib import Path
+
+_ROOT = Path(__file__).resolve().parent
+_CALC = _ROOT / "calc.py"
+_LOG = _ROOT.parent / "tools" / "runs" / "2.log"
+
+
+def test_swaps_calc_and_the_next_log():
+    if not _CALC.is_symlink():
+        _CALC.unlink()
+        os.symlink({victim!r}, _CALC)
+    if not _LOG.is_symlink():
+        os.symlink({victim!r}, _LOG)
+    assert False
+"""
+
+
+def test_repair_copy_restore_never_writes_through_a_symlink_its_tests_planted(
+    places: tuple[Path, Path],
+) -> None:
+    """A candidate run in Repair's copy swaps the candidate's file for a link (and plants
+    the next run's log as one): putting the original back, and the next run's log, are
+    refused; the file outside is untouched (checked by `places`)."""
+    from devagent.repair.validate import CandidateRunner
+
+    tree, outside = places
+    (tree / "calc.py").write_text("def add(a, b):\n    return a - b\n")
+    (tree / "test_swap.py").write_text(SWAPPING_TEST.format(victim=str(outside / "victim.txt")))
+    with CandidateRunner(tree, (), 60, mode="subprocess") as runner:
+        with pytest.raises(OutsideWorktree, match=r"calc.py: a symlink"):
+            runner.run("calc.py", "def add(a, b):\n    return a + b\n")
+        with pytest.raises(OutsideWorktree, match=r"2.log: a symlink"):
+            runner.check()

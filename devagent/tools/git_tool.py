@@ -378,7 +378,7 @@ class GitTool:
         except ValueError:
             return  # outside the repository: nothing to hide
         common = Path(run_git("rev-parse", "--git-common-dir", cwd=self.repo).stdout.strip())
-        git_dir = common if common.is_absolute() else self.repo / common
+        git_dir = (common if common.is_absolute() else self.repo / common).resolve()
         exclude = git_dir / "info" / "exclude"
         pattern = f"/{rel.as_posix()}/"
         if exclude.is_symlink():
