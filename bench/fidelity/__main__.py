@@ -1,0 +1,62 @@
+"""python -m bench.fidelity {prepare,suites,fix,report} [--projects NAME ...]
+
+  prepare  clone each project at its pinned commit and make its venv (/work/fidelity)
+  suites   each unmodified suite outside any sandbox, in bubblewrap and in Landlock:
+           pass/fail/skip sets compared, every difference listed with its cause
+  fix      the injected bug in a fresh clone, then the fix loop end to end
+  report   rewrite bench/results/fidelity.json from the saved per-project results
+
+Exit codes: 0 done, 1 a step failed for some project, 3 bad arguments or data file."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from bench.fidelity.projects import ProjectsError, load_projects, select, uncovered
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.fidelity", description=__doc__.split("\n")[0])
+    parser.add_argument("command", choices=("prepare", "suites", "fix", "report"))
+    parser.add_argument("--projects", nargs="*", default=[], metavar="NAME", help="only these projects")
+    parser.add_argument("--fresh", action="store_true", help="prepare: lay checkouts and venvs anew")
+    parser.add_argument(
+        "--sandboxes", default="bwrap,landlock", help="suites: which sandboxes (default bwrap,landlock)"
+    )
+    args = parser.parse_args(argv)
+    try:
+        everything = load_projects()
+        projects = select(everything, list(args.projects))
+    except ProjectsError as exc:
+        print(f"bench.fidelity: {exc}", file=sys.stderr)
+        return 3
+    missing = uncovered(everything)
+    if missing:
+        print(f"bench.fidelity: note: no project covers {', '.join(missing)}", file=sys.stderr)
+    if args.command == "prepare":
+        from bench.fidelity.prepare import prepare_all
+
+        return 0 if all(r.ok for r in prepare_all(projects, fresh=args.fresh)) else 1
+    if args.command == "suites":
+        from bench.fidelity.suites import run_suites
+
+        return run_suites(projects, [s for s in args.sandboxes.split(",") if s], argv_used(argv))
+    if args.command == "fix":
+        from bench.fidelity.fix import run_fixes
+
+        return run_fixes(projects, argv_used(argv))
+    from bench.fidelity.results import write_results
+
+    write_results(everything)
+    return 0
+
+
+def argv_used(argv: Sequence[str] | None) -> str:
+    words = list(argv) if argv is not None else sys.argv[1:]
+    return " ".join(["python -m bench.fidelity", *words])
+
+
+if __name__ == "__main__":
+    sys.exit(main())

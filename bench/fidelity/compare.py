@@ -1,0 +1,111 @@
+"""Pure logic of the suites comparison: outcomes folded into pass/fail/skip, the differences
+between the run outside any sandbox and a sandboxed run, and a first guess at each
+difference's cause from the failure text (the benchmark's closing note confirms them)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+# dev-agent's report plugin outcomes (devagent/pytest_plugin) folded into the three sets.
+CATEGORY = {
+    "passed": "pass",
+    "xpassed": "pass",
+    "not_run": "pass",
+    "failed": "fail",
+    "error": "fail",
+    "skipped": "skip",
+    "xfailed": "skip",
+    "deselected": "skip",
+}
+ABSENT = "absent"
+
+# (cause, pattern over the failure text), first match wins: the most specific first.
+CAUSES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("timeout", re.compile(r"Timeout|timed out", re.IGNORECASE)),
+    (
+        "socket refused by the sandbox",
+        re.compile(
+            r"socket|Errno 97\]|Address family not supported|Errno 99\]|Cannot assign requested address"
+            r"|Errno 101\]|Network is unreachable|ConnectionRefused|Errno 111\]|bind|connect",
+            re.IGNORECASE,
+        ),
+    ),
+    ("read-only file system", re.compile(r"Read-only file system|Errno 30\]")),
+    (
+        "permission denied on a path",
+        re.compile(r"Errno 13\]|Errno 1\]|PermissionError|Operation not permitted"),
+    ),
+    ("import error", re.compile(r"ModuleNotFoundError|ImportError|No module named")),
+    ("file not found", re.compile(r"FileNotFoundError|No such file or directory")),
+)
+
+
+@dataclass(frozen=True)
+class Difference:
+    test: str
+    outside: str  # pass, fail, skip or absent
+    inside: str
+    cause: str
+    message: str  # the failing side's failure text (tail), "" when none was recorded
+
+
+def names_test(wanted: str, nodeid: str) -> bool:
+    """Whether pytest's `nodeid` is the `wanted` test: the same id, or one parametrized case
+    of a test function named without its parameters (`test_f` covers `test_f[1]`)."""
+    return nodeid == wanted or ("[" not in wanted and nodeid.split("[")[0] == wanted)
+
+
+def categories(
+    outcomes: Mapping[str, str], collection_errors: list[str] | tuple[str, ...] = ()
+) -> dict[str, str]:
+    """node id -> pass/fail/skip; a file that failed to collect counts as one failed entry."""
+    folded = {node: CATEGORY.get(outcome, "fail") for node, outcome in outcomes.items()}
+    for error in collection_errors:
+        folded[f"{error} (collection error)"] = "fail"
+    return folded
+
+
+def sets_of(folded: Mapping[str, str]) -> dict[str, list[str]]:
+    """{"pass": [...], "fail": [...], "skip": [...]}, sorted."""
+    return {kind: sorted(n for n, c in folded.items() if c == kind) for kind in ("pass", "fail", "skip")}
+
+
+def counts(folded: Mapping[str, str]) -> dict[str, int]:
+    return {kind: len(names) for kind, names in sets_of(folded).items()}
+
+
+def differences(
+    outside: Mapping[str, str],
+    inside: Mapping[str, str],
+    outside_failures: Mapping[str, str],
+    inside_failures: Mapping[str, str],
+) -> list[Difference]:
+    """Every test whose category differs between the two runs (absent on one side counts),
+    with the cause guessed from the failing side's text."""
+    found: list[Difference] = []
+    for test in sorted(set(outside) | set(inside)):
+        before, after = outside.get(test, ABSENT), inside.get(test, ABSENT)
+        if before == after:
+            continue
+        message = inside_failures.get(test, "") if after == "fail" else outside_failures.get(test, "")
+        found.append(Difference(test, before, after, guess_cause(before, after, message), message))
+    return found
+
+
+def guess_cause(outside: str, inside: str, message: str) -> str:
+    if ABSENT in (outside, inside):
+        return "not collected in one run (the run stopped early, or the test id is not stable)"
+    if outside == "fail" and inside != "fail":
+        return "fails outside the sandbox only (flaky, or depends on the host)"
+    for cause, pattern in CAUSES:
+        if pattern.search(message):
+            return cause
+    if inside == "skip":
+        return "skipped in the sandbox only"
+    return "other (see message)"
+
+
+def identical(diffs: list[Difference]) -> bool:
+    return not diffs

@@ -1,0 +1,237 @@
+"""`python -m bench.fidelity fix`: the injected bug, then the fix loop end to end.
+
+For each project with a bug: <name>/fix/repo is laid anew from the mirror at the pinned
+commit (its venv, <name>/fix/venv, has it installed in editable mode: `pip install` is run
+again so generated files come back), the bug's line is replaced and committed (the bug is
+in HEAD, the checkout clean), and `origin` becomes a fresh local bare repository. The suite
+is first run once outside any sandbox in a worktree, to check that the bug makes its test
+fail. Then, as a user would run it:
+
+    python dev_agent.py --phase <fix>/phase.md --repo <fix>/repo --runs-dir <fix>/runs
+        --test-command "<test command> --maxfail=1 -q" [--python <fix>/venv/bin/python]
+
+with the embedded model (the default). `--python` is passed when this dev-agent has it
+(issue 38.1); until then the venv is activated the way a user does (VIRTUAL_ENV, its bin
+first on PATH), and the result says which. The run log gives: did the baseline name the
+injected test, did the run end on an environment error, outcome, wall time; a fixed run's
+branch is then checked out from the remote and the project's whole suite run outside any
+sandbox: the fix is right when the bug's test passes and nothing fails that failed not in
+the unmodified suite."""
+
+from __future__ import annotations
+
+import os
+import secrets
+import shutil
+import subprocess
+import sys
+import time
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+from bench.fidelity import compare
+from bench.fidelity.prepare import PrepareError, lay_checkout, make_venv
+from bench.fidelity.projects import Bug, Project
+from bench.fidelity.results import load_part, save_project, write_results
+from bench.fidelity.runlogs import FIXED_OUTCOMES, newest_log, read_records, summarize
+from bench.fidelity.suites import SuiteTarget, run_once
+from bench.repair.peer_common import IDENTITY, git, git_ok, run_limited
+from devagent.tools.git_tool import GitSettings, GitTool
+from devagent.tools.patch_policy import PatchPolicy
+
+ROOT = Path(__file__).resolve().parents[2]
+DEV_AGENT = ROOT / "dev_agent.py"
+RUN_LIMIT_S = 1800.0
+PHASE = """# Fix the failing test
+
+The project's test suite has a failing test. Find the bug in the library code and fix it,
+without changing any test.
+"""
+
+
+class BugError(Exception):
+    """The bug's line is not in the file exactly once."""
+
+
+def inject(text: str, bug: Bug) -> str:
+    """`text` with the bug's original line (a whole line, exactly once) replaced."""
+    lines = text.split("\n")
+    where = [i for i, line in enumerate(lines) if line == bug.original]
+    if len(where) != 1:
+        raise BugError(f"{bug.file}: the line {bug.original!r} occurs {len(where)} times (must be once)")
+    lines[where[0]] = bug.replacement
+    return "\n".join(lines)
+
+
+def has_python_flag() -> bool:
+    """Whether this dev-agent takes --python (issue 38.1)."""
+    proc = subprocess.run(
+        [sys.executable, str(DEV_AGENT), "--help"], capture_output=True, text=True, check=False, timeout=120
+    )
+    return "--python" in proc.stdout
+
+
+def lay_buggy_clone(project: Project, bug: Bug) -> str:
+    """<fix>/repo anew with the bug committed and a bare remote; returns the bug's commit."""
+    home = project.fix_home
+    if project.fix_checkout.exists():
+        shutil.rmtree(project.fix_checkout)
+    for leftover in ("remote.git", "runs", "phase.md"):
+        path = home / leftover
+        if path.is_dir():
+            shutil.rmtree(path)
+        elif path.exists():
+            path.unlink()
+    lay_checkout(project, project.fix_checkout)
+    make_venv(project, project.fix_venv, project.fix_checkout)
+    # pip may leave files in the checkout (egg-info); the user's checkout starts clean.
+    git_ok(project.fix_checkout, "clean", "-q", "-fd")
+    target = project.fix_checkout / bug.file
+    target.write_text(inject(target.read_text(encoding="utf-8"), bug), encoding="utf-8")
+    git_ok(project.fix_checkout, "add", bug.file)
+    git_ok(project.fix_checkout, "commit", "-q", "--no-verify", "-m", f"{bug.file}: one line changed")
+    remote = home / "remote.git"
+    subprocess.run(["git", "init", "-q", "--bare", str(remote)], check=True, capture_output=True)
+    git_ok(project.fix_checkout, "remote", "set-url", "origin", str(remote))
+    branch = git_ok(project.fix_checkout, "rev-parse", "--abbrev-ref", "HEAD")
+    git_ok(project.fix_checkout, "push", "-q", "origin", f"HEAD:refs/heads/{branch}")
+    (home / "phase.md").write_text(PHASE, encoding="utf-8")
+    return git_ok(project.fix_checkout, "rev-parse", "HEAD")
+
+
+def suite_in_worktree(project: Project, ref: str) -> dict[str, Any]:
+    """The project's whole suite on `ref` of the fix clone, outside any sandbox, in a worktree
+    (the user's checkout stays clean), with the fix venv."""
+    git_tool = GitTool(project.fix_checkout, GitSettings(branch_prefix="fidelity"), PatchPolicy())
+    branch = f"fidelity/check-{secrets.token_hex(3)}"
+    worktree = git_tool.create_worktree(branch, base=ref)
+    try:
+        return run_once(SuiteTarget.fix_of(project), "outside", worktree)
+    finally:
+        git_tool.remove_worktree()
+        git_tool.delete_branch(branch)
+
+
+def dev_agent_argv(project: Project, python_flag: bool) -> list[str]:
+    home = project.fix_home
+    argv = [
+        sys.executable,
+        str(DEV_AGENT),
+        "--phase",
+        str(home / "phase.md"),
+        "--repo",
+        str(project.fix_checkout),
+        "--runs-dir",
+        str(home / "runs"),
+        "--test-command",
+        f"{project.test_command} --maxfail=1 -q",
+    ]
+    if python_flag:
+        argv += ["--python", str(project.fix_venv / "bin" / "python")]
+    return argv
+
+
+def run_environment(project: Project, python_flag: bool) -> dict[str, str]:
+    """The user's environment; with the venv activated when --python is not there."""
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTEST_ADDOPTS", "VIRTUAL_ENV")}
+    env.update(IDENTITY)
+    if not python_flag:
+        env["VIRTUAL_ENV"] = str(project.fix_venv)
+        env["PATH"] = f"{project.fix_venv / 'bin'}{os.pathsep}{env.get('PATH', '')}"
+    return env
+
+
+def fix_one(project: Project, python_flag: bool) -> dict[str, Any]:
+    bug = project.bug
+    if bug is None:
+        return {"name": project.name, "skipped": "no bug in projects.yaml"}
+    record: dict[str, Any] = {"name": project.name, "bug": bug.model_dump(), "python_flag": python_flag}
+    record["environment_via"] = "--python" if python_flag else "VIRTUAL_ENV and PATH (venv activated)"
+    try:
+        record["bug_commit"] = lay_buggy_clone(project, bug)
+    except (PrepareError, BugError, RuntimeError, OSError) as exc:
+        return {**record, "error": f"cannot lay the buggy clone: {exc}"}
+    check = suite_in_worktree(project, "HEAD")
+    failing = check["probe"].get("failures", {}) if check.get("report") == "read" else {}
+    outside_fail = sorted(n for n, c in check.get("categories", {}).items() if c == "fail")
+    record["bug_check"] = {
+        "exit_code": check.get("exit_code"),
+        "seconds": check.get("seconds"),
+        "failing": outside_fail,
+        "injected_test_fails": any(compare.names_test(bug.test, n) for n in outside_fail),
+        "others_failing": [n for n in outside_fail if not compare.names_test(bug.test, n)],
+        "messages": {n: failing.get(n, "")[-300:] for n in outside_fail[:5]},
+    }
+    argv = dev_agent_argv(project, python_flag)
+    record["command"] = " ".join(argv)
+    print(f"{project.name}: fix run ...", flush=True)
+    limited = run_limited(
+        argv,
+        project.fix_home,
+        run_environment(project, python_flag),
+        RUN_LIMIT_S,
+        project.fix_home / "run.out",
+    )
+    record["exit_code"] = limited.returncode
+    record["wall_s"] = limited.wall_s
+    record["killed_at_limit"] = limited.returncode is None
+    record["output_tail"] = limited.output_path.read_text(encoding="utf-8", errors="replace")[-2000:]
+    log = newest_log(project.fix_home / "runs")
+    summary = summarize(read_records(log)) if log is not None else None
+    if summary is None:
+        return {**record, "log": None}
+    record["log"] = str(log)
+    record["run"] = asdict(summary)
+    record["baseline_named"] = summary.names(bug.test)
+    record["environment_error"] = summary.environment_error
+    record["fixed"] = summary.outcome in FIXED_OUTCOMES and bool(summary.commits)
+    record["right"] = fix_is_right(project, summary.branch, bug) if record["fixed"] else None
+    return record
+
+
+def fix_is_right(project: Project, branch: str | None, bug: Bug) -> dict[str, Any]:
+    """The pushed branch's whole suite, outside any sandbox: the bug's test passes and every
+    failing test also failed in the unmodified suite run outside (suites.json)."""
+    if not branch:
+        return {"right": False, "why": "no branch recorded"}
+    fetched = git(project.fix_checkout, "fetch", "-q", "origin", f"refs/heads/{branch}")
+    if fetched.returncode != 0:
+        return {"right": False, "why": f"branch {branch} not on the remote: {fetched.stderr.strip()}"}
+    run = suite_in_worktree(project, "FETCH_HEAD")
+    folded = run.get("categories", {})
+    suites = load_part(project, "suites") or {}
+    before = suites.get("runs", {}).get("outside", {}).get("categories", {})
+    new_failures = sorted(n for n, c in folded.items() if c == "fail" and before.get(n) != "fail")
+    injected = {n: c for n, c in folded.items() if compare.names_test(bug.test, n)}
+    passes = bool(injected) and all(c == "pass" for c in injected.values())
+    return {
+        "right": passes and not new_failures and run.get("report") == "read",
+        "injected_test": injected,
+        "new_failures": new_failures[:20],
+        "exit_code": run.get("exit_code"),
+        "seconds": run.get("seconds"),
+    }
+
+
+def run_fixes(projects: list[Project], command: str) -> int:
+    from bench.fidelity.projects import load_projects
+
+    python_flag = has_python_flag()
+    failed = False
+    for project in projects:
+        started = time.monotonic()
+        data = fix_one(project, python_flag)
+        data["bench_seconds"] = round(time.monotonic() - started, 1)
+        data["command"] = command
+        save_project(project, "fix", data)
+        failed = failed or "error" in data
+        print(
+            f"  {project.name}: exit {data.get('exit_code')}, outcome {data.get('run', {}).get('outcome')}, "
+            f"baseline named {data.get('baseline_named')}, "
+            f"environment error {data.get('environment_error')}, "
+            f"fixed {data.get('fixed')}, {data.get('wall_s')}s {data.get('error', '')}".rstrip(),
+            flush=True,
+        )
+    write_results(load_projects())
+    return 1 if failed else 0

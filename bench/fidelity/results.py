@@ -1,0 +1,257 @@
+"""bench/results/fidelity.json, built from the per-project results each subcommand saves
+under the fidelity home (<name>/suites.json, <name>/fix.json): the figures issue 38 asks
+for at the top level, every difference grouped by cause, and per-project detail."""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from bench.fidelity.projects import DATA_FILE, Project, load_dropped
+
+ROOT = Path(__file__).resolve().parents[2]
+RESULTS = ROOT / "bench" / "results" / "fidelity.json"
+SANDBOXES = ("bwrap", "landlock")
+MESSAGE_CHARS = 240
+# "before": measured on dev-agent without issue 38's environment changes; the lead re-runs
+# it after they land (FIDELITY_MEASUREMENT=after).
+MEASUREMENT = os.environ.get("FIDELITY_MEASUREMENT", "before")
+
+
+def save_project(project: Project, part: str, data: dict[str, Any]) -> None:
+    project.home.mkdir(parents=True, exist_ok=True)
+    path = project.home / f"{part}.json"
+    tmp = path.with_suffix(".json.tmp")
+    tmp.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    tmp.replace(path)
+
+
+def load_part(project: Project, part: str) -> dict[str, Any] | None:
+    try:
+        data = json.loads((project.home / f"{part}.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def grouped_differences(differences: Sequence[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """{cause: {count, tests: [{test, outside, inside}], example}}: every difference listed."""
+    groups: dict[str, dict[str, Any]] = {}
+    for diff in differences:
+        group = groups.setdefault(diff["cause"], {"count": 0, "tests": [], "example": ""})
+        group["count"] += 1
+        group["tests"].append(f"{diff['test']}: {diff['outside']} -> {diff['inside']}")
+        if not group["example"] and diff.get("message"):
+            group["example"] = _short(diff["message"])
+    return groups
+
+
+def _short(text: str) -> str:
+    lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
+    head = lines[0] if lines else ""
+    tail = next((line for line in reversed(lines) if line.startswith("E ")), "")
+    joined = head if not tail or tail in head else f"{head} ... {tail}"
+    return joined[:MESSAGE_CHARS]
+
+
+def suite_detail(suites: dict[str, Any] | None) -> dict[str, Any]:
+    """One project's three runs in figures, and each sandbox's comparison."""
+    if suites is None:
+        return {"measured": False}
+    if "error" in suites:
+        return {"measured": False, "error": suites["error"]}
+    runs: dict[str, Any] = suites.get("runs", {})
+    detail: dict[str, Any] = {"measured": suites.get("measured"), "shell_python": suites.get("shell_python")}
+    for kind, run in runs.items():
+        if not run.get("available"):
+            detail[kind] = {"available": False, "why": run.get("why")}
+            continue
+        detail[kind] = {
+            "exit_code": run.get("exit_code"),
+            "seconds": run.get("seconds"),
+            "timed_out": run.get("timed_out"),
+            "counts": run.get("counts"),
+            "report": run.get("report"),
+            "imports_from": run.get("imports"),
+        }
+    comparison: dict[str, Any] = suites.get("comparison", {})
+    detail["comparison"] = {
+        kind: {
+            "identical": verdict.get("identical"),
+            **({"why": verdict["why"]} if verdict.get("why") else {}),
+            "differences": len(verdict.get("differences", [])),
+            "by_cause": grouped_differences(verdict.get("differences", [])),
+        }
+        for kind, verdict in comparison.items()
+    }
+    return detail
+
+
+def fix_detail(fix: dict[str, Any] | None) -> dict[str, Any]:
+    if fix is None:
+        return {"ran": False}
+    if "skipped" in fix or "error" in fix:
+        return {"ran": False, "why": fix.get("skipped") or fix.get("error")}
+    run = fix.get("run") or {}
+    return {
+        "ran": True,
+        "environment_via": fix.get("environment_via"),
+        "bug_check": {k: v for k, v in (fix.get("bug_check") or {}).items() if k != "messages"},
+        "exit_code": fix.get("exit_code"),
+        "killed_at_limit": fix.get("killed_at_limit"),
+        "outcome": run.get("outcome"),
+        "detail": (run.get("detail") or "")[:400],
+        "sandbox": run.get("sandbox"),
+        "baseline_failing": (run.get("baseline_failing") or [])[:10],
+        "baseline_named": fix.get("baseline_named"),
+        "environment_error": fix.get("environment_error"),
+        "fixed": fix.get("fixed"),
+        "right": fix.get("right"),
+        "iterations": run.get("iterations"),
+        "wall_s": fix.get("wall_s"),
+        "command": fix.get("command"),
+    }
+
+
+def summary(projects: list[Project]) -> dict[str, Any]:
+    suites = {p.name: load_part(p, "suites") for p in projects}
+    fixes = {p.name: load_part(p, "fix") for p in projects}
+    sandboxes: dict[str, Any] = {}
+    for kind in SANDBOXES:
+        identical, differing, unmeasured = [], {}, []
+        for project in projects:
+            verdict = (suites[project.name] or {}).get("comparison", {}).get(kind)
+            if verdict is None or verdict.get("identical") is None:
+                unmeasured.append(project.name)
+            elif verdict["identical"]:
+                identical.append(project.name)
+            else:
+                differing[project.name] = len(verdict.get("differences", [])) or verdict.get("why", "")
+        sandboxes[kind] = {
+            "identical": len(identical),
+            "of": len(projects) - len(unmeasured),
+            "identical_projects": identical,
+            "differing_projects": differing,
+            "not_measured": unmeasured,
+        }
+    runs = [f for f in fixes.values() if f is not None and "run" in f]
+    fixed = [f for f in runs if f.get("fixed")]
+    right = [f for f in fixed if (f.get("right") or {}).get("right")]
+    given_up = [f for f in runs if not f.get("fixed")]
+    clean_outside = [f for f in runs if _outside_clean(suites.get(f["name"]))]
+    return {
+        "sandboxes": sandboxes,
+        "injected": len(runs),
+        "baseline_named": sum(bool(f.get("baseline_named")) for f in runs),
+        "environment_errors": sum(bool(f.get("environment_error")) for f in runs),
+        "environment_errors_where_outside_clean": sum(
+            bool(f.get("environment_error")) for f in clean_outside
+        ),
+        "fixed": len(fixed),
+        "fixed_right": len(right),
+        "fix_rate": round(len(fixed) / len(runs), 3) if runs else None,
+        "median_wall_s": _median([f.get("wall_s") for f in runs]),
+        "median_fixed_wall_s": _median([f.get("wall_s") for f in fixed]),
+        "median_give_up_s": _median([f.get("wall_s") for f in given_up]),
+    }
+
+
+def _outside_clean(suites: dict[str, Any] | None) -> bool:
+    """The unmodified suite had no failure outside any sandbox."""
+    outside = ((suites or {}).get("runs") or {}).get("outside") or {}
+    return outside.get("report") == "read" and (outside.get("counts") or {}).get("fail") == 0
+
+
+def _median(values: Sequence[Any]) -> float | None:
+    numbers = [float(v) for v in values if isinstance(v, int | float)]
+    return round(statistics.median(numbers), 1) if numbers else None
+
+
+def commands(projects: list[Project]) -> list[str]:
+    """The commands that produced the saved results, in order, without repeats."""
+    seen: list[str] = ["python -m bench.fidelity prepare"]
+    for part in ("suites", "fix"):
+        for project in projects:
+            data = load_part(project, part) or {}
+            command = data.get("command")
+            if isinstance(command, str) and command not in seen:
+                seen.append(command)
+    seen.append("python -m bench.fidelity report")
+    return seen
+
+
+def machine() -> dict[str, Any]:
+    from devagent.tools.sandbox import choose_sandbox
+
+    landlock = choose_sandbox("bwrap", "landlock").record()
+    bwrap = subprocess.run(["bwrap", "--version"], capture_output=True, text=True, check=False)
+    return {
+        "platform": f"{platform.machine()}, {os.cpu_count()} cores (shared with other developers), "
+        f"Linux {platform.release()}",
+        "dev_agent_python": platform.python_version(),
+        "projects_python": "python3.11 venvs (pyenv 3.11.7)",
+        "bwrap": bwrap.stdout.strip() or bwrap.stderr.strip(),
+        "landlock": {k: landlock.get(k) for k in landlock if k not in ("passed_over", "problem", "enabled")},
+        "runs": "one suite at a time; timings vary with the other developers' load",
+    }
+
+
+def head_commit() -> str | None:
+    proc = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True)
+    return proc.stdout.strip() or None
+
+
+def build(projects: list[Project]) -> dict[str, Any]:
+    per_project = []
+    for project in projects:
+        per_project.append(
+            {
+                "name": project.name,
+                "repo": project.repo,
+                "commit": project.commit,
+                "layout": project.layout,
+                "features": list(project.features),
+                "test_command": project.test_command,
+                "suite_note": project.suite_note or "the whole suite",
+                "bug": project.bug.model_dump() if project.bug is not None else None,
+                "suite": suite_detail(load_part(project, "suites")),
+                "fix": fix_detail(load_part(project, "fix")),
+            }
+        )
+    return {
+        "measurement": MEASUREMENT,
+        "note": (
+            "'before' figures: dev-agent without issue 38's project environment, worktree imports, "
+            "private loopback and baseline triage; the sandboxed runs put the project's venv first "
+            "on PATH and show it read-only (what shell.python will do) through dev-agent's own "
+            "Sandbox and ShellTool classes. Re-run after those changes land."
+        )
+        if MEASUREMENT == "before"
+        else "",
+        "measured": datetime.now(UTC).isoformat(timespec="seconds"),
+        "dev_agent_commit": head_commit(),
+        "data_file": str(DATA_FILE.relative_to(ROOT)),
+        "projects": len(projects),
+        **summary(projects),
+        "commands": commands(projects),
+        "machine": machine(),
+        "dropped_candidates": [d.model_dump() for d in load_dropped()],
+        "per_project": per_project,
+    }
+
+
+def write_results(projects: list[Project], path: Path = RESULTS) -> None:
+    data = build(projects)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".json.tmp")
+    tmp.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    tmp.replace(path)
+    print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}", file=sys.stderr)

@@ -1,0 +1,358 @@
+"""The fidelity benchmark's own logic (bench/fidelity/): its data file, the injected bugs,
+the comparison of outcome sets, reading run logs and the figures of the results file.
+Fast: no network, no fetched code, no suite is run (python -m bench.fidelity does that)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bench.fidelity import compare, projects, results
+from bench.fidelity.fix import BugError, dev_agent_argv, inject, run_environment
+from bench.fidelity.projects import FEATURES, Bug, ProjectsError, load_dropped, load_projects, uncovered
+from bench.fidelity.runlogs import newest_log, read_records, summarize
+from devagent.runlog import RunLog
+
+ROOT = Path(__file__).resolve().parents[1]
+# Kept out of the benchmark for an independent check (issue 38, section 5).
+RESERVED = ("more-itertools", "boltons", "tomli", "toolz", "pluggy", "quixbugs", "humaneval")
+
+ENTRY = """\
+  - name: {name}
+    repo: owner/{name}
+    commit: {commit}
+    layout: src
+    features: [src-layout]
+    pip_install: ["-e", "."]
+    test_command: "python -m pytest"
+"""
+
+
+def write_data(tmp_path: Path, body: str) -> Path:
+    path = tmp_path / "projects.yaml"
+    path.write_text(body, encoding="utf-8")
+    return path
+
+
+# ------------------------------------------------------------------------------ the data file
+
+
+def test_the_committed_set_covers_every_feature_with_a_bug_each_and_no_reserved_project() -> None:
+    found = load_projects()
+    assert len(found) >= 12
+    assert uncovered(found) == []
+    assert all(p.bug is not None for p in found), [p.name for p in found if p.bug is None]
+    names = " ".join(f"{p.name} {p.repo}".lower() for p in found)
+    assert not [r for r in RESERVED if r in names]
+    assert {p.layout for p in found} == {"src", "flat"}
+    assert load_dropped(), "the candidates left out are kept with their reason"
+
+
+def test_a_bug_is_one_whole_line_of_its_file() -> None:
+    bug = Bug(
+        file="pkg/m.py", original="    return a + b", replacement="    return a - b", test="t.py::test_add"
+    )
+    text = "def add(a, b):\n    return a + b\n"
+    assert inject(text, bug) == "def add(a, b):\n    return a - b\n"
+    with pytest.raises(BugError, match="occurs 0 times"):
+        inject("def add(a, b):\n        return a + b\n", bug)  # other indentation: not the line
+    with pytest.raises(BugError, match="occurs 2 times"):
+        inject(text + text, bug)
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ("projects: [", "not valid YAML"),
+        ("projects: []\n", "projects: Tuple should have at least 1 item"),
+        (
+            "projects:\n" + ENTRY.format(name="a", commit="abc"),
+            "projects[0] (a).commit: Value error, must be a full 40-hex commit",
+        ),
+        (
+            "projects:\n" + ENTRY.format(name="a", commit="a" * 40).replace("src-layout]", "gpu]"),
+            "projects[0] (a).features[0]: Input should be",
+        ),
+        (
+            "projects:\n"
+            + ENTRY.format(name="a", commit="a" * 40)
+            + "    bug: {file: /etc/passwd, original: x, replacement: y, test: t}\n",
+            "projects[0] (a).bug.file: Value error, must be a path inside the repository",
+        ),
+        (
+            "projects:\n" + ENTRY.format(name="a", commit="a" * 40) + ENTRY.format(name="a", commit="b" * 40),
+            "project name(s) used twice: a",
+        ),
+    ],
+)
+def test_a_bad_data_file_is_one_line_naming_the_file_and_the_entry(
+    tmp_path: Path, body: str, message: str
+) -> None:
+    path = write_data(tmp_path, body)
+    with pytest.raises(ProjectsError) as caught:
+        load_projects(path)
+    assert str(caught.value).startswith(f"{path}: ")
+    assert message in str(caught.value)
+    assert "\n" not in str(caught.value)
+
+
+def test_uncovered_names_the_missing_features(tmp_path: Path) -> None:
+    found = load_projects(write_data(tmp_path, "projects:\n" + ENTRY.format(name="a", commit="a" * 40)))
+    assert uncovered(found) == [f for f in FEATURES if f != "src-layout"]
+
+
+def test_the_cli_refuses_an_unknown_project_in_one_line_with_exit_3() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "bench.fidelity", "suites", "--projects", "no-such-project"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert proc.returncode == 3
+    assert proc.stderr.strip().startswith("bench.fidelity: unknown project(s): no-such-project (known: ")
+    assert len(proc.stderr.strip().splitlines()) == 1
+
+
+# ---------------------------------------------------------------------------- comparing sets
+
+
+def test_outcomes_fold_into_pass_fail_skip_and_a_broken_file_is_one_failure() -> None:
+    outcomes = {"a": "passed", "b": "xfailed", "c": "error", "d": "failed", "e": "skipped", "f": "xpassed"}
+    folded = compare.categories(outcomes, ["tests/test_x.py"])
+    assert compare.sets_of(folded) == {
+        "pass": ["a", "f"],
+        "fail": ["c", "d", "tests/test_x.py (collection error)"],
+        "skip": ["b", "e"],
+    }
+
+
+def test_every_difference_is_listed_with_the_failing_sides_text_and_a_cause() -> None:
+    outside = {"t1": "pass", "t2": "pass", "t3": "pass", "t4": "fail", "t5": "pass", "t6": "pass"}
+    inside = {"t1": "pass", "t2": "fail", "t3": "fail", "t4": "pass", "t6": "skip"}
+    messages = {
+        "t2": "OSError: [Errno 97] Address family not supported by protocol",
+        "t3": "OSError: [Errno 30] Read-only file system: '/root/.cache/x'",
+    }
+    diffs = compare.differences(outside, inside, {"t4": "assert 1 == 2"}, messages)
+    assert [(d.test, d.outside, d.inside, d.cause) for d in diffs] == [
+        ("t2", "pass", "fail", "socket refused by the sandbox"),
+        ("t3", "pass", "fail", "read-only file system"),
+        ("t4", "fail", "pass", "fails outside the sandbox only (flaky, or depends on the host)"),
+        (
+            "t5",
+            "pass",
+            "absent",
+            "not collected in one run (the run stopped early, or the test id is not stable)",
+        ),
+        ("t6", "pass", "skip", "skipped in the sandbox only"),
+    ]
+    assert diffs[0].message == messages["t2"]
+    assert diffs[2].message == "assert 1 == 2"
+    assert compare.differences(outside, dict(outside), {}, {}) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "cause"),
+    [
+        ("ModuleNotFoundError: No module named 'waitress'", "import error"),
+        ("PermissionError: [Errno 13] Permission denied: '/work/x'", "permission denied on a path"),
+        ("ConnectionRefusedError: [Errno 111] Connection refused", "socket refused by the sandbox"),
+        ("Failed: Timeout >20.0s", "timeout"),
+        ("AssertionError: assert 3 == 4", "other (see message)"),
+    ],
+)
+def test_causes_are_guessed_from_the_failure_text(message: str, cause: str) -> None:
+    assert compare.guess_cause("pass", "fail", message) == cause
+
+
+def test_a_test_function_named_without_parameters_covers_its_cases() -> None:
+    assert compare.names_test("t.py::test_f", "t.py::test_f[1-2]")
+    assert compare.names_test("t.py::test_f[1-2]", "t.py::test_f[1-2]")
+    assert not compare.names_test("t.py::test_f[1-2]", "t.py::test_f[3-4]")
+    assert not compare.names_test("t.py::test_f", "t.py::test_fg")
+
+
+# ------------------------------------------------------------------------------- run logs
+
+
+def write_run(runs: Path, run_id: str, failing: list[str], outcome: str, exit_code: int) -> Path:
+    """A run log written by dev-agent's own RunLog, with the records a fix run writes."""
+    log = RunLog(runs, run_id)
+    log.write(
+        "Orchestrator", "run_started", {"run_id": run_id, "sandbox": {"kind": "bwrap"}, "test_command": "t"}
+    )
+    log.write("ShellTool", "baseline", {"failing": failing, "passing": ["p"], "broken_files": []})
+    log.write("ShellTool", "verdict", {"green": False, "reason": "r", "fixed": [], "ran": 1})
+    log.write(
+        "Orchestrator",
+        "run_finished",
+        {
+            "outcome": outcome,
+            "exit_code": exit_code,
+            "detail": "d",
+            "branch": "b",
+            "commits": ["c1"],
+            "iterations": 2,
+        },
+    )
+    log.close()
+    return log.path
+
+
+def test_a_run_log_says_whether_the_baseline_named_the_test_and_how_the_run_ended(tmp_path: Path) -> None:
+    path = write_run(tmp_path, "20260101-000000-0001", ["t.py::test_f[2]"], "approved", 0)
+    summary = summarize(read_records(path))
+    assert (summary.run_id, summary.sandbox, summary.outcome, summary.exit_code) == (
+        "20260101-000000-0001",
+        "bwrap",
+        "approved",
+        0,
+    )
+    assert summary.names("t.py::test_f") and not summary.names("t.py::test_g")
+    assert not summary.environment_error
+    assert (summary.branch, summary.commits, summary.iterations, summary.verdicts) == ("b", ["c1"], 2, 1)
+    assert summary.log_seconds is not None and summary.log_seconds >= 0
+
+
+def test_an_environment_error_is_read_from_the_outcome_or_the_exit_code(tmp_path: Path) -> None:
+    by_outcome = summarize(read_records(write_run(tmp_path, "r1", [], "environment_error", 10)))
+    by_code = summarize(read_records(write_run(tmp_path, "r2", [], "something_new", 10)))
+    assert by_outcome.environment_error and by_code.environment_error
+    assert newest_log(tmp_path) is not None
+
+
+def test_a_torn_last_line_is_skipped(tmp_path: Path) -> None:
+    path = write_run(tmp_path, "r1", ["t.py::test_a"], "max_iterations", 1)
+    with path.open("ab") as handle:
+        handle.write(b'{"type": "run_fin')
+    summary = summarize(read_records(path))
+    assert summary.baseline_failing == ["t.py::test_a"] and summary.exit_code == 1
+
+
+# ------------------------------------------------------------------------------ the figures
+
+
+def test_the_summary_counts_identical_projects_named_baselines_and_environment_errors(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(projects, "HOME", tmp_path)
+    found = load_projects(
+        write_data(
+            tmp_path,
+            "projects:\n" + ENTRY.format(name="a", commit="a" * 40) + ENTRY.format(name="b", commit="b" * 40),
+        )
+    )
+    clean = {"report": "read", "counts": {"pass": 3, "fail": 0, "skip": 0}}
+    results.save_project(
+        found[0],
+        "suites",
+        {
+            "runs": {"outside": clean},
+            "comparison": {"bwrap": {"identical": True, "differences": []}, "landlock": {"identical": None}},
+        },
+    )
+    diff = {
+        "test": "t",
+        "outside": "pass",
+        "inside": "fail",
+        "cause": "socket refused by the sandbox",
+        "message": "x",
+    }
+    results.save_project(
+        found[1],
+        "suites",
+        {
+            "runs": {"outside": clean},
+            "comparison": {
+                "bwrap": {"identical": True, "differences": []},
+                "landlock": {"identical": False, "differences": [diff]},
+            },
+        },
+    )
+    results.save_project(
+        found[0],
+        "fix",
+        {
+            "name": "a",
+            "run": {},
+            "baseline_named": True,
+            "fixed": True,
+            "wall_s": 10.0,
+            "right": {"right": True},
+        },
+    )
+    results.save_project(
+        found[1],
+        "fix",
+        {
+            "name": "b",
+            "run": {},
+            "baseline_named": False,
+            "environment_error": True,
+            "fixed": False,
+            "wall_s": 30.0,
+        },
+    )
+    figures = results.summary(found)
+    assert figures["sandboxes"]["bwrap"]["identical"] == 2
+    assert figures["sandboxes"]["landlock"] == {
+        "identical": 0,
+        "of": 1,
+        "identical_projects": [],
+        "differing_projects": {"b": 1},
+        "not_measured": ["a"],
+    }
+    assert (figures["injected"], figures["baseline_named"], figures["environment_errors"]) == (2, 1, 1)
+    assert figures["environment_errors_where_outside_clean"] == 1
+    assert (figures["fixed"], figures["fixed_right"], figures["median_give_up_s"]) == (1, 1, 30.0)
+    grouped = results.grouped_differences([diff, {**diff, "test": "u", "message": ""}])
+    assert grouped == {
+        "socket refused by the sandbox": {
+            "count": 2,
+            "tests": ["t: pass -> fail", "u: pass -> fail"],
+            "example": "x",
+        }
+    }
+
+
+def test_the_fix_run_activates_the_venv_only_without_the_python_flag(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(projects, "HOME", tmp_path)
+    project = load_projects(write_data(tmp_path, "projects:\n" + ENTRY.format(name="a", commit="a" * 40)))[0]
+    activated = run_environment(project, python_flag=False)
+    assert activated["VIRTUAL_ENV"] == str(tmp_path / "a" / "fix" / "venv")
+    assert activated["PATH"].startswith(f"{tmp_path / 'a' / 'fix' / 'venv' / 'bin'}:")
+    assert "VIRTUAL_ENV" not in run_environment(project, python_flag=True)
+    argv = dev_agent_argv(project, python_flag=True)
+    assert argv[argv.index("--python") + 1] == str(tmp_path / "a" / "fix" / "venv" / "bin" / "python")
+    assert argv[argv.index("--test-command") + 1] == "python -m pytest --maxfail=1 -q"
+    assert "--python" not in dev_agent_argv(project, python_flag=False)
+
+
+def test_a_results_file_written_from_saved_parts_is_valid_json_with_the_required_keys(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(projects, "HOME", tmp_path)
+    out = tmp_path / "fidelity.json"
+    results.write_results(load_projects(), out)
+    data = json.loads(out.read_text(encoding="utf-8"))
+    for key in (
+        "projects",
+        "sandboxes",
+        "injected",
+        "baseline_named",
+        "environment_errors",
+        "commands",
+        "machine",
+    ):
+        assert key in data
+    assert set(data["sandboxes"]) == {"bwrap", "landlock"}
+    assert all("identical" in entry for entry in data["sandboxes"].values())
+    assert data["projects"] == len(data["per_project"]) >= 12
