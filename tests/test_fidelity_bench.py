@@ -330,6 +330,9 @@ def test_the_fix_run_activates_the_venv_only_without_the_python_flag(
     assert activated["VIRTUAL_ENV"] == str(tmp_path / "a" / "fix" / "venv")
     assert activated["PATH"].startswith(f"{tmp_path / 'a' / 'fix' / 'venv' / 'bin'}:")
     assert "VIRTUAL_ENV" not in run_environment(project, python_flag=True)
+    monkeypatch.setenv("DEV_AGENT_SANDBOX", "bwrap")  # the user's own pin does not leak in
+    assert "DEV_AGENT_SANDBOX" not in run_environment(project, python_flag=True)
+    assert run_environment(project, python_flag=True, sandbox="landlock")["DEV_AGENT_SANDBOX"] == "landlock"
     argv = dev_agent_argv(project, python_flag=True)
     assert argv[argv.index("--python") + 1] == str(tmp_path / "a" / "fix" / "venv" / "bin" / "python")
     assert argv[argv.index("--test-command") + 1] == "python -m pytest --maxfail=1 -q"

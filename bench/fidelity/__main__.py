@@ -25,6 +25,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--sandboxes", default="bwrap,landlock", help="suites: which sandboxes (default bwrap,landlock)"
     )
+    parser.add_argument(
+        "--fix-sandbox",
+        choices=("auto", "bwrap", "landlock"),
+        default="auto",
+        help="fix: the sandbox the fix loop uses (auto: its own choice; else $DEV_AGENT_SANDBOX)",
+    )
     args = parser.parse_args(argv)
     try:
         everything = load_projects()
@@ -46,7 +52,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "fix":
         from bench.fidelity.fix import run_fixes
 
-        return run_fixes(projects, argv_used(argv))
+        return run_fixes(projects, argv_used(argv), args.fix_sandbox)
     from bench.fidelity.results import write_results
 
     write_results(everything)

@@ -132,21 +132,35 @@ def dev_agent_argv(project: Project, python_flag: bool) -> list[str]:
     return argv
 
 
-def run_environment(project: Project, python_flag: bool) -> dict[str, str]:
-    """The user's environment; with the venv activated when --python is not there."""
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTEST_ADDOPTS", "VIRTUAL_ENV")}
+def run_environment(project: Project, python_flag: bool, sandbox: str = "auto") -> dict[str, str]:
+    """The user's environment; with the venv activated when --python is not there, and
+    $DEV_AGENT_SANDBOX pinning a sandbox kind unless `sandbox` is auto."""
+    dropped = ("PYTHONPATH", "PYTEST_ADDOPTS", "VIRTUAL_ENV", "DEV_AGENT_SANDBOX")
+    env = {k: v for k, v in os.environ.items() if k not in dropped}
     env.update(IDENTITY)
+    if sandbox != "auto":
+        env["DEV_AGENT_SANDBOX"] = sandbox
     if not python_flag:
         env["VIRTUAL_ENV"] = str(project.fix_venv)
         env["PATH"] = f"{project.fix_venv / 'bin'}{os.pathsep}{env.get('PATH', '')}"
     return env
 
 
-def fix_one(project: Project, python_flag: bool) -> dict[str, Any]:
+def fix_part(sandbox: str) -> str:
+    """The saved part a fix run goes to: "fix" for the default sandbox, else "fix-<kind>"."""
+    return "fix" if sandbox == "auto" else f"fix-{sandbox}"
+
+
+def fix_one(project: Project, python_flag: bool, sandbox: str = "auto") -> dict[str, Any]:
     bug = project.bug
     if bug is None:
         return {"name": project.name, "skipped": "no bug in projects.yaml"}
-    record: dict[str, Any] = {"name": project.name, "bug": bug.model_dump(), "python_flag": python_flag}
+    record: dict[str, Any] = {
+        "name": project.name,
+        "bug": bug.model_dump(),
+        "python_flag": python_flag,
+        "sandbox_setting": sandbox,
+    }
     record["environment_via"] = "--python" if python_flag else "VIRTUAL_ENV and PATH (venv activated)"
     try:
         record["bug_commit"] = lay_buggy_clone(project, bug)
@@ -214,17 +228,17 @@ def fix_is_right(project: Project, branch: str | None, bug: Bug) -> dict[str, An
     }
 
 
-def run_fixes(projects: list[Project], command: str) -> int:
+def run_fixes(projects: list[Project], command: str, sandbox: str = "auto") -> int:
     from bench.fidelity.projects import load_projects
 
     python_flag = has_python_flag()
     failed = False
     for project in projects:
         started = time.monotonic()
-        data = fix_one(project, python_flag)
+        data = fix_one(project, python_flag, sandbox)
         data["bench_seconds"] = round(time.monotonic() - started, 1)
         data["command"] = command
-        save_project(project, "fix", data)
+        save_project(project, fix_part(sandbox), data)
         failed = failed or "error" in data
         print(
             f"  {project.name}: exit {data.get('exit_code')}, outcome {data.get('run', {}).get('outcome')}, "

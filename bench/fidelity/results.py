@@ -122,8 +122,13 @@ def fix_detail(fix: dict[str, Any] | None) -> dict[str, Any]:
 
 
 def summary(projects: list[Project]) -> dict[str, Any]:
+    """The top-level figures: each sandbox's identical suites, and the fix runs made with
+    the fix loop's own sandbox choice."""
     suites = {p.name: load_part(p, "suites") for p in projects}
-    fixes = {p.name: load_part(p, "fix") for p in projects}
+    return {"sandboxes": sandbox_figures(projects, suites), **fix_figures(projects, suites, "fix")}
+
+
+def sandbox_figures(projects: list[Project], suites: dict[str, dict[str, Any] | None]) -> dict[str, Any]:
     sandboxes: dict[str, Any] = {}
     for kind in SANDBOXES:
         identical, differing, unmeasured = [], {}, []
@@ -142,13 +147,20 @@ def summary(projects: list[Project]) -> dict[str, Any]:
             "differing_projects": differing,
             "not_measured": unmeasured,
         }
+    return sandboxes
+
+
+def fix_figures(
+    projects: list[Project], suites: dict[str, dict[str, Any] | None], part: str
+) -> dict[str, Any]:
+    """The fix runs saved as `part`: bug runs, named baselines, environment errors, fixes."""
+    fixes = {p.name: load_part(p, part) for p in projects}
     runs = [f for f in fixes.values() if f is not None and "run" in f]
     fixed = [f for f in runs if f.get("fixed")]
     right = [f for f in fixed if (f.get("right") or {}).get("right")]
     given_up = [f for f in runs if not f.get("fixed")]
     clean_outside = [f for f in runs if _outside_clean(suites.get(f["name"]))]
     return {
-        "sandboxes": sandboxes,
         "injected": len(runs),
         "baseline_named": sum(bool(f.get("baseline_named")) for f in runs),
         "environment_errors": sum(bool(f.get("environment_error")) for f in runs),
@@ -162,6 +174,14 @@ def summary(projects: list[Project]) -> dict[str, Any]:
         "median_fixed_wall_s": _median([f.get("wall_s") for f in fixed]),
         "median_give_up_s": _median([f.get("wall_s") for f in given_up]),
     }
+
+
+def landlock_fix_figures(projects: list[Project]) -> dict[str, Any]:
+    """The same figures for fix runs pinned to Landlock, when some were made."""
+    if not any(load_part(p, "fix-landlock") is not None for p in projects):
+        return {}
+    suites = {p.name: load_part(p, "suites") for p in projects}
+    return {"fix_runs_on_landlock": fix_figures(projects, suites, "fix-landlock")}
 
 
 def _outside_clean(suites: dict[str, Any] | None) -> bool:
@@ -178,7 +198,7 @@ def _median(values: Sequence[Any]) -> float | None:
 def commands(projects: list[Project]) -> list[str]:
     """The commands that produced the saved results, in order, without repeats."""
     seen: list[str] = ["python -m bench.fidelity prepare"]
-    for part in ("suites", "fix"):
+    for part in ("suites", "fix", "fix-landlock"):
         for project in projects:
             data = load_part(project, part) or {}
             command = data.get("command")
@@ -224,6 +244,11 @@ def build(projects: list[Project]) -> dict[str, Any]:
                 "bug": project.bug.model_dump() if project.bug is not None else None,
                 "suite": suite_detail(load_part(project, "suites")),
                 "fix": fix_detail(load_part(project, "fix")),
+                **(
+                    {"fix_landlock": fix_detail(load_part(project, "fix-landlock"))}
+                    if load_part(project, "fix-landlock") is not None
+                    else {}
+                ),
             }
         )
     return {
@@ -241,6 +266,7 @@ def build(projects: list[Project]) -> dict[str, Any]:
         "data_file": str(DATA_FILE.relative_to(ROOT)),
         "projects": len(projects),
         **summary(projects),
+        **landlock_fix_figures(projects),
         "commands": commands(projects),
         "machine": machine(),
         "dropped_candidates": [d.model_dump() for d in load_dropped()],
