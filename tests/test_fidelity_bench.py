@@ -139,7 +139,8 @@ def test_every_difference_is_listed_with_the_failing_sides_text_and_a_cause() ->
         "t2": "OSError: [Errno 97] Address family not supported by protocol",
         "t3": "OSError: [Errno 30] Read-only file system: '/root/.cache/x'",
     }
-    diffs = compare.differences(outside, inside, {"t4": "assert 1 == 2"}, messages)
+    skips = {"t6": "Skipped: IPv6 is not available"}
+    diffs = compare.differences(outside, inside, {"t4": "assert 1 == 2"}, messages, skips)
     assert [(d.test, d.outside, d.inside, d.cause) for d in diffs] == [
         ("t2", "pass", "fail", "socket refused by the sandbox"),
         ("t3", "pass", "fail", "read-only file system"),
@@ -150,7 +151,7 @@ def test_every_difference_is_listed_with_the_failing_sides_text_and_a_cause() ->
             "absent",
             "not collected in one run (the run stopped early, or the test id is not stable)",
         ),
-        ("t6", "pass", "skip", "skipped in the sandbox only"),
+        ("t6", "pass", "skip", "skipped in the sandbox only: IPv6 is not available"),
     ]
     assert diffs[0].message == messages["t2"]
     assert diffs[2].message == "assert 1 == 2"
@@ -164,6 +165,7 @@ def test_every_difference_is_listed_with_the_failing_sides_text_and_a_cause() ->
         ("PermissionError: [Errno 13] Permission denied: '/work/x'", "permission denied on a path"),
         ("ConnectionRefusedError: [Errno 111] Connection refused", "socket refused by the sandbox"),
         ("Failed: Timeout >20.0s", "timeout"),
+        ("raise Empty\nE   _queue.Empty", "a server in a child process never answered (its socket refused)"),
         ("AssertionError: assert 3 == 4", "other (see message)"),
     ],
 )
@@ -248,31 +250,32 @@ def test_the_summary_counts_identical_projects_named_baselines_and_environment_e
             "projects:\n" + ENTRY.format(name="a", commit="a" * 40) + ENTRY.format(name="b", commit="b" * 40),
         )
     )
-    clean = {"report": "read", "counts": {"pass": 3, "fail": 0, "skip": 0}}
+
+    def run(categories: dict[str, str], failures: dict[str, str] | None = None) -> dict[str, object]:
+        return {
+            "available": True,
+            "report": "read",
+            "categories": categories,
+            "counts": compare.counts(categories),
+            "probe": {"failures": failures or {}},
+        }
+
+    unavailable = {"kind": "landlock", "available": False, "why": "no Landlock here"}
     results.save_project(
         found[0],
         "suites",
-        {
-            "runs": {"outside": clean},
-            "comparison": {"bwrap": {"identical": True, "differences": []}, "landlock": {"identical": None}},
-        },
+        {"runs": {"outside": run({"t": "pass"}), "bwrap": run({"t": "pass"}), "landlock": unavailable}},
     )
-    diff = {
-        "test": "t",
-        "outside": "pass",
-        "inside": "fail",
-        "cause": "socket refused by the sandbox",
-        "message": "x",
-    }
+    refused = "OSError: [Errno 97] Address family not supported by protocol"
     results.save_project(
         found[1],
         "suites",
         {
-            "runs": {"outside": clean},
-            "comparison": {
-                "bwrap": {"identical": True, "differences": []},
-                "landlock": {"identical": False, "differences": [diff]},
-            },
+            "runs": {
+                "outside": run({"t": "pass"}),
+                "bwrap": run({"t": "pass"}),
+                "landlock": run({"t": "fail"}, {"t": refused}),
+            }
         },
     )
     results.save_project(
@@ -311,6 +314,13 @@ def test_the_summary_counts_identical_projects_named_baselines_and_environment_e
     assert (figures["injected"], figures["baseline_named"], figures["environment_errors"]) == (2, 1, 1)
     assert figures["environment_errors_where_outside_clean"] == 1
     assert (figures["fixed"], figures["fixed_right"], figures["median_give_up_s"]) == (1, 1, 30.0)
+    diff = {
+        "test": "t",
+        "outside": "pass",
+        "inside": "fail",
+        "cause": "socket refused by the sandbox",
+        "message": "x",
+    }
     grouped = results.grouped_differences([diff, {**diff, "test": "u", "message": ""}])
     assert grouped == {
         "socket refused by the sandbox": {

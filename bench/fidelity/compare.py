@@ -23,6 +23,8 @@ ABSENT = "absent"
 
 # (cause, pattern over the failure text), first match wins: the most specific first.
 CAUSES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    # A test that waits on a queue for a server it started in a child process (waitress).
+    ("a server in a child process never answered (its socket refused)", re.compile(r"_queue\.Empty")),
     ("timeout", re.compile(r"Timeout|timed out", re.IGNORECASE)),
     (
         "socket refused by the sandbox",
@@ -48,7 +50,7 @@ class Difference:
     outside: str  # pass, fail, skip or absent
     inside: str
     cause: str
-    message: str  # the failing side's failure text (tail), "" when none was recorded
+    message: str  # the failing (or skipping) side's text (tail), "" when none was recorded
 
 
 def names_test(wanted: str, nodeid: str) -> bool:
@@ -81,15 +83,21 @@ def differences(
     inside: Mapping[str, str],
     outside_failures: Mapping[str, str],
     inside_failures: Mapping[str, str],
+    inside_skips: Mapping[str, str] | None = None,
 ) -> list[Difference]:
     """Every test whose category differs between the two runs (absent on one side counts),
-    with the cause guessed from the failing side's text."""
+    with the cause guessed from the failing side's text (or the sandboxed run's skip reason)."""
     found: list[Difference] = []
     for test in sorted(set(outside) | set(inside)):
         before, after = outside.get(test, ABSENT), inside.get(test, ABSENT)
         if before == after:
             continue
-        message = inside_failures.get(test, "") if after == "fail" else outside_failures.get(test, "")
+        if after == "fail":
+            message = inside_failures.get(test, "")
+        elif after == "skip" and before == "pass":
+            message = (inside_skips or {}).get(test, "")
+        else:
+            message = outside_failures.get(test, "")
         found.append(Difference(test, before, after, guess_cause(before, after, message), message))
     return found
 
@@ -99,11 +107,12 @@ def guess_cause(outside: str, inside: str, message: str) -> str:
         return "not collected in one run (the run stopped early, or the test id is not stable)"
     if outside == "fail" and inside != "fail":
         return "fails outside the sandbox only (flaky, or depends on the host)"
+    if inside == "skip" and outside == "pass":
+        reason = message.strip().splitlines()[-1] if message.strip() else "reason not recorded"
+        return f"skipped in the sandbox only: {reason.removeprefix('Skipped: ')[:120]}"
     for cause, pattern in CAUSES:
         if pattern.search(message):
             return cause
-    if inside == "skip":
-        return "skipped in the sandbox only"
     return "other (see message)"
 
 

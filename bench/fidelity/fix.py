@@ -42,7 +42,7 @@ from devagent.tools.patch_policy import PatchPolicy
 
 ROOT = Path(__file__).resolve().parents[2]
 DEV_AGENT = ROOT / "dev_agent.py"
-RUN_LIMIT_S = 1800.0
+RUN_LIMIT_S = 900.0  # a run still going then is killed (its process group) and counted as given up
 PHASE = """# Fix the failing test
 
 The project's test suite has a failing test. Find the bug in the library code and fix it,

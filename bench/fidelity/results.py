@@ -62,6 +62,15 @@ def _short(text: str) -> str:
     return joined[:MESSAGE_CHARS]
 
 
+def current_comparison(suites: dict[str, Any]) -> dict[str, Any]:
+    """The saved runs compared again with the current rules (causes are refined over time;
+    the runs are the measurement)."""
+    from bench.fidelity.suites import compare_runs
+
+    runs = suites.get("runs") or {}
+    return compare_runs(runs) if "outside" in runs else dict(suites.get("comparison") or {})
+
+
 def suite_detail(suites: dict[str, Any] | None) -> dict[str, Any]:
     """One project's three runs in figures, and each sandbox's comparison."""
     if suites is None:
@@ -82,7 +91,7 @@ def suite_detail(suites: dict[str, Any] | None) -> dict[str, Any]:
             "report": run.get("report"),
             "imports_from": run.get("imports"),
         }
-    comparison: dict[str, Any] = suites.get("comparison", {})
+    comparison = current_comparison(suites)
     detail["comparison"] = {
         kind: {
             "identical": verdict.get("identical"),
@@ -133,7 +142,8 @@ def sandbox_figures(projects: list[Project], suites: dict[str, dict[str, Any] | 
     for kind in SANDBOXES:
         identical, differing, unmeasured = [], {}, []
         for project in projects:
-            verdict = (suites[project.name] or {}).get("comparison", {}).get(kind)
+            saved = suites[project.name]
+            verdict = current_comparison(saved).get(kind) if saved is not None else None
             if verdict is None or verdict.get("identical") is None:
                 unmeasured.append(project.name)
             elif verdict["identical"]:

@@ -202,8 +202,13 @@ def compare_runs(runs: dict[str, dict[str, Any]]) -> dict[str, Any]:
         if not run.get("available"):
             compared[kind] = {"identical": None, "why": run.get("why", "")}
             continue
+        probe = run.get("probe", {})
         diffs = compare.differences(
-            outside["categories"], run["categories"], out_failures, run.get("probe", {}).get("failures", {})
+            outside["categories"],
+            run["categories"],
+            out_failures,
+            probe.get("failures", {}),
+            probe.get("skips", {}),
         )
         if outside.get("report") != "read" or run.get("report") != "read":
             why = outside.get("report") if outside.get("report") != "read" else run.get("report")

@@ -1,4 +1,4 @@
-"""pytest plugin for the fidelity benchmark: why tests failed, and where the project's code
+"""pytest plugin for the fidelity benchmark: why tests failed or were skipped, and where the project's code
 was imported from. Loaded with `-p _fidelity_probe` next to dev-agent's report plugin (which
 gives the outcome sets); self-contained, standard library and pytest only.
 
@@ -20,6 +20,7 @@ _OUT = os.environ.pop("FIDELITY_PROBE_OUT", "")
 _ROOTS = [r for r in os.environ.pop("FIDELITY_PROBE_ROOTS", "").split(os.pathsep) if r]
 _TAIL_CHARS = 700
 _failures: dict[str, str] = {}
+_skips: dict[str, str] = {}  # node id -> skip reason
 
 
 def _tail(text: str) -> str:
@@ -39,6 +40,8 @@ def _text(report: Any) -> str:
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     if report.failed and report.nodeid not in _failures:
         _failures[report.nodeid] = _text(report)
+    elif report.skipped and isinstance(report.longrepr, tuple) and len(report.longrepr) == 3:
+        _skips[report.nodeid] = _tail(str(report.longrepr[2]))
 
 
 def pytest_collectreport(report: pytest.CollectReport) -> None:
@@ -71,6 +74,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         "home": os.environ.get("HOME", ""),
         "exitstatus": int(exitstatus),
         "failures": _failures,
+        "skips": _skips,
         "modules": _origins(),
     }
     with open(_OUT, "w", encoding="utf-8") as handle:
