@@ -180,6 +180,15 @@ def test_a_test_function_named_without_parameters_covers_its_cases() -> None:
     assert not compare.names_test("t.py::test_f", "t.py::test_fg")
 
 
+def test_the_baseline_names_the_injected_test_only_by_a_case_the_bug_fails() -> None:
+    outside = ["t.py::test_f[a]", "t.py::test_other"]
+    assert compare.baseline_names("t.py::test_f", ["t.py::test_f[a]"], outside)
+    # another case of the same function, failing for another reason, does not count
+    assert not compare.baseline_names("t.py::test_f", ["t.py::test_f[b]"], outside)
+    assert not compare.baseline_names("t.py::test_f", [], outside)
+    assert compare.baseline_names("t.py::test_f", ["t.py::test_f[b]"], [])  # no outside check
+
+
 # ------------------------------------------------------------------------------- run logs
 
 
@@ -282,8 +291,10 @@ def test_the_summary_counts_identical_projects_named_baselines_and_environment_e
         found[0],
         "fix",
         {
+            "bug": {"test": "t.py::test_a"},
+            "bug_check": {"failing": ["t.py::test_a"]},
             "name": "a",
-            "run": {},
+            "run": {"baseline_failing": ["t.py::test_a"]},
             "baseline_named": True,
             "fixed": True,
             "wall_s": 10.0,

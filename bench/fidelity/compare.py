@@ -59,6 +59,18 @@ def names_test(wanted: str, nodeid: str) -> bool:
     return nodeid == wanted or ("[" not in wanted and nodeid.split("[")[0] == wanted)
 
 
+def baseline_names(wanted: str, baseline_failing: list[str], failing_outside: list[str]) -> bool:
+    """Whether a fix run's baseline named the injected test: one of the node ids the bug makes
+    fail outside any sandbox (`failing_outside`, those `wanted` covers) is among the baseline's
+    failures. Another case of the same test function failing for another reason (the tests
+    importing another copy of the library, say) does not count. Without an outside check,
+    any node id `wanted` covers counts."""
+    expected = [n for n in failing_outside if names_test(wanted, n)]
+    if not expected:
+        return any(names_test(wanted, n) for n in baseline_failing)
+    return bool(set(expected) & set(baseline_failing))
+
+
 def categories(
     outcomes: Mapping[str, str], collection_errors: list[str] | tuple[str, ...] = ()
 ) -> dict[str, str]:

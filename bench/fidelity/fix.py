@@ -93,6 +93,12 @@ def lay_buggy_clone(project: Project, bug: Bug) -> str:
     git_ok(project.fix_checkout, "commit", "-q", "--no-verify", "-m", f"{bug.file}: one line changed")
     remote = home / "remote.git"
     subprocess.run(["git", "init", "-q", "--bare", str(remote)], check=True, capture_output=True)
+    # The remote borrows the mirror's objects: a snapshot lacks its largest blobs (the fetch
+    # tool's limit), so a push of the whole history would fail on one; this way a push sends
+    # only what is new, as a push to the project's real remote does.
+    (remote / "objects" / "info" / "alternates").write_text(
+        f"{project.mirror / 'objects'}\n", encoding="utf-8"
+    )
     git_ok(project.fix_checkout, "remote", "set-url", "origin", str(remote))
     branch = git_ok(project.fix_checkout, "rev-parse", "--abbrev-ref", "HEAD")
     git_ok(project.fix_checkout, "push", "-q", "origin", f"HEAD:refs/heads/{branch}")
@@ -197,7 +203,7 @@ def fix_one(project: Project, python_flag: bool, sandbox: str = "auto") -> dict[
         return {**record, "log": None}
     record["log"] = str(log)
     record["run"] = asdict(summary)
-    record["baseline_named"] = summary.names(bug.test)
+    record["baseline_named"] = compare.baseline_names(bug.test, summary.baseline_failing, outside_fail)
     record["environment_error"] = summary.environment_error
     record["fixed"] = summary.outcome in FIXED_OUTCOMES and bool(summary.commits)
     record["right"] = fix_is_right(project, summary.branch, bug) if record["fixed"] else None

@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from bench.fidelity import compare
 from bench.fidelity.projects import DATA_FILE, Project, load_dropped
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -104,6 +105,17 @@ def suite_detail(suites: dict[str, Any] | None) -> dict[str, Any]:
     return detail
 
 
+def named(fix: dict[str, Any]) -> bool:
+    """Whether the run's baseline named the injected test (compare.baseline_names)."""
+    bug, run, check = fix.get("bug") or {}, fix.get("run") or {}, fix.get("bug_check") or {}
+    test = bug.get("test")
+    if not isinstance(test, str):
+        return bool(fix.get("baseline_named"))
+    return compare.baseline_names(
+        test, list(run.get("baseline_failing") or []), list(check.get("failing") or [])
+    )
+
+
 def fix_detail(fix: dict[str, Any] | None) -> dict[str, Any]:
     if fix is None:
         return {"ran": False}
@@ -120,7 +132,7 @@ def fix_detail(fix: dict[str, Any] | None) -> dict[str, Any]:
         "detail": (run.get("detail") or "")[:400],
         "sandbox": run.get("sandbox"),
         "baseline_failing": (run.get("baseline_failing") or [])[:10],
-        "baseline_named": fix.get("baseline_named"),
+        "baseline_named": named(fix),
         "environment_error": fix.get("environment_error"),
         "fixed": fix.get("fixed"),
         "right": fix.get("right"),
@@ -166,6 +178,8 @@ def fix_figures(
     """The fix runs saved as `part`: bug runs, named baselines, environment errors, fixes."""
     fixes = {p.name: load_part(p, part) for p in projects}
     runs = [f for f in fixes.values() if f is not None and "run" in f]
+    for fix in runs:  # recomputed with the current rule, from what the run recorded
+        fix["baseline_named"] = named(fix)
     fixed = [f for f in runs if f.get("fixed")]
     right = [f for f in fixed if (f.get("right") or {}).get("right")]
     given_up = [f for f in runs if not f.get("fixed")]
