@@ -321,6 +321,7 @@ def test_the_summary_counts_identical_projects_named_baselines_and_environment_e
         "identical_projects": [],
         "differing_projects": {"b": 1},
         "not_measured": ["a"],
+        "imported_from_checkout": {},
     }
     assert (figures["injected"], figures["baseline_named"], figures["environment_errors"]) == (2, 1, 1)
     assert figures["environment_errors_where_outside_clean"] == 1

@@ -189,7 +189,7 @@ def fix_one(project: Project, python_flag: bool, sandbox: str = "auto") -> dict[
     limited = run_limited(
         argv,
         project.fix_home,
-        run_environment(project, python_flag),
+        run_environment(project, python_flag, sandbox),
         RUN_LIMIT_S,
         project.fix_home / "run.out",
     )
@@ -203,6 +203,8 @@ def fix_one(project: Project, python_flag: bool, sandbox: str = "auto") -> dict[
         return {**record, "log": None}
     record["log"] = str(log)
     record["run"] = asdict(summary)
+    if sandbox != "auto" and summary.sandbox != sandbox:  # the pin did not reach the run
+        record["error"] = f"the run used sandbox {summary.sandbox!r}, not the {sandbox!r} asked for"
     record["baseline_named"] = compare.baseline_names(bug.test, summary.baseline_failing, outside_fail)
     record["environment_error"] = summary.environment_error
     record["fixed"] = summary.outcome in FIXED_OUTCOMES and bool(summary.commits)

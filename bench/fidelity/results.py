@@ -153,7 +153,12 @@ def sandbox_figures(projects: list[Project], suites: dict[str, dict[str, Any] | 
     sandboxes: dict[str, Any] = {}
     for kind in SANDBOXES:
         identical, differing, unmeasured = [], {}, []
+        from_checkout: dict[str, int] = {}
         for project in projects:
+            run = ((suites[project.name] or {}).get("runs") or {}).get(kind) or {}
+            count = (run.get("imports") or {}).get("checkout", 0)
+            if count:
+                from_checkout[project.name] = count
             saved = suites[project.name]
             verdict = current_comparison(saved).get(kind) if saved is not None else None
             if verdict is None or verdict.get("identical") is None:
@@ -168,6 +173,9 @@ def sandbox_figures(projects: list[Project], suites: dict[str, dict[str, Any] | 
             "identical_projects": identical,
             "differing_projects": differing,
             "not_measured": unmeasured,
+            # Modules of the project the sandboxed run (in a worktree) imported from the user's
+            # checkout instead (editable installs): same code here, the wrong code once edited.
+            "imported_from_checkout": from_checkout,
         }
     return sandboxes
 
