@@ -7,10 +7,11 @@ dev-agent's own ShellTool with the fix loop's test report (devagent/verdict.Repo
             it), inside bubblewrap;
   landlock  the same, inside Landlock.
 
-Sandboxed runs show the project's venv read-only and put its bin first on PATH. While the
-lead's `shell.python` is not in the config, that is done here with dev-agent's own classes
-(Sandbox.showing, ShellTool's extra_path); once it is, the runs go through
-run_setup.sandboxed_shell with shell.python set, exactly as the fix loop will.
+Sandboxed runs get their ShellTool exactly as the fix loop does: `shell.python` names the
+project's venv, run_setup.project_environment probes it in the sandbox and finds the
+worktree's import roots, run_setup.sandboxed_shell builds the tool (the "before" figures of
+bench/results/fidelity.json were measured before that existed, with the venv's bin first on
+PATH and the venv shown read-only by Sandbox.showing: git history has that version).
 
 A second plugin (probe/_fidelity_probe.py) records each failure's text and which modules
 came from the checkout or the worktree. Per-project results go to
@@ -21,7 +22,6 @@ from __future__ import annotations
 import json
 import os
 import secrets
-import sys
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -32,9 +32,9 @@ from bench.fidelity.projects import Project
 from devagent.config import Config, ShellConfig
 from devagent.tools.git_tool import GitSettings, GitTool
 from devagent.tools.patch_policy import PatchPolicy
-from devagent.tools.sandbox import SandboxSetting, choose_sandbox, git_common_dir
+from devagent.tools.sandbox import SandboxSetting, choose_sandbox
 from devagent.tools.shell import CommandPolicy, ShellTool
-from devagent.verdict import PLUGIN_DIR, PytestReport, ReportChannel
+from devagent.verdict import PytestReport, ReportChannel
 from devagent.workflows import run_setup
 
 PROBE_DIR = Path(__file__).with_name("probe")
@@ -61,11 +61,6 @@ class SuiteTarget:
         return cls(project.name, project.test_command, project.fix_checkout, project.fix_venv)
 
 
-def shell_python_supported() -> bool:
-    """Whether this dev-agent has the lead's `shell.python` key (issue 38.1)."""
-    return "python" in ShellConfig.model_fields
-
-
 def project_shell(project: SuiteTarget, kind: str, cwd: Path) -> ShellTool | str:
     """The ShellTool the fix loop would give this project's tests in `cwd` (a worktree),
     or a one-line reason the sandbox kind cannot run here."""
@@ -77,23 +72,28 @@ def project_shell(project: SuiteTarget, kind: str, cwd: Path) -> ShellTool | str
     choice = choose_sandbox("bwrap", setting)
     if choice.sandbox is None:
         return choice.problem or f"{kind}: no sandbox"
-    if shell_python_supported():
-        shell_config = ShellConfig.model_validate(
-            {"sandbox": setting, "timeout_s": SUITE_TIMEOUT_S, "python": str(venv_bin / "python")}
-        )
-        return run_setup.sandboxed_shell(cwd, policy, Config(shell=shell_config))
-    # Until shell.python lands: what sandboxed_shell does, with the project's venv in place of
-    # dev-agent's own environment (shown read-only, its bin first on PATH).
-    shown = (
-        git_common_dir(cwd),
-        project.venv,
-        Path(sys.prefix),
-        Path(sys.base_prefix),
-        PLUGIN_DIR,
-        PROBE_DIR,
-    )
-    sandbox = choice.showing(shown)
-    return ShellTool(cwd, policy, SUITE_TIMEOUT_S, [venv_bin], sandbox)
+    return _fix_loop_shell(project, setting, cwd, policy)
+
+
+def _fix_loop_shell(
+    project: SuiteTarget, setting: SandboxSetting, cwd: Path, policy: CommandPolicy
+) -> ShellTool | str:
+    """The tests' ShellTool exactly as the fix loop builds it once shell.python exists
+    (issue 38.1): the project environment chosen from shell.python and probed in the
+    sandbox, then run_setup.sandboxed_shell with the user's checkout named."""
+    from devagent.errors import DevAgentError
+
+    values = {
+        "sandbox": setting,
+        "timeout_s": SUITE_TIMEOUT_S,
+        "python": str(project.venv / "bin" / "python"),
+    }
+    config = Config(test_command=project.test_command, shell=ShellConfig.model_validate(values))
+    try:
+        environment = run_setup.project_environment(project.checkout, config)
+        return run_setup.sandboxed_shell(cwd, policy, config, environment, project.checkout)
+    except DevAgentError as exc:
+        return f"the fix loop would not run the tests: {exc.message}"
 
 
 def run_once(project: SuiteTarget, kind: str, cwd: Path) -> dict[str, Any]:
@@ -128,6 +128,9 @@ def run_once(project: SuiteTarget, kind: str, cwd: Path) -> dict[str, Any]:
     if isinstance(report, PytestReport):
         folded = compare.categories(report.outcomes, list(report.collection_errors))
         record["report"] = "read"
+        # The verdict plugin's own account of modules imported from the user's checkout
+        # (issue 38.2), when this dev-agent has it.
+        record["foreign_imports"] = len(getattr(report, "foreign_imports", {}) or {})
         record["categories"] = folded
         record["counts"] = compare.counts(folded)
     else:
@@ -185,7 +188,7 @@ def measure(project: Project, sandboxes: list[str]) -> dict[str, Any]:
     return {
         "name": project.name,
         "measured": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-        "shell_python": shell_python_supported(),
+        "shell_python": True,  # the sandboxed runs went through shell.python and sandboxed_shell
         "runs": runs,
         "comparison": compare_runs(runs),
     }
