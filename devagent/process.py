@@ -12,7 +12,9 @@ code of the repository (tests, Repair's runs) is started through a Sandbox's arg
 `run_captured` runs a program to its end with its output captured and returns what went
 wrong (it could not start, or timed out) instead of raising, so each caller words its own
 one-line reason. `start_in_group` starts a process in a session of its own, so that
-`kill_group(proc.pid)` takes down everything it started."""
+`kill_group(proc.pid)` takes down everything it started; the descriptors in its
+`pass_fds` (the verdict's pipe, devagent/verdict.py) are the only ones it inherits
+besides stdin, stdout and stderr."""
 
 from __future__ import annotations
 
@@ -99,10 +101,12 @@ def start_in_group(
     stdout: _Stream,
     stderr: _Stream,
     executable: str | None = None,
+    pass_fds: Sequence[int] = (),
 ) -> subprocess.Popen[bytes]:
     """Start `argv` in a new session: its own process group, whose id is its pid, so that
-    `kill_group(proc.pid)` also ends whatever it started."""
-    proc: subprocess.Popen[bytes] = _start(argv, cwd, env, executable, (stdin, stdout, stderr), False, True)
+    `kill_group(proc.pid)` also ends whatever it started. It inherits `pass_fds`."""
+    streams = (stdin, stdout, stderr)
+    proc: subprocess.Popen[bytes] = _start(argv, cwd, env, executable, streams, False, True, pass_fds)
     return proc
 
 
@@ -114,8 +118,10 @@ def _start(
     streams: tuple[_Stream, _Stream, _Stream],
     text: bool,
     new_session: bool,
+    pass_fds: Sequence[int] = (),
 ) -> subprocess.Popen[Any]:
-    """The one place a process starts; without `env`, in the scrubbed environment."""
+    """The one place a process starts; without `env`, in the scrubbed environment; no
+    descriptor of ours but `pass_fds` (and the three streams) reaches it."""
     stdin, stdout, stderr = streams
     return subprocess.Popen(
         list(argv),
@@ -127,6 +133,7 @@ def _start(
         stderr=stderr,
         text=text,
         start_new_session=new_session,
+        pass_fds=tuple(pass_fds),
     )
 
 

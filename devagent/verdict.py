@@ -27,25 +27,33 @@ import contextlib
 import hashlib
 import hmac
 import json
+import os
 import re
 import secrets
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from devagent.repair.oracles import enclosing_function
+from devagent.text import printable
+from devagent.tools.shell import CommandRejected, CommandResult, ShellTool
 
 PLUGIN_DIR = Path(__file__).with_name("pytest_plugin")
 PLUGIN_MODULE = "_devagent_report"
-_OUT_VAR = "DEVAGENT_REPAIR_RESULTS_OUT"
-_KEY_VAR = "DEVAGENT_VERDICT_KEY"
+_FD_VAR = "DEVAGENT_VERDICT_FD"  # the plugin's _devagent_guard.FD_VAR
 # Folders the project's code must not be imported from (the user's checkout): the plugin
 # reports modules loaded from there as `foreign_imports`.
 FOREIGN_ROOTS_VAR = "DEVAGENT_FOREIGN_ROOTS"
+_SAFE_PATH_VAR = "PYTHONSAFEPATH"
+KEY_BYTES = 32  # the plugin's _devagent_guard.KEY_BYTES
+# The settings after the key are NUL-separated, and a pipe holds 64 KiB before a write blocks.
+_MAX_MESSAGE_BYTES = 60_000
 _OUTCOMES = frozenset({"passed", "failed", "error", "skipped", "xfailed", "xpassed", "deselected", "not_run"})
 _SUMMARY_PASSED = re.compile(r"\b(\d+) passed\b")
 _SUMMARY_LINE = re.compile(r"^=*\s*(?:\d+ \w+(?:, )?)+ in [\d.]+s", re.MULTILINE)
 MAX_REPORT_BYTES = 8 * 1024 * 1024
+_GUARD_REASON_CHARS = 200
 
 
 @dataclass(frozen=True)
@@ -57,6 +65,7 @@ class PytestReport:
     crashes: dict[str, tuple[str, int, str]]  # nodeid -> (path, line, message)
     tampered: tuple[str, ...]
     exitstatus: int
+    preloaded: tuple[str, ...] = ()  # modules of the worktree imported before the plugin
     collection_messages: dict[str, str] = field(default_factory=dict)  # nodeid -> exception line
     foreign_imports: dict[str, str] = field(default_factory=dict)  # module -> file in the checkout
 
@@ -95,25 +104,80 @@ class Verdict:
 
 
 class ReportChannel:
-    """Where one test run's report goes: a fresh file name in the worktree (the one
-    writable place inside the sandbox) and a fresh signing key, both handed to the
-    plugin through the environment it removes them from."""
+    """One test run's report: where it goes (a fresh file name in the worktree, the one
+    writable place inside the sandbox) and the fresh key it is signed with. Both reach
+    the plugin through a pipe the test command inherits, never through its environment
+    (which every process can read in /proc); the plugin reads the pipe to its end and
+    closes it before any conftest.py or test module is imported."""
 
     def __init__(self, worktree: Path) -> None:
-        self.path = worktree / f".devagent-report-{secrets.token_hex(8)}.json"
-        self.key = secrets.token_hex(32)
+        self.worktree = Path(worktree)
+        self.path = self.worktree / f".devagent-report-{secrets.token_hex(8)}.json"
+        self._key = secrets.token_bytes(KEY_BYTES)
         self.report: PytestReport | str = "pytest wrote no report (the test command did not start)"
 
-    def environment(self, base: Mapping[str, str]) -> dict[str, str]:
-        """Variables to add to the test command's environment."""
-        python_path = [str(PLUGIN_DIR), *(p for p in base.get("PYTHONPATH", "").split(":") if p)]
-        addopts = f"-p {PLUGIN_MODULE} {base.get('PYTEST_ADDOPTS', '')}".strip()
-        return {
-            "PYTHONPATH": ":".join(python_path),
-            "PYTEST_ADDOPTS": addopts,
-            _OUT_VAR: str(self.path),
-            _KEY_VAR: self.key,
+    def run(
+        self, shell: ShellTool, command: str | Sequence[str], extra: Mapping[str, str] | None = None
+    ) -> CommandResult:
+        """Run the test command in `shell` with this channel, then read the report (see
+        `report`), whatever happened. `extra` adds variables; its PYTHONPATH entries and
+        PYTEST_ADDOPTS options come after the channel's (another plugin loads after this
+        one). Raises CommandRejected or ProgramNotFound as ShellTool does."""
+        read_end, write_end = os.pipe()
+        try:
+            base = shell.environment()
+            message = self._message(base)
+            os.write(write_end, message)  # fits in the pipe: nobody reads it yet
+            os.close(write_end)
+            write_end = -1
+            env = {**(extra or {}), **self.environment(base, read_end)}
+            for name, separator in (("PYTHONPATH", os.pathsep), ("PYTEST_ADDOPTS", " ")):
+                if extra and extra.get(name):
+                    env[name] = separator.join([env[name], extra[name]])
+            return shell.run(command, env, pass_fds=(read_end,))
+        finally:
+            if write_end >= 0:
+                os.close(write_end)
+            os.close(read_end)
+            self.collect()
+
+    def environment(self, base: Mapping[str, str], fd: int) -> dict[str, str]:
+        """Variables to add to the test command's environment: the plugin on PYTHONPATH
+        and PYTEST_ADDOPTS, the pipe's number, and nothing of the worktree importable
+        before the plugin (PYTHONSAFEPATH, PYTHONPATH's worktree entries left out; the
+        plugin puts both back)."""
+        kept = [p for p in self._python_path(base) if not self._inside(p)]
+        env = {
+            "PYTHONPATH": os.pathsep.join([str(PLUGIN_DIR), *kept]),
+            "PYTEST_ADDOPTS": f"-p {PLUGIN_MODULE} {base.get('PYTEST_ADDOPTS', '')}".strip(),
+            _FD_VAR: str(fd),
         }
+        if not base.get(_SAFE_PATH_VAR):
+            env[_SAFE_PATH_VAR] = "1"
+        return env
+
+    def _message(self, base: Mapping[str, str]) -> bytes:
+        """What the pipe carries: the key, then NUL-separated settings."""
+        settings = [f"report={self.path}", f"worktree={self.worktree}"]
+        settings += [f"pythonpath={entry}" for entry in self._python_path(base)]
+        if not base.get(_SAFE_PATH_VAR):
+            settings.append("safe_path=1")
+        message = self._key + b"\0".join(os.fsencode(s) for s in settings)
+        if len(message) > _MAX_MESSAGE_BYTES:
+            raise CommandRejected(
+                f"PYTHONPATH is too long for the test report's channel (at most {_MAX_MESSAGE_BYTES} bytes)"
+            )
+        return message
+
+    def _python_path(self, base: Mapping[str, str]) -> list[str]:
+        """PYTHONPATH's entries as Python makes them: relative to the command's folder
+        (the worktree), an empty one meaning that folder."""
+        entries = base.get("PYTHONPATH", "").split(os.pathsep) if base.get("PYTHONPATH") else []
+        return [os.path.abspath(os.path.join(self.worktree, e)) if e else str(self.worktree) for e in entries]
+
+    def _inside(self, path: str) -> bool:
+        root = self.worktree.resolve()
+        return Path(path).resolve().is_relative_to(root)
 
     def collect(self) -> None:
         """Read the report (see `report`) and remove its file, whatever happened to the run."""
@@ -131,52 +195,20 @@ class ReportChannel:
         finally:
             with contextlib.suppress(OSError):
                 self.path.unlink(missing_ok=True)
-        return parse_report(raw, self.key)
+        return parse_report(raw, self._key)
 
 
-def parse_report(raw: str, key: str) -> PytestReport | str:
-    """Validate the report's shape and signature; a problem is returned as text."""
-    try:
-        data = json.loads(raw)
-    except ValueError:
-        return "pytest's report is not valid JSON"
-    if not isinstance(data, dict):
-        return "pytest's report is not a JSON object"
-    signature = data.pop("signature", None)
-    expected = hmac.new(key.encode(), json.dumps(data, sort_keys=True).encode(), hashlib.sha256).hexdigest()
-    if not isinstance(signature, str) or not hmac.compare_digest(signature, expected):
-        return "pytest's report does not carry this run's signature (it was written or changed by other code)"
-    outcomes = data.get("outcomes")
-    errors = data.get("collection_errors")
-    crashes = data.get("crashes")
-    tampered = data.get("tampered")
-    exitstatus = data.get("exitstatus")
-    if (
-        not isinstance(outcomes, dict)
-        or not all(isinstance(k, str) and v in _OUTCOMES for k, v in outcomes.items())
-        or not isinstance(errors, list)
-        or not all(isinstance(e, str) for e in errors)
-        or not isinstance(crashes, dict)
-        or not isinstance(tampered, list)
-        or not all(isinstance(t, str) for t in tampered)
-        or not isinstance(exitstatus, int)
-    ):
-        return "pytest's report is malformed"
-    parsed_crashes: dict[str, tuple[str, int, str]] = {}
-    for nodeid, crash in crashes.items():
-        if isinstance(crash, dict):
-            path, line, message = crash.get("path"), crash.get("line"), crash.get("message")
-            if isinstance(path, str) and isinstance(line, int) and isinstance(message, str):
-                parsed_crashes[str(nodeid)] = (path, line, message)
-    return PytestReport(
-        dict(outcomes),
-        tuple(errors),
-        parsed_crashes,
-        tuple(tampered),
-        exitstatus,
-        _text_map(data.get("collection_messages")),
-        _text_map(data.get("foreign_imports")),
-    )
+def _strict(check: Callable[[object], bool]) -> Callable[[object], object]:
+    """A field's reading that takes the value as it is when `check` holds (else None: malformed)."""
+    return lambda value: value if check(value) else None
+
+
+def _str_list(value: object) -> bool:
+    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+
+def _outcome_map(value: object) -> bool:
+    return isinstance(value, dict) and all(isinstance(k, str) and v in _OUTCOMES for k, v in value.items())
 
 
 def _text_map(value: object) -> dict[str, str]:
@@ -184,6 +216,62 @@ def _text_map(value: object) -> dict[str, str]:
     if not isinstance(value, dict):
         return {}
     return {k: v for k, v in value.items() if isinstance(k, str) and isinstance(v, str)}
+
+
+# The report's fields: name -> (reading: the value to keep, None when malformed; the value
+# when absent, None: required). A field the plugin adds is one more entry here and one
+# more PytestReport attribute, in this order.
+_FIELDS: dict[str, tuple[Callable[[object], object], Any]] = {
+    "outcomes": (_strict(_outcome_map), None),
+    "collection_errors": (_strict(_str_list), None),
+    "crashes": (_strict(lambda v: isinstance(v, dict)), None),
+    "tampered": (_strict(_str_list), None),
+    "exitstatus": (_strict(lambda v: isinstance(v, int) and not isinstance(v, bool)), None),
+    "preloaded": (_strict(_str_list), []),
+    "collection_messages": (_text_map, {}),
+    "foreign_imports": (_text_map, {}),
+}
+
+
+def parse_report(raw: str, key: bytes) -> PytestReport | str:
+    """Validate the report's signature and shape; a problem is returned as text."""
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        return "pytest's report is not valid JSON"
+    if not isinstance(data, dict):
+        return "pytest's report is not a JSON object"
+    signature = data.pop("signature", None)
+    why = data.pop("guard", None)
+    expected = hmac.new(key, json.dumps(data, sort_keys=True).encode(), hashlib.sha256).hexdigest()
+    if not isinstance(signature, str) or not hmac.compare_digest(signature, expected):
+        if isinstance(why, str) and why:
+            # The plugin's own words, but in a report anyone could have written: shown, not trusted.
+            return f"pytest's report is not signed: {printable(why[:_GUARD_REASON_CHARS])}"
+        return "pytest's report does not carry this run's signature (it was written or changed by other code)"
+    values: dict[str, Any] = {}
+    for name, (read, default) in _FIELDS.items():
+        value = data.get(name, default)
+        kept = read(value) if value is not None else None
+        if kept is None:
+            return f"pytest's report is malformed ({name})"
+        values[name] = kept
+    crashes: dict[str, tuple[str, int, str]] = {}
+    for nodeid, crash in values["crashes"].items():
+        if isinstance(crash, dict):
+            path, line, message = crash.get("path"), crash.get("line"), crash.get("message")
+            if isinstance(path, str) and isinstance(line, int) and isinstance(message, str):
+                crashes[str(nodeid)] = (path, line, message)
+    return PytestReport(
+        dict(values["outcomes"]),
+        tuple(values["collection_errors"]),
+        crashes,
+        tuple(values["tampered"]),
+        values["exitstatus"],
+        tuple(values["preloaded"]),
+        values["collection_messages"],
+        values["foreign_imports"],
+    )
 
 
 def baseline_from(report: PytestReport | str, worktree: Path, protecting: bool = True) -> Baseline:
@@ -211,6 +299,12 @@ def judge(
         return Verdict(False, "the test command timed out")
     if isinstance(report, str):
         return Verdict(False, report)
+    if report.preloaded:
+        return Verdict(
+            False,
+            "code of the repository ran before the verdict's plugin loaded (a configured pythonpath "
+            f"or plugin): {', '.join(report.preloaded[:5])}",
+        )
     if report.tampered:
         return Verdict(
             False, f"pytest's internals were replaced during the run: {', '.join(report.tampered)}"

@@ -79,9 +79,13 @@ def _walk(value, seen, depth=0):
 
 
 def _plugins():
-    """Modules with a pytest hook that are not pytest's own: the plugins of the run."""
-    found = [m for m in list(sys.modules.values()) if hasattr(m, "pytest_sessionfinish")]
-    return [m for m in found if not m.__name__.startswith(("_pytest", "pytest"))]
+    """The verdict's modules, whatever their names: those of Dev Agent's plugin folder."""
+    found = []
+    for module in list(sys.modules.values()):
+        where = getattr(module, "__file__", None) or ""
+        if "devagent" in module.__name__ or "pytest_plugin" in where:
+            found.append(module)
+    return found
 
 
 def _report_path():
@@ -105,9 +109,14 @@ def _report_path():
 def _forge(key):
     data = {"version": 1, "failed": [], "passed": 3, "exitstatus": 0, "outcomes": _OUTCOMES,
             "collection_errors": [], "crashes": {}, "tampered": []}
-    secret = key.encode() if isinstance(key, str) else bytes(key)
     text = json.dumps(data, sort_keys=True)
-    data["signature"] = hmac.new(secret, text.encode(), hashlib.sha256).hexdigest()
+    if type(key).__name__ == "HMAC":  # the signing object itself: as good as the key
+        signer = key.copy()
+        signer.update(text.encode())
+        data["signature"] = signer.hexdigest()
+    else:
+        secret = key.encode() if isinstance(key, str) else bytes(key)
+        data["signature"] = hmac.new(secret, text.encode(), hashlib.sha256).hexdigest()
 
     def write(path):
         with open(path, "w") as handle:
@@ -262,17 +271,32 @@ def _key():
 
     def look(frame):
         while frame is not None and not caught:
-            for value in list(frame.f_locals.values()):
-                values = [value]
-                if type(value).__name__ == "generator":
-                    try:
-                        values += list(value.gi_frame.f_locals.values())
-                    except Exception:
-                        pass
-                caught.extend(v for v in values if _keyish(v))
+            for value in _walk(list(frame.f_locals.values()), set()):
+                inner = None
+                try:
+                    if type(value).__name__ == "generator":
+                        inner = value.gi_frame
+                    elif type(value).__name__ == "traceback":
+                        inner = value.tb_frame
+                    elif type(value).__name__ == "frame":
+                        inner = value
+                except Exception:
+                    pass
+                values = [value] + (list(inner.f_locals.values()) if inner is not None else [])
+                caught.extend(v for v in values if _keyish(v) or type(v).__name__ == "HMAC")
             frame = frame.f_back
 
-    signal.signal(signal.SIGALRM, lambda signum, frame: look(frame))
+    busy = []
+
+    def handler(signum, frame):
+        if not busy:  # a handler slower than the timer is not entered again
+            busy.append(1)
+            try:
+                look(frame)
+            finally:
+                busy.clear()
+
+    signal.signal(signal.SIGALRM, handler)
     signal.setitimer(signal.ITIMER_REAL, 0.0002, 0.0002)
     started = time.monotonic()
     while not caught and time.monotonic() - started < 3:
@@ -281,6 +305,63 @@ def _key():
     signal.setitimer(signal.ITIMER_REAL, 0)
     signal.signal(signal.SIGALRM, signal.SIG_DFL)
     return caught[0] if caught else None
+""",
+    # A signal handler left running to the end of the session, looking in every frame it
+    # interrupts for the object that signs with the key, touching nothing else.
+    "signal-at-finish": r"""
+def _key():
+    import signal
+
+    def handler(signum, frame):
+        while frame is not None:
+            for value in list(frame.f_locals.values()):
+                if type(value).__name__ == "HMAC":
+                    signal.setitimer(signal.ITIMER_REAL, 0)
+                    _forge(value)
+            frame = frame.f_back
+
+    signal.signal(signal.SIGALRM, handler)
+    signal.setitimer(signal.ITIMER_REAL, 0.0002, 0.0002)
+    return None
+""",
+    # The guard's own function, called with its real configuration (taken from its frame
+    # by a signal handler while it ran) as if the interpreter had: sign a forged report.
+    "guard-replay": r"""
+def _key():
+    import signal, time
+    configs = []
+
+    def handler(signum, frame):
+        while frame is not None and not configs:
+            if frame.f_code.co_name == "_guard" and "config" in frame.f_locals:
+                configs.append(frame.f_locals["config"])
+            frame = frame.f_back
+
+    signal.signal(signal.SIGALRM, handler)
+    signal.setitimer(signal.ITIMER_REAL, 0.0002, 0.0002)
+    started = time.monotonic()
+    while not configs and time.monotonic() - started < 3:
+        sys.audit("attack.ping")
+    signal.setitimer(signal.ITIMER_REAL, 0)
+    if not configs:
+        return None
+    guard = [f for f in _walk(configs[0], set()) if getattr(f, "__name__", "") == "_guard"][0]
+    data = {"version": 1, "failed": [], "passed": 3, "exitstatus": 0, "outcomes": _OUTCOMES,
+            "collection_errors": [], "crashes": {}, "tampered": []}
+    sink = []
+    for event in [v for v in _walk(configs[0], set()) if isinstance(v, str) and v.startswith("devagent.")]:
+        try:
+            guard(configs[0], event, (json.dumps(data, sort_keys=True).encode(), sink))
+        except Exception:
+            pass
+    if sink and sink[0]:
+        data["signature"] = sink[0]
+        path = _report_path()
+        if path:
+            with open(path, "w") as handle:
+                json.dump(data, handle)
+            os._exit(0)
+    return None
 """,
     # Ask the plugin's own signing channel for a signature (the event names are in its
     # source): the signature of a forged report is as good as the key.
@@ -313,6 +394,24 @@ def hidden(code: str) -> str:
     """`code` as one line that runs it: base64 text, decoded and run by exec."""
     text = base64.b64encode(code.encode()).decode()
     return f'exec(__import__("base64").b64decode("{text}").decode())\n'
+
+
+# What the last verdict says for each route (alternatives split by "|"): what stopped it
+# ("exited 1": the attack found nothing, and the unfixed test failed as it should).
+STOPPED_BY = {
+    "proc-self-environ": "not signed: the tests opened a process's memory, environment or descriptors",
+    "proc-pid-environ": "not signed: the tests opened a process's memory, environment or descriptors",
+    "proc-fds": "not signed: the tests opened a process's memory, environment or descriptors",
+    "proc-pid-mem": "not signed: the tests opened a process's memory, environment or descriptors",
+    "proc-self-mem": "not signed: the tests opened a process's memory, environment or descriptors",
+    "gc-objects": "not signed: the tests called gc.get_objects",
+    "plugin-globals": "the test command exited 1",
+    "signal-frames": "not signed: the tests reached for the verdict's key",
+    # Signed honestly (the unfixed test failed); the timer may then end the process at exit.
+    "signal-at-finish": "exit status 1 but the command exited|the test command exited 1",
+    "guard-replay": "not signed: a signature was asked for from outside pytest's own end of the run",
+    "sign-request": "not signed: a signature was asked for from outside pytest's own end of the run",
+}
 
 
 def attack_patch(route: str) -> str:
@@ -377,6 +476,8 @@ def test_finding39_1_a_patch_cannot_forge_the_verdict_scripted(
     proc, records = run_fix(dev_agent, plain_repo, tmp_path, sandbox_kind, [attack_patch(route)])
 
     assert_not_forged(proc, records, bare_remote, sandbox_kind)
+    last = [r["data"]["reason"] for r in records if r["type"] == "verdict"][-1]
+    assert any(fragment in last for fragment in STOPPED_BY[route].split("|")), last
 
 
 # ---------------------------------------------------------------- code that runs before the plugin

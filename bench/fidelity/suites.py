@@ -103,15 +103,13 @@ def run_once(project: SuiteTarget, kind: str, cwd: Path) -> dict[str, Any]:
         return {"kind": kind, "available": False, "why": shell}
     channel = ReportChannel(cwd)
     probe_out = cwd / f".fidelity-probe-{secrets.token_hex(6)}.json"
-    extra = channel.environment(shell.environment())
-    extra["PYTHONPATH"] = os.pathsep.join([extra["PYTHONPATH"], str(PROBE_DIR)])
-    extra["PYTEST_ADDOPTS"] = f"{extra['PYTEST_ADDOPTS']} -p _fidelity_probe"
-    extra["FIDELITY_PROBE_OUT"] = str(probe_out)
-    extra["FIDELITY_PROBE_ROOTS"] = os.pathsep.join([str(project.checkout), str(cwd)])
-    try:
-        result = shell.run(project.test_command, extra)
-    finally:
-        channel.collect()
+    extra = {
+        "PYTHONPATH": str(PROBE_DIR),
+        "PYTEST_ADDOPTS": "-p _fidelity_probe",
+        "FIDELITY_PROBE_OUT": str(probe_out),
+        "FIDELITY_PROBE_ROOTS": os.pathsep.join([str(project.checkout), str(cwd)]),
+    }
+    result = channel.run(shell, project.test_command, extra)
     probe = _read_probe(probe_out)
     report = channel.report
     record: dict[str, Any] = {

@@ -1,27 +1,32 @@
 """pytest plugin: the run's own account of every test, as JSON (devagent/verdict.py reads it,
-and so does Repair's candidate runner, devagent/repair/validate.py).
+and so does Repair's candidate runner, devagent/repair/validate.py, under another name).
 
-Self-contained (only the standard library and pytest): it is put on the test run's
-PYTHONPATH and loaded with `-p`. Loaded that way it registers before any conftest.py or
-test module is imported, and at that moment it takes its settings out of the
-environment, so the repository's code cannot read them later:
-  DEVAGENT_REPAIR_RESULTS_OUT  where to write the report (JSON);
-  DEVAGENT_VERDICT_KEY         optional: the report is signed with it (HMAC-SHA256);
-  DEVAGENT_FOREIGN_ROOTS       optional: folders (os.pathsep-separated) the project's code
-                               must not be imported from (the user's checkout).
+Self-contained (the standard library and pytest; _devagent_guard.py beside it for the
+verdict's channel): it is put on the test run's PYTHONPATH and loaded with `-p`, so it is
+imported before any conftest.py or test module, and it imports no module pytest has not
+already imported. It is told where to write in one of two ways:
+- the verdict's channel ($DEVAGENT_VERDICT_FD, devagent/verdict.py's ReportChannel): an
+  inherited pipe with the signing key and the report's path, read and closed at import by
+  _devagent_guard.py, which keeps the key (see there); the report is signed once, at the
+  end of the session, and says why when it cannot be (`guard`);
+- $DEVAGENT_REPAIR_RESULTS_OUT (Repair's runs): the report's path; the report is unsigned.
+$DEVAGENT_FOREIGN_ROOTS (optional, os.pathsep-separated) names folders the project's code
+must not be imported from (the user's checkout).
 
 The report holds each test's outcome (passed, failed, error, skipped, xfailed, xpassed,
 deselected, or not_run: reported as passed though its test function was never called),
 the collection errors and their messages, where each failure was raised, `tampered`: the
-pytest internals that were replaced while the tests ran, and `foreign_imports`: modules
-loaded from a DEVAGENT_FOREIGN_ROOTS folder (outside the Python environment itself).
-The repository's code runs in this process and can still forge all of it; the reader
-treats it as a claim to check."""
+pytest internals (and json's encoder, which serialises the report) replaced while the
+tests ran, `foreign_imports`: modules loaded from a DEVAGENT_FOREIGN_ROOTS folder (outside
+the Python environment itself), and, with the channel, `preloaded`: modules of the
+worktree imported before this plugin. Only the
+first pytest session of the process is recorded: a session the tests start inside it is
+not. The repository's code runs in this process and can still change what is recorded;
+the reader treats the report as a claim to check."""
 
 from __future__ import annotations
 
-import hashlib
-import hmac
+import importlib
 import json
 import os
 import sys
@@ -30,14 +35,16 @@ from typing import Any
 import pytest
 
 _OUT = "DEVAGENT_REPAIR_RESULTS_OUT"
-_KEY = "DEVAGENT_VERDICT_KEY"
+_FD = "DEVAGENT_VERDICT_FD"
 _FOREIGN = "DEVAGENT_FOREIGN_ROOTS"
+_GUARD = "_devagent_guard"
+_REPORT_VERSION = 1
 _MESSAGE_CHARS = 300
 _MAX_FOREIGN = 20
 
 
-# The pytest internals (and process exits) a repository could replace to fake a run:
-# (module, attribute path). One this pytest version lacks is skipped.
+# The pytest internals (and process exits, and what writes the report) a repository could
+# replace to fake a run: (module, attribute path). One this Python or pytest lacks is skipped.
 _WATCHED = (
     ("_pytest.python", "Function.runtest"),
     ("_pytest.python", "pytest_pyfunc_call"),
@@ -53,12 +60,15 @@ _WATCHED = (
     ("pytest", "main"),
     ("os", "_exit"),
     ("sys", "exit"),
+    ("json", "dumps"),
+    ("json.encoder", "JSONEncoder.encode"),
+    ("json.encoder", "JSONEncoder.iterencode"),
+    ("json.encoder", "c_make_encoder"),
+    ("json.encoder", "encode_basestring_ascii"),
 )
 
 
 def _watched() -> dict[str, Any]:
-    import importlib
-
     found: dict[str, Any] = {}
     for module_name, path in _WATCHED:
         try:
@@ -72,87 +82,112 @@ def _watched() -> dict[str, Any]:
     return found
 
 
-class _State:
-    def __init__(self) -> None:
-        out = os.environ.pop(_OUT, "")
-        key = os.environ.pop(_KEY, "")
-        self.sign = _signer(key)
+class _Recorder:
+    """The first session's account: a plugin object registered only with the first
+    config, so a session the tests start inside this one records nothing here."""
+
+    def __init__(self, out: str, foreign_roots: list[str]) -> None:
         self.out = out
+        self.foreign_roots = foreign_roots
         self.outcomes: dict[str, str] = {}
         self.called: set[str] = set()
         self.collection_errors: list[str] = []
         self.collection_messages: dict[str, str] = {}
-        self.foreign_roots = [
-            os.path.realpath(p) for p in os.environ.pop(_FOREIGN, "").split(os.pathsep) if p
-        ]
         self.crashes: dict[str, dict[str, Any]] = {}
-        self.watched = _watched()
 
+    def _set(self, nodeid: str, outcome: str) -> None:
+        # A later, worse phase wins: a passed call with a failing teardown is an error.
+        rank = ("passed", "not_run", "xpassed", "skipped", "xfailed", "deselected", "error", "failed")
+        current = self.outcomes.get(nodeid)
+        if current is None or rank.index(outcome) >= rank.index(current):
+            self.outcomes[nodeid] = outcome
 
-_state: list[_State] = []
+    @pytest.hookimpl(hookwrapper=True, tryfirst=True)
+    def pytest_pyfunc_call(self, pyfuncitem: pytest.Function) -> Any:
+        self.called.add(pyfuncitem.nodeid)
+        yield
 
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        nodeid = report.nodeid
+        xfail = hasattr(report, "wasxfail")
+        if report.failed:
+            self._set(nodeid, "failed" if report.when == "call" else "error")
+            crash = getattr(report.longrepr, "reprcrash", None)
+            if crash is not None and nodeid not in self.crashes:
+                self.crashes[nodeid] = {
+                    "path": str(getattr(crash, "path", "")),
+                    "line": int(getattr(crash, "lineno", 0) or 0),
+                    "message": str(getattr(crash, "message", ""))[:300],
+                }
+        elif report.skipped:
+            self._set(nodeid, "xfailed" if xfail else "skipped")
+        elif report.when == "call":
+            if xfail:
+                self._set(nodeid, "xpassed")
+            elif nodeid not in self.called:
+                self._set(nodeid, "not_run")
+            else:
+                self._set(nodeid, "passed")
 
-def _signer(key: str) -> Any:
-    # A closure rather than a module global: nothing named "key" to pick up later.
-    secret = key.encode("utf-8")
+    def pytest_collectreport(self, report: pytest.CollectReport) -> None:
+        if report.failed:
+            nodeid = report.nodeid or "<collection>"
+            self.collection_errors.append(nodeid)
+            self.collection_messages[nodeid] = _last_error_line(str(report.longreprtext))
 
-    def sign(text: str) -> str:
-        return hmac.new(secret, text.encode("utf-8"), hashlib.sha256).hexdigest() if secret else ""
+    def pytest_deselected(self, items: list[pytest.Item]) -> None:
+        for item in items:
+            self._set(item.nodeid, "deselected")
 
-    return sign
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        # unittest cases and doctests do not call pytest_pyfunc_call: they count as called.
+        for item in session.items:
+            if type(item).__name__ != "Function":
+                self.called.add(item.nodeid)
 
+    def report(self, exitstatus: int) -> dict[str, Any]:
+        """The report's fields (what is signed); one more field is one more entry here,
+        and one more in devagent/verdict.py's table of fields."""
+        now = _watched()
+        failed = [n for n, o in self.outcomes.items() if o in ("failed", "error")]
+        failed += [f"{n} (collection error)" for n in self.collection_errors]
+        report: dict[str, Any] = {
+            "version": _REPORT_VERSION,
+            "failed": failed,
+            "passed": sum(o == "passed" for o in self.outcomes.values()),
+            "exitstatus": int(exitstatus),
+            "outcomes": self.outcomes,
+            "collection_errors": self.collection_errors,
+            "collection_messages": self.collection_messages,
+            "crashes": self.crashes,
+            "foreign_imports": _foreign_imports(self.foreign_roots),
+            "tampered": sorted(name for name, thing in _BEFORE.items() if now.get(name) is not thing),
+        }
+        if _CHANNEL is not None:
+            report["preloaded"] = list(_CHANNEL.preloaded)
+        return report
 
-def pytest_addoption(parser: pytest.Parser) -> None:
-    # Called when this plugin registers: before any conftest.py or test module runs.
-    _state[:] = [_State()]
-
-
-def _set(nodeid: str, outcome: str) -> None:
-    # A later, worse phase wins: a passed call with a failing teardown is an error.
-    rank = ("passed", "not_run", "xpassed", "skipped", "xfailed", "deselected", "error", "failed")
-    current = _state[0].outcomes.get(nodeid)
-    if current is None or rank.index(outcome) >= rank.index(current):
-        _state[0].outcomes[nodeid] = outcome
-
-
-@pytest.hookimpl(hookwrapper=True, tryfirst=True)
-def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> Any:
-    if _state:
-        _state[0].called.add(pyfuncitem.nodeid)
-    yield
-
-
-@pytest.hookimpl(tryfirst=True)
-def pytest_runtest_logreport(report: pytest.TestReport) -> None:
-    if not _state:
-        return
-    nodeid = report.nodeid
-    xfail = hasattr(report, "wasxfail")
-    if report.failed:
-        _set(nodeid, "failed" if report.when == "call" else "error")
-        crash = getattr(report.longrepr, "reprcrash", None)
-        if crash is not None and nodeid not in _state[0].crashes:
-            _state[0].crashes[nodeid] = {
-                "path": str(getattr(crash, "path", "")),
-                "line": int(getattr(crash, "lineno", 0) or 0),
-                "message": str(getattr(crash, "message", ""))[:300],
-            }
-    elif report.skipped:
-        _set(nodeid, "xfailed" if xfail else "skipped")
-    elif report.when == "call":
-        if xfail:
-            _set(nodeid, "xpassed")
-        elif nodeid not in _state[0].called:
-            _set(nodeid, "not_run")
-        else:
-            _set(nodeid, "passed")
-
-
-def pytest_collectreport(report: pytest.CollectReport) -> None:
-    if _state and report.failed:
-        nodeid = report.nodeid or "<collection>"
-        _state[0].collection_errors.append(nodeid)
-        _state[0].collection_messages[nodeid] = _last_error_line(str(report.longreprtext))
+    @pytest.hookimpl(trylast=True)
+    def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int, _audit: Any = sys.audit) -> None:
+        # `_audit` has a default, so pluggy never passes it: bound when this was defined.
+        if not self.out:
+            return
+        report = self.report(exitstatus)
+        text = json.dumps(report, sort_keys=True)
+        written: dict[str, Any] = dict(report)
+        if _CHANNEL is not None:
+            signature, why = "", _CHANNEL.problem
+            if not why:
+                payload, sink = text.encode("utf-8"), list[str]()
+                # The guard signs only from this very call (its place in this function).
+                _audit(_SIGN_EVENT, payload, sink)
+                signature, why = [*sink, "", "the verdict's guard gave no signature"][:2]
+            written["signature"] = signature
+            if not signature:
+                written["guard"] = why
+        with open(self.out, "w", encoding="utf-8") as handle:
+            json.dump(written, handle)
 
 
 def _last_error_line(text: str) -> str:
@@ -181,41 +216,46 @@ def _foreign_imports(roots: list[str]) -> dict[str, str]:
     return dict(sorted(found.items())[:_MAX_FOREIGN])
 
 
-def pytest_deselected(items: list[pytest.Item]) -> None:
-    for item in items:
-        if _state:
-            _set(item.nodeid, "deselected")
+_recorders: list[_Recorder] = []
 
 
-def pytest_collection_finish(session: pytest.Session) -> None:
-    # unittest cases and doctests do not call pytest_pyfunc_call: they count as called.
-    for item in session.items:
-        if type(item).__name__ != "Function" and _state:
-            _state[0].called.add(item.nodeid)
+@pytest.hookimpl(tryfirst=True)
+def pytest_configure(config: pytest.Config) -> None:
+    out = os.environ.pop(_OUT, "")
+    roots = [os.path.realpath(p) for p in os.environ.pop(_FOREIGN, "").split(os.pathsep) if p]
+    if _recorders:
+        return  # a session inside the recorded one
+    recorder = _Recorder(_CHANNEL.out if _CHANNEL is not None else out, roots)
+    _recorders.append(recorder)
+    config.pluginmanager.register(recorder, "devagent-report-recorder")
 
 
-@pytest.hookimpl(trylast=True)
-def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    if not _state or not _state[0].out:
-        return
-    state = _state[0]
-    now = _watched()
-    tampered = sorted(name for name, thing in state.watched.items() if now.get(name) is not thing)
-    outcomes = state.outcomes
-    failed = [n for n, o in outcomes.items() if o in ("failed", "error")]
-    failed += [f"{n} (collection error)" for n in state.collection_errors]
-    report = {
-        "version": 1,
-        "failed": failed,
-        "passed": sum(o == "passed" for o in outcomes.values()),
-        "exitstatus": int(exitstatus),
-        "outcomes": outcomes,
-        "collection_errors": state.collection_errors,
-        "collection_messages": state.collection_messages,
-        "crashes": state.crashes,
-        "foreign_imports": _foreign_imports(state.foreign_roots),
-        "tampered": tampered,
-    }
-    text = json.dumps(report, sort_keys=True)
-    with open(state.out, "w", encoding="utf-8") as handle:
-        json.dump({**report, "signature": state.sign(text)}, handle)
+def _open_channel() -> Any:
+    """The verdict's channel (_devagent_guard.py, loaded by its path, not from sys.path),
+    or None without one; a channel that cannot be opened reports why."""
+    if _FD not in os.environ:
+        return None
+    import importlib.util
+    from types import SimpleNamespace
+
+    where = os.path.join(os.path.dirname(os.path.abspath(__file__)), f"{_GUARD}.py")
+    spec = importlib.util.spec_from_file_location(_GUARD, where)
+    try:
+        if spec is None or spec.loader is None:
+            raise ImportError(where)
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[_GUARD] = module
+        spec.loader.exec_module(module)
+    except (ImportError, OSError) as exc:
+        os.environ.pop(_FD, None)
+        return SimpleNamespace(out="", preloaded=[], problem=f"the verdict's guard cannot be loaded: {exc}")
+    global _SIGN_EVENT
+    _SIGN_EVENT = module.SIGN_EVENT
+    return module.open_channel(_Recorder.pytest_sessionfinish)
+
+
+_SIGN_EVENT = ""
+# At import (the `-p` import, before any conftest.py or test module): the channel, then
+# what pytest's internals are, to compare with at the end.
+_CHANNEL = _open_channel()
+_BEFORE = _watched()

@@ -15,7 +15,7 @@ import dataclasses
 import os
 import shutil
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -185,14 +185,17 @@ class GitTool:
 
     # -- patches
 
-    def apply_and_commit(self, diff_text: str, message: str) -> CommitInfo:
+    def apply_and_commit(
+        self, diff_text: str, message: str, screen: Callable[[str], None] | None = None
+    ) -> CommitInfo:
         """Land one model-written diff as a commit in the worktree, or refuse it with the
         reason; roll back on any failure.
 
         The patch applier (tools/patch_apply/) first turns the text into the strict diff
         it means (recounted headers, relocated hunks, SEARCH/REPLACE blocks), refusing
-        anything ambiguous; only that strict diff goes on, through the policy, `git apply
-        --check` and the commit, so every commit passed the strict gate."""
+        anything ambiguous; only that strict diff goes on, through the policy, `screen`
+        (raising PatchRefused: tools/harness_screen.py for DevAgent's patches), `git
+        apply --check` and the commit, so every commit passed the strict gate."""
         wt = self._wt()
         # The safety rules hold for the text as written (a symlink or an executable mode
         # must not slip through because a tolerant reading drops its header line); only
@@ -207,6 +210,8 @@ class GitTool:
             raise PatchRefused(landed.reason)
         diff_text = landed.diff
         self.policy.check(diff_text)
+        if screen is not None:
+            screen(diff_text)
         if not diff_text.endswith("\n"):
             diff_text += "\n"  # git apply calls a missing final newline a corrupt patch
 

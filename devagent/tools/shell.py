@@ -278,9 +278,15 @@ class ShellTool:
         env["PATH"] = os.pathsep.join(kept)
         return env
 
-    def run(self, command: str | Sequence[str], extra_env: Mapping[str, str] | None = None) -> CommandResult:
+    def run(
+        self,
+        command: str | Sequence[str],
+        extra_env: Mapping[str, str] | None = None,
+        pass_fds: Sequence[int] = (),
+    ) -> CommandResult:
         """Run a command and return its result; never raises for a failing command.
-        `extra_env` adds variables (the test report's channel, devagent/verdict.py).
+        `extra_env` adds variables and `pass_fds` descriptors the command inherits (the
+        test report's channel, devagent/verdict.py); both sandboxes pass them through.
 
         Raises CommandRejected (before anything starts) or ProgramNotFound."""
         argv = self.policy.parse(command)
@@ -302,13 +308,19 @@ class ShellTool:
         pointer = _git_pointer(self.cwd) if self.sandbox is not None else None
         start = time.monotonic()
         try:
-            return self._run(argv, popen_argv, executable, env, start)
+            return self._run(argv, popen_argv, executable, env, start, pass_fds)
         finally:
             if pointer is not None:
                 _restore_git_pointer(self.cwd, pointer)
 
     def _run(
-        self, argv: list[str], popen_argv: list[str], executable: str, env: dict[str, str], start: float
+        self,
+        argv: list[str],
+        popen_argv: list[str],
+        executable: str,
+        env: dict[str, str],
+        start: float,
+        pass_fds: Sequence[int],
     ) -> CommandResult:
         # Own session => own process group, pgid == pid; bwrap's PID namespace also
         # takes setsid() escapees down with it.
@@ -320,6 +332,7 @@ class ShellTool:
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
+            pass_fds=pass_fds,
         )
         try:
             raw, timed_out = self._collect(proc, start + self.timeout_s)

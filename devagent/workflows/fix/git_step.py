@@ -6,12 +6,14 @@ shared with plan mode."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from devagent.errors import GitError, StepRefused
 from devagent.messages import Envelope
 from devagent.runlog import duration_s
 from devagent.secret_values import redact
 from devagent.text import printable
+from devagent.tools.harness_screen import screen_patch
 from devagent.tools.patch_policy import PatchRefused
 from devagent.workflows.fix.events import FixAgent, FixEvent
 from devagent.workflows.fix.grounding import evidence_of, files_of, ungrounded
@@ -30,14 +32,16 @@ class GitStep:
     def act(self, trigger: Envelope) -> Envelope:
         # Patches come from DevAgent, or from the Repair step's validated candidate.
         if trigger.role in (FixAgent.DEV_AGENT, FixAgent.REPAIR) and trigger.type == "patch" and trigger.diff:
-            return self._apply(trigger.diff, trigger.content)
+            # DevAgent's patches are screened for harness-reaching code; Repair's are ours.
+            screen = screen_patch if trigger.role == FixAgent.DEV_AGENT else None
+            return self._apply(trigger.diff, trigger.content, screen)
         if trigger.role == FixAgent.SUPERVISOR and trigger.metadata.approved:
             return self._publish(trigger.content)
         return self._state.message(
             GIT, "status", "GitTool received nothing it can act on", FixEvent.GIT_ERROR
         )
 
-    def _apply(self, diff: str, summary: str) -> Envelope:
+    def _apply(self, diff: str, summary: str, screen: Callable[[str], None] | None) -> Envelope:
         state, tools = self._state, self._tools
         test = state.test_name or "(unknown test)"
         # The summary is a model's (or Repair's) text, grounded first; no secret or terminal
@@ -47,7 +51,7 @@ class GitStep:
         )
         started = time.perf_counter()
         try:
-            commit = tools.git.apply_and_commit(diff, message)
+            commit = tools.git.apply_and_commit(diff, message, screen)
         except PatchRefused as exc:
             tools.log.write(GIT, "patch_refused", {"reason": exc.reason, "duration_s": duration_s(started)})
             raise StepRefused(

@@ -84,8 +84,7 @@ class ShellStep:
 def _logged_run(
     tools: FixTools, shell: ShellTool, command: str | list[str], channel: ReportChannel | None = None
 ) -> CommandResult:
-    extra = channel.environment(shell.environment()) if channel is not None else None
-    result = shell.run(command, extra)
+    result = channel.run(shell, command) if channel is not None else shell.run(command)
     tools.log.write(
         SHELL,
         "tool_call",
@@ -109,10 +108,7 @@ def run_test_command(state: FixState, tools: FixTools) -> tuple[CommandResult, V
     channel = ReportChannel(tools.worktree)
     first = state.baseline is None
     command = whole_run(tools.config.test_command) if first else tools.config.test_command
-    try:
-        result = _logged_run(tools, tools.tests, command, channel)
-    finally:
-        channel.collect()
+    result = _logged_run(tools, tools.tests, command, channel)
     report = channel.report
     if state.baseline is None:
         state.baseline = baseline_from(report, tools.worktree, state.phase.protected_paths is None)

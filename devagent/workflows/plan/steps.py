@@ -141,7 +141,7 @@ class TestStep(PlanToolStep):
         # timeout AND the tests ran, as the signed report of the pytest plugin says.
         channel = ReportChannel(tools.worktree)
         try:
-            result = tools.tests.run(command, channel.environment(tools.tests.environment()))
+            result = channel.run(tools.tests, command)
         except CommandRejected as exc:
             return state.message(
                 PlanAgent.SHELL_TOOL, "status", f"test command rejected: {exc.reason}", PlanEvent.TOOL_ERROR
@@ -149,8 +149,6 @@ class TestStep(PlanToolStep):
         except ProgramNotFound as exc:
             reason = f"test_command: program '{exc.program}' not found on PATH"
             return state.message(PlanAgent.SHELL_TOOL, "status", reason, PlanEvent.TOOL_ERROR)
-        finally:
-            channel.collect()
         verdict = judge(
             result.exit_code, result.timed_out, result.output, channel.report, Baseline(), tools.worktree
         )
