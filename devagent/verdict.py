@@ -5,8 +5,9 @@ every one of these holds:
 
 - the test command ran (in the sandbox), ended with exit code 0 and did not time out;
 - pytest's own report (devagent/pytest_plugin/_devagent_report.py, loaded into the run
-  with `-p`) exists, is well-formed, carries this run's signature, and names no pytest
-  internal that was replaced during the run;
+  with `-p`) exists, is well-formed, carries this run's signature, names no pytest
+  internal that was replaced during the run and no module of the worktree imported
+  before the plugin;
 - at least one test ran and passed, and no test failed, errored or failed to collect;
 - every test that failed in the run's first test run (the baseline) now *passed*: not
   deselected, skipped, xfailed, reported without its function being called, or gone;
@@ -15,10 +16,46 @@ every one of these holds:
   (an assertion helper) is unchanged;
 - where pytest's closing line is in the output, its passed count agrees with the report.
 
-The report is written by code running in the same process as the repository's code, so
-it is a claim to check, not a fact: every field is type-checked, and it must agree with
-the exit code and the output. Anything short of all of this is `tests_failed`, with the
-reason the next step sees."""
+The signing key. Each test run has a fresh 32-byte key and report path (ReportChannel).
+They reach the test process through a pipe it inherits, never its environment (which
+/proc shows to every process of the sandbox); the plugin reads the pipe to its end and
+closes it when pytest imports it, before any conftest.py or test module. Nothing of the
+worktree can be imported before that: Python starts with PYTHONSAFEPATH and without
+PYTHONPATH's worktree entries, and the plugin puts both back. In the test process
+(devagent/pytest_plugin/_devagent_guard.py) the key becomes an OpenSSL HMAC object at
+once, held only by a finished frame behind a traceback, whose `tb_frame` an audit hook
+refuses to all code but its own. The hook signs once: when pytest's own end of the
+session calls the plugin's pytest_sessionfinish (checked frame by frame: that function,
+at that call, called by pluggy and _pytest.main under the start-up that loaded the
+plugin), with the collector off, Python signal handlers set aside and other threads
+refused a look at frames. It destroys the key when the tests reach into the process:
+gc's object lists, ctypes reading memory at an address, another audit hook, opening a
+process's memory, environment or descriptors under /proc, changing the plugin's
+functions. The test process is made non-dumpable, so no process the tests start can
+read its memory (where the sandbox leaves it no capabilities). A report that cannot be
+signed says why, and the verdict repeats it.
+
+What that guarantees: the key is in no process's environment, in no file, in no
+descriptor the tests can find with anything left in it; no code of the worktree runs
+before the plugin unless the repository's own pytest configuration loads it (the report
+names it, and that is not green); Python-level reaching (environments and descriptors in
+/proc, gc, frames caught by a signal handler or a traceback, the plugin's globals and
+closures, calling the guard itself, asking for a signature) yields neither the key nor a
+signature of other text. What it does not: the repository's code runs in the same
+process as the plugin. Code that reads raw memory without an audit event (ctypes' cast
+and memmove, numpy's array interface, cffi, a C extension) can still find the signing
+object, and code that changes what the plugin records (its recorder's outcomes, the
+hooks that feed it, the serialiser of the report) makes it sign a false account. So the
+report stays a claim to check, not a fact: every field is type-checked, and it must
+agree with the exit code and the output. The patch screen (devagent/tools/
+harness_screen.py) refuses DevAgent's patches that plainly reach for any of this.
+
+Repair's candidate runs (devagent/repair/validate.py) use the same plugin without a
+channel, unsigned, in throwaway copies; its winner goes on only after this verdict, with
+the configured test command in the worktree (`repair_confirmation`), so that is the path
+the key protects.
+
+Anything short of all of this is `tests_failed`, with the reason the next step sees."""
 
 from __future__ import annotations
 
