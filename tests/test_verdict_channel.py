@@ -344,13 +344,25 @@ def test_the_first_path_entry_is_put_back_as_python_would(
         ("/proc/self/maps", False),
         ("/proc/cpuinfo", False),
         ("data/2023/stack.csv", False),
+        ("87", False),  # relative to a folder descriptor: git's objects, say
+        ("proc/1", False),
         ("tests/test_x.py", False),
         (3, False),
     ],
 )
 def test_which_opens_reach_into_processes(path: str | int, reaches: bool) -> None:
-    tools = (os.fspath, os.fsdecode, os.path.realpath, guard._PROC_SENSITIVE, guard._PID_LIKE)
+    proc = os.stat("/proc").st_dev
+    tools = (os.fspath, os.fsdecode, os.path.realpath, os.stat, proc, guard._PROC_SENSITIVE, guard._PID_LIKE)
     assert guard._reaches_into_processes(path, tools) is reaches
+
+
+def test_a_link_to_a_process_file_is_followed(tmp_path: Path) -> None:
+    (tmp_path / "innocent").symlink_to("/proc/self/environ")
+    proc = os.stat("/proc").st_dev
+    tools = (os.fspath, os.fsdecode, os.path.realpath, os.stat, proc, guard._PROC_SENSITIVE, guard._PID_LIKE)
+
+    assert guard._reaches_into_processes(str(tmp_path / "innocent"), tools)
+    assert not guard._reaches_into_processes(str(tmp_path), tools)
 
 
 # ------------------------------------------------------------------ the patch screen

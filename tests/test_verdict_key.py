@@ -524,8 +524,10 @@ def test_finding39_1_a_module_shadowing_the_standard_library_cannot_forge_script
     bare_remote: Path,
     tmp_path: Path,
     sandbox_kind: str,
+    request: pytest.FixtureRequest,
 ) -> None:
     """The patch adds `tokenize.py` at the root: refused before it is applied."""
+    request.node.user_properties.append(("fake_green", 1))
     shadow = diff("tokenize.py", None, SHADOW)
 
     proc, records = run_fix(dev_agent, plain_repo, tmp_path, sandbox_kind, [shadow])
@@ -541,10 +543,12 @@ def test_finding39_1_a_module_a_test_run_wrote_cannot_forge_scripted(
     bare_remote: Path,
     tmp_path: Path,
     sandbox_kind: str,
+    request: pytest.FixtureRequest,
 ) -> None:
     """No patch adds the module: the first test run after the patch writes `tokenize.py`
     into the worktree (its one writable place), and the next test run would start with it.
     Untracked, it is never in a patch a screen could read."""
+    request.node.user_properties.append(("fake_green", 1))
     planting = CALC + "\n\n" + hidden(f"open('tokenize.py', 'w').write({SHADOW!r})\n")
     first = diff("calc.py", CALC, planting)
     second = diff("calc.py", planting, planting.replace("return a * b", "return b * a"))

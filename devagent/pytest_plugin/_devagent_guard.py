@@ -341,12 +341,20 @@ def _install(key: bytearray, finish: FunctionType, modules: dict[str, ModuleType
         thread.RLock(),  # held while signing: other threads may not look at frames then
         (signal.getsignal, signal.signal, signal.SIG_IGN, tuple(signal.valid_signals()), thread.get_ident()),
         (gc.isenabled, gc.disable, gc.enable),
-        (os.fspath, os.fsdecode, os.path.realpath, _PROC_SENSITIVE, _PID_LIKE),
+        (os.fspath, os.fsdecode, os.path.realpath, os.stat, _proc_device(), _PROC_SENSITIVE, _PID_LIKE),
         (SIGN_EVENT, _REACHING, _UNSAFE_MODULES, _FRAME_EVENTS),
         (sys._getframe, thread.get_ident, type, id, len, range, callable, list.append),
         (bytes, list, str, RuntimeError),
     )
     sys.addaudithook(functools.partial(_guard, config))
+
+
+def _proc_device() -> int:
+    """The device number of /proc (-1 without one: then no file is on it)."""
+    try:
+        return os.stat("/proc").st_dev
+    except OSError:
+        return -1
 
 
 def _authorized(frame: Any, code: tuple[Any, ...], id_: Any) -> bool:
@@ -394,18 +402,28 @@ def _put_back(signals: tuple[Any, ...], saved: list[tuple[int, Any]]) -> None:
 
 def _reaches_into_processes(path: Any, tools: tuple[Any, ...]) -> bool:
     """Does opening `path` read a process's memory, environment or descriptors, or open
-    a /proc/<pid> folder (or /proc) to reach them relative to it?"""
-    fspath, fsdecode, realpath, sensitive, pid_like = tools
+    a /proc/<pid> folder (or /proc) to reach them relative to it? Judged on the path as
+    written (one relative to a folder descriptor by its own parts: "self/mem"), then,
+    when it is a file of /proc (one stat, so an ordinary open costs little more), on
+    where it leads (a link in the worktree, say). A tripwire: the key's safety does not
+    rest on it, so it may use builtins and globals that _guard does not."""
+    fspath, fsdecode, realpath, stat, proc_device, sensitive, pid_like = tools
     if isinstance(path, int):
         return False
     try:
         text = fsdecode(fspath(path))
-        candidates = (text, realpath(text))
-    except (TypeError, ValueError, OSError):
+    except (TypeError, ValueError):
         return False
-    for candidate in candidates:
-        parts = [p for p in candidate.split("/") if p not in ("", ".")]
-        absolute = candidate.startswith("/")
+    for resolving in (False, True):
+        if resolving:
+            try:
+                if stat(text).st_dev != proc_device:
+                    return False
+                text = realpath(text)
+            except (OSError, ValueError):
+                return False
+        parts = [p for p in text.split("/") if p not in ("", ".")]
+        absolute = text.startswith("/")
         if absolute and parts == ["proc"]:
             return True
         for i, part in enumerate(parts):
@@ -416,7 +434,9 @@ def _reaches_into_processes(path: Any, tools: tuple[Any, ...]) -> bool:
             rest = parts[i + 1 :]
             if len(rest) >= 2 and rest[0] == "task":
                 rest = rest[2:]
-            if not rest or rest[0] in sensitive:
+            # A bare /proc/<pid> folder only as an absolute path: a relative "87" is a
+            # folder of the tests' own far more often (git's objects, numbered temp dirs).
+            if (rest and rest[0] in sensitive) or (not rest and absolute):
                 return True
     return False
 
