@@ -184,7 +184,8 @@ def _restore_path(channel: Channel) -> None:
     sys.path[at + 1 :] = [*full, *rest]
     if channel.safe_path:
         os.environ.pop(_SAFE_PATH_VAR, None)
-        first = _first_path_entry()
+        # Before Python 3.11 the variable did nothing: sys.path[0] is there already.
+        first = _first_path_entry() if getattr(sys.flags, "safe_path", False) else None
         if first is not None:
             sys.path.insert(at, first)
 
@@ -192,7 +193,7 @@ def _restore_path(channel: Channel) -> None:
 def _first_path_entry() -> str | None:
     """sys.path[0] as Python sets it without safe_path: the current folder for `-m` and
     `-c`, a script's folder; None when the command line itself asked for -P or -I."""
-    args: list[str] = list(sys.orig_argv)[1:]
+    args: list[str] = list(getattr(sys, "orig_argv", ["python", "-m"]))[1:]
     i = 0
     while i < len(args):
         arg = args[i]
@@ -313,12 +314,15 @@ def _call_site(dis: Any, code: CodeType) -> int:
         names = instruction.argval if isinstance(instruction.argval, tuple) else (instruction.argval,)
         if instruction.opname.startswith("LOAD_FAST") and _AUDIT_ARGUMENT in names:
             for later in instructions[i + 1 :]:
-                if later.opname == "CALL" and later.arg == 3:  # _audit(event, text, sink)
+                # _audit(event, text, sink); CALL_FUNCTION before Python 3.11.
+                if later.opname in ("CALL", "CALL_FUNCTION") and later.arg == 3:
                     return int(later.offset)
     raise _Setup("the finishing hook has no call through its _audit argument")
 
 
 def _install(key: bytearray, finish: FunctionType, modules: dict[str, ModuleType]) -> None:
+    if not hasattr(modules["_hashlib"], "hmac_new"):
+        raise _Setup("this Python's OpenSSL module has no HMAC object (Python 3.9 or later has)")
     hashlib, functools, signal, gc, thread = (
         modules["_hashlib"],
         modules["functools"],

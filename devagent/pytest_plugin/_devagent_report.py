@@ -179,7 +179,7 @@ class _Recorder:
         if _CHANNEL is not None:
             signature, why = "", _CHANNEL.problem
             if not why:
-                payload, sink = text.encode("utf-8"), list[str]()
+                payload, sink = text.encode("utf-8"), []  # type: ignore[var-annotated]
                 # The guard signs only from this very call (its place in this function).
                 _audit(_SIGN_EVENT, payload, sink)
                 signature, why = [*sink, "", "the verdict's guard gave no signature"][:2]
