@@ -480,7 +480,7 @@ def _guard(config: tuple[Any, ...], event: str, args: tuple[Any, ...]) -> None:
             return
         else:
             text, sink = args
-            signature, why, mac = "", "", None
+            signature, why, mac, saved = "", "", None, []
             enabled = collector[0]()
             busy.acquire()
             try:
@@ -491,7 +491,9 @@ def _guard(config: tuple[Any, ...], event: str, args: tuple[Any, ...]) -> None:
                     for number in signals[3]:
                         if callable_(signals[0](number)):
                             quiet = False
-                if not quiet:
+                if gone[0]:  # destroyed before (a clearing that was cut short, say)
+                    why = gone[0]
+                elif not quiet:
                     why = "a Python signal handler could not be set aside"
                 else:
                     mac = vault.tb_frame.f_locals.get("mac")
