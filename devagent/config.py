@@ -10,10 +10,19 @@ from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PrivateAttr,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from devagent.errors import UsageError
 from devagent.resources import resource_dir
+from devagent.sourced import Sourced
 from devagent.text import yaml_problem
 from devagent.tools.automation_paths import AUTOMATION_PATHS
 
@@ -275,6 +284,11 @@ class Config(_Strict):
     # DevAgent's next turn (seed 004's optional review); off saves a model call per turn.
     interim_critique: bool = False
 
+    # Where a dotted key's value came from when not from this file: the flag that set it
+    # (`spec.max_iterations` -> `--max-iterations`), or a seed config's file and key, so
+    # an error about the value names what the user wrote.
+    _sources: dict[str, str] = PrivateAttr(default_factory=dict)
+
     @field_validator("test_command")
     @classmethod
     def _non_empty(cls, value: str) -> str:
@@ -282,9 +296,19 @@ class Config(_Strict):
             raise ValueError("must not be empty")
         return value
 
+    def record(self) -> dict[str, Any]:
+        """The effective configuration as the run log keeps it (the trace store's
+        app_settings holds it per run)."""
+        return self.model_dump(mode="json")
+
+    def key_name(self, dotted: str) -> str:
+        """How an error names a setting: where its value came from, else its config key."""
+        return self._sources.get(dotted, dotted)
+
 
 def load_config(path: Path, overrides: dict[str, Any] | None = None) -> Config:
-    """Read and validate a config file; `overrides` (dotted keys from CLI flags) win."""
+    """Read and validate a config file; `overrides` (dotted keys from CLI flags, values
+    plain or Sourced) win, and an invalid one is blamed on its source."""
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -299,7 +323,10 @@ def load_config(path: Path, overrides: dict[str, Any] | None = None) -> Config:
         data = {}
     if not isinstance(data, dict):
         raise UsageError(f"{path}: the top level must be a mapping of keys")
+    sources: dict[str, str] = {}
     for dotted, value in (overrides or {}).items():
+        if isinstance(value, Sourced):
+            sources[dotted], value = value.source, value.value
         _set_dotted(data, dotted, value)
     try:
         config = Config.model_validate(data)
@@ -307,7 +334,10 @@ def load_config(path: Path, overrides: dict[str, Any] | None = None) -> Config:
         first = exc.errors()[0]
         key = ".".join(str(p) for p in first["loc"])
         message = "unknown key" if first["type"] == "extra_forbidden" else first["msg"]
+        if key in sources:
+            raise UsageError(f"{sources[key]}: {message} (got {first.get('input')!r})") from None
         raise UsageError(f"{path}: {key}: {message}") from None
+    config._sources = sources
     # Workflows are named relative to the config file's folder, falling back to the
     # bundled workflows so a user's config can name `workflows/fix.yaml` as is.
     spec = config.spec.model_copy(update={"workflow": _workflow_path(path, config.spec.workflow)})

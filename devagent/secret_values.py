@@ -6,8 +6,9 @@ a password (also with an empty user, `redis://:pw@host`), a token of a known sha
 JWT, a webhook URL (Slack, Discord, Teams, ...), a PEM block. `scrubbed_environment`
 drops them. A test can still print a secret it found elsewhere, or the tool's own
 environment may reach output another way, so `redact` removes from a text the values of
-this process's secret variables and anything shaped like a secret; the run log, the PR
-record and body, commit messages and model prompts all pass through it."""
+this process's secret variables and anything shaped like a secret (those shapes, and a
+password hash as /etc/shadow holds it); the run log, the PR record and body, commit
+messages and model prompts all pass through it."""
 
 from __future__ import annotations
 
@@ -65,6 +66,9 @@ _PEM = re.compile(
     r"-----BEGIN ([A-Z0-9 ]+)-----[A-Za-z0-9+/=\s:,.\\-]*?-----END \1-----"
     r"|-----BEGIN [A-Z0-9 ]+-----(?:(?:\r?\n|\\n)[A-Za-z0-9+/=]{16,})+"
 )
+# A crypt(3) password hash as /etc/shadow holds it ($1$ MD5, $5$/$6$ SHA, $y$ yescrypt,
+# $2b$ bcrypt...): salt and hash after the id.
+_CRYPT_HASH = re.compile(r"\$(?:1|2[abxy]?|5|6|7|y|gy|sha1|md5)\$[./A-Za-z0-9]+\$[./A-Za-z0-9$]{16,}")
 _VALUE_SHAPES = (_TOKEN_PREFIXES, _TOKEN_SHAPES, _JWT, _WEBHOOK, re.compile(r"-----BEGIN [A-Z0-9 ]+-----"))
 # Shorter values of secret variables are not redacted from text: "1", "true" or
 # DESKTOP_SESSION=ubuntu would blank out words all over a log, and are no credentials.
@@ -110,7 +114,7 @@ def secret_values(base: Mapping[str, str] | None = None) -> list[str]:
 def redact(text: str, base: Mapping[str, str] | None = None) -> str:
     """`text` without the values of the secret variables of `base` (default os.environ)
     and without anything shaped like a secret (URL passwords, tokens, JWTs, webhook
-    URLs, PEM blocks)."""
+    URLs, PEM blocks, password hashes)."""
     return _redact(text, secret_values(base))
 
 
@@ -121,7 +125,7 @@ def _redact(text: str, values: list[str]) -> str:
         if value in text:
             text = text.replace(value, REDACTED)
     text = URL_PASSWORD.sub(lambda m: f"{m.group('head')}{REDACTED}@", text)
-    for shape in (_PEM, _WEBHOOK, _JWT, _TOKEN_SHAPES):
+    for shape in (_PEM, _WEBHOOK, _JWT, _TOKEN_SHAPES, _CRYPT_HASH):
         text = shape.sub(REDACTED, text)
     return text
 

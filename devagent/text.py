@@ -63,13 +63,17 @@ def yaml_problem(exc: Exception, first_line: int = 1) -> str:
 def read_text_input(path: Path, what: str, max_bytes: int) -> str:
     """A user's input file (an idea, a problem description): a regular, readable, UTF-8
     text file that holds more than whitespace, at most `max_bytes`; never a directory, a
-    pipe or a device (reading a FIFO would wait forever). Errors name the file and `what`."""
+    pipe or a device (reading a FIFO would wait forever), never through a symlink out of
+    the working folder (devagent/user_files.py). Errors name the file and `what`."""
+    from devagent.user_files import check_input
+
     if not path.exists():
         raise UsageError(f"{path}: {what} not found")
     if path.is_dir():
         raise UsageError(f"{path}: {what} is a directory, expected a text file")
     if not path.is_file():
         raise UsageError(f"{path}: {what} is not a regular file (a pipe, device or socket)")
+    check_input(path, what)
     try:
         with path.open("rb") as handle:
             raw = handle.read(max_bytes + 1)

@@ -21,6 +21,7 @@ from devagent.errors import GitError, UsageError
 from devagent.import_roots import import_roots, pythonpath_for
 from devagent.models.base import ModelBackend
 from devagent.project_env import ProjectEnvironment, check_runs_pytest, choose_environment, probe
+from devagent.remote_check import check_remote
 from devagent.runlog import RunLog
 from devagent.tools.git_tool import CommitInfo, GitSettings, GitTool, find_repo_root
 from devagent.tools.patch_policy import PatchPolicy
@@ -99,8 +100,10 @@ def check_run_inputs(
         sandbox=config.shell.sandbox,
     )
     git = GitTool(root, settings, policy)
-    if git.remote_url() is None:
+    url = git.remote_url()
+    if url is None:
         raise UsageError(f"git.remote: the repository has no remote named '{config.git.remote}'")
+    check_remote(url, config.git.remote, root)  # before any model call, not at the push
     try:
         base = git.repo_head()
     except GitError:
@@ -137,7 +140,8 @@ def open_role_backends(manifest: Manifest, config: Config) -> dict[str, ModelBac
         if kind != "model":
             continue
         key = ROLES[name].config_key
-        backends[name] = open_backend(config.model.for_role(key), name, config.model, f"model.{key}")
+        where = config.key_name(f"model.{key}")  # the flag that set it, if one did
+        backends[name] = open_backend(config.model.for_role(key), name, config.model, where)
     return backends
 
 
