@@ -150,40 +150,45 @@ class SupervisorReply(BaseModel):
     content: str = Field(max_length=600, description="the verdict: why it is merge-ready, or what to change")
 
 
-# Every string and list in a reply is bounded: under constrained decoding a weak model
-# otherwise fills a field until max_tokens cuts the reply off mid-JSON. The bounds keep
-# the longest possible reply under the default 768 tokens.
-MAX_ITEMS = 5
+# Seed 000 sets no maximum on the spec debate's replies: any number of components and
+# challenges, texts of any length. Only the grammars (in-process llama.cpp) bound them:
+# under constrained decoding a weak model otherwise fills a field until max_tokens cuts
+# the reply off mid-JSON. These are the decoding schemas' bounds, never validation's.
+MAX_ITEMS = 5  # components and challenges a grammar lets a model write
+DECODE_NAME_CHARS = 40
+DECODE_PURPOSE_CHARS = 160
+DECODE_RATIONALE_CHARS = 400
+DECODE_DESCRIPTION_CHARS = 200
 
 
 class Component(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    name: str = Field(max_length=40)
+    name: str
     type: Literal["Subsystem", "DataStore", "Agent", "API", "UIComponent", "Utility"]
-    purpose: str = Field(max_length=160)
+    purpose: str
 
 
 class ArchitectReply(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    components: list[Component] = Field(min_length=1, max_length=MAX_ITEMS)
-    design_rationale: str = Field(max_length=400)
+    components: list[Component] = Field(min_length=1)
+    design_rationale: str
 
 
 class Challenge(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    id: int = Field(ge=1, le=MAX_ITEMS)
+    id: int = Field(ge=1)
     category: Literal["completeness", "consistency", "ambiguity"]
-    description: str = Field(max_length=200)
+    description: str
 
 
 class ReviewerReply(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     status: Literal["verified", "needs_revision"]
-    challenges: list[Challenge] = Field(max_length=MAX_ITEMS)
+    challenges: list[Challenge]
 
     @model_validator(mode="after")
     def _challenges_match_status(self) -> ReviewerReply:
@@ -197,15 +202,49 @@ class ReviewerReply(BaseModel):
 def parse_reply(text: str, model: type[ReplyT]) -> tuple[ReplyT, str | None]:
     """Validate a model's raw text against its role's reply model; raise ReplyError."""
     data, diff = split_fences(text)
-    try:
-        reply = model.model_validate(data)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "(root)"
-        raise ReplyError(f"field {where}: {first['msg']}") from None
+    reply = _validated(data, model)
     if isinstance(reply, DevAgentReply):
         if reply.type == "patch" and diff is None:
             raise ReplyError("a patch needs its unified diff in a ```diff fence after the JSON")
         if reply.type == "instruction" and not reply.commands:
             raise ReplyError("an instruction needs at least one command in `commands`")
     return reply, diff
+
+
+def _validated(data: dict[str, Any], model: type[ReplyT]) -> ReplyT:
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "(root)"
+        raise ReplyError(f"field {where}: {first['msg']}") from None
+
+
+# The one tolerance of the JSON-only rule: a reply that is nothing but one code fence
+# around the object (what chat models write by habit) is read as the object, and the
+# repair is logged. Prose or markdown around it is refused and re-prompted.
+_ONLY_A_FENCE = re.compile(r"\A```(?:json)?[ \t]*\n(.*)\n```\Z", re.DOTALL)
+NOT_BARE = "the reply must be the JSON object alone: no prose, no markdown, no code fences"
+FENCE_REMOVED = "code fence around the JSON removed"
+
+
+def parse_bare_reply(text: str, model: type[ReplyT]) -> tuple[ReplyT, str | None]:
+    """The seeds' "JSON only" rule (spec and plan modes): the reply is one JSON object and
+    nothing else. Returns the validated reply and what was repaired (None, or
+    FENCE_REMOVED); raises ReplyError, which the caller feeds back on its re-prompt."""
+    body = text.strip()
+    repaired = None
+    fenced = _ONLY_A_FENCE.match(body)
+    if fenced:
+        body, repaired = fenced.group(1).strip(), FENCE_REMOVED
+    if not body.startswith("{"):
+        raise ReplyError(NOT_BARE)
+    try:
+        data, end = json.JSONDecoder().raw_decode(body)
+    except json.JSONDecodeError as exc:
+        raise ReplyError(f"the reply is not valid JSON: {exc.msg} at line {exc.lineno}") from None
+    if body[end:].strip():
+        raise ReplyError(f"{NOT_BARE} (text follows the object)")
+    if not isinstance(data, dict):
+        raise ReplyError("the reply must be a JSON object")
+    return _validated(data, model), repaired

@@ -13,7 +13,19 @@ from pydantic import BaseModel
 from devagent.agents.messaging import EnvelopeAgent
 from devagent.agents.roles import RoleSpec
 from devagent.errors import ModelProtocolError, ModelUnavailableError, TurnDeadlinePassed
-from devagent.messages import MAX_ITEMS, Envelope, ReplyError, ReviewerReply, parse_reply
+from devagent.messages import (
+    DECODE_DESCRIPTION_CHARS,
+    DECODE_NAME_CHARS,
+    DECODE_PURPOSE_CHARS,
+    DECODE_RATIONALE_CHARS,
+    MAX_ITEMS,
+    ArchitectReply,
+    Envelope,
+    ReplyError,
+    ReviewerReply,
+    parse_bare_reply,
+    parse_reply,
+)
 from devagent.models.base import ChatMessage, ModelBackend, ReplyFormat
 from devagent.secret_values import redact
 from devagent.text import truncate_output
@@ -41,14 +53,45 @@ def patch_or_instruction_schema(schema: dict[str, Any]) -> dict[str, Any]:
     return {"oneOf": [{**schema, "properties": patch}, {**schema, "properties": instruction}]}
 
 
+def design_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    """The Architect's reply with the grammar's bounds (validation has none): at most
+    MAX_ITEMS components, each string bounded, every key written."""
+    properties = schema["properties"]
+    component = schema["$defs"]["Component"]
+    fields = component["properties"]
+    bounded = {
+        **component,
+        "properties": {
+            **fields,
+            "name": {**fields["name"], "maxLength": DECODE_NAME_CHARS},
+            "purpose": {**fields["purpose"], "maxLength": DECODE_PURPOSE_CHARS},
+        },
+        "required": list(fields),
+    }
+    return {
+        **schema,
+        "properties": {
+            **properties,
+            "components": {"type": "array", "items": bounded, "minItems": 1, "maxItems": MAX_ITEMS},
+            "design_rationale": {**properties["design_rationale"], "maxLength": DECODE_RATIONALE_CHARS},
+        },
+    }
+
+
 def verdict_schema(schema: dict[str, Any]) -> dict[str, Any]:
     """The Reviewer's rule as alternatives: `verified` with no challenges, or
-    `needs_revision` with at least one, numbered 1 to MAX_ITEMS."""
+    `needs_revision` with at least one, numbered 1 to MAX_ITEMS (the grammar's bounds:
+    validation has none)."""
     properties = schema["properties"]
     challenge = schema["$defs"]["Challenge"]
+    described = {**challenge["properties"]["description"], "maxLength": DECODE_DESCRIPTION_CHARS}
     numbered = {
         **challenge,
-        "properties": {**challenge["properties"], "id": {"enum": list(range(1, MAX_ITEMS + 1))}},
+        "properties": {
+            **challenge["properties"],
+            "id": {"enum": list(range(1, MAX_ITEMS + 1))},
+            "description": described,
+        },
         "required": list(challenge["properties"]),
     }
     verified = {**properties, "status": {"const": "verified"}, "challenges": {"const": []}}
@@ -66,6 +109,8 @@ def reply_format_for(role: RoleSpec, diff_paths: tuple[str, ...] | None) -> Repl
     schema = strict_schema(role.reply_model)
     if role.reply_model is ReviewerReply:
         return ReplyFormat(json_schema=schema, decoding_schema=verdict_schema(schema))
+    if role.reply_model is ArchitectReply:
+        return ReplyFormat(json_schema=schema, decoding_schema=design_schema(schema))
     if not role.writes_diffs or diff_paths is None:
         return ReplyFormat(json_schema=schema)
     return ReplyFormat(
@@ -155,14 +200,21 @@ def ask_validated(
         }
         if attempt == 1:  # what the model was shown, for review (system prompts are files)
             call["prompt"] = chat[-1].content
+        repaired = None
         try:
-            reply, diff = parse_reply(completion.text, reply_model)
+            if reply_format.bare_json:
+                reply, repaired = parse_bare_reply(completion.text, reply_model)
+                diff = None
+            else:
+                reply, diff = parse_reply(completion.text, reply_model)
         except (ReplyError, ValueError) as exc:  # not terminating: back to the model once
             error = str(exc).splitlines()[0]
             record_call({**call, "valid": False, "error": error, "raw": truncate_output(completion.text)})
             correction = f"Your reply was invalid: {error}. Reply again, exactly in the required format."
             chat = [*chat, ChatMessage("assistant", completion.text), ChatMessage("user", correction)]
             continue
+        if repaired is not None:  # a tolerated slip, never silent
+            call["repaired"] = repaired
         record_call({**call, "valid": True})
         return Answer(reply, diff, tokens, latency)
     raise ModelProtocolError(f"{role} reply invalid after one re-prompt: {error}")

@@ -18,7 +18,8 @@ class ChatMessage:
 
 @dataclass(frozen=True)
 class ReplyFormat:
-    """What a reply must look like: a ```json fence matching `json_schema`, then, when
+    """What a reply must look like: a ```json fence (or, `bare_json`, the object alone)
+    matching `json_schema`, then, when
     `diff_paths` is not None, an optional ```diff fence touching only those paths
     (an empty tuple means any path)."""
 
@@ -37,6 +38,9 @@ class ReplyFormat:
     # time.monotonic() by which the reply must be complete, or TurnDeadlinePassed is
     # raised (None: model.timeout_s alone bounds the call).
     deadline: float | None = None
+    # The seeds' "JSON only" roles (spec and plan mode): the reply is the JSON object
+    # alone, with no fence, prose or markdown around it (grammars produce exactly that).
+    bare_json: bool = False
 
     @property
     def grammar_schema(self) -> dict[str, Any]:

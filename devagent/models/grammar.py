@@ -1,5 +1,6 @@
-"""GBNF grammars for llama.cpp: a ```json fence matching the role's schema, then an
-optional ```diff fence shaped like a unified diff over files that exist."""
+"""GBNF grammars for llama.cpp: a ```json fence matching the role's schema (or, for the
+JSON-only roles, the object alone), then an optional ```diff fence shaped like a unified
+diff over files that exist."""
 
 from __future__ import annotations
 
@@ -52,6 +53,8 @@ def reply_grammar(reply_format: ReplyFormat) -> str:
     json_rules = json_schema_to_gbnf(json.dumps(reply_format.grammar_schema))
     json_rules = re.sub(r"^root ::=", "reply-json ::=", json_rules, flags=re.MULTILINE)
     json_rules = "\n".join(_tighten(line) for line in json_rules.splitlines())
+    if reply_format.bare_json:  # the object alone: nothing before or after it
+        return f"root ::= reply-json\n{json_rules}\n"
     root = 'root ::= "```json\\n" reply-json "\\n```"'
     if reply_format.diff_paths is None:
         return f"{root}\n{json_rules}\n"

@@ -76,8 +76,8 @@ class OllamaBackend:
                 f"{self._name} at {self.host}: {exc} (after {attempts} attempts)"
             ) from None
         content = response.message.content or ""
-        if reply_format.diff_paths is None:
-            # Ollama returns the bare JSON object; the protocol wants it fenced.
+        if reply_format.diff_paths is None and not reply_format.bare_json:
+            # Ollama returns the bare JSON object; the fix loop's protocol wants it fenced.
             content = f"```json\n{content.strip()}\n```"
         return Completion(
             text=content,

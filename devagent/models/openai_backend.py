@@ -66,13 +66,16 @@ class OpenAIBackend:
         base_url: str,
         settings: GenerationSettings,
         structured_output: Setting = "auto",
+        api_key: str | None = None,
     ) -> None:
         self._name = name
         self._model = model
         self.base_url = base_url.rstrip("/")
         self._settings = settings
         self.structured_output = structured_output
-        self._client = httpx.Client(timeout=settings.timeout_s)
+        # The key travels in a header only: never in the spec, the log or an error.
+        headers = {"Authorization": f"Bearer {api_key}"} if api_key else None
+        self._client = httpx.Client(timeout=settings.timeout_s, headers=headers)
 
     @property
     def name(self) -> str:
@@ -146,7 +149,7 @@ class OpenAIBackend:
                 raise ModelUnavailableError(f"{self._name}: {exc}") from None
             if self.structured_output == "auto":
                 _DETECTED[(self.base_url, _kind(reply_format))] = mode
-            return self._completion(data, mode, started)
+            return self._completion(data, mode, started, reply_format.bare_json)
         raise AssertionError("unreachable: there is always a candidate mode")
 
     def _post(self, body: dict[str, Any], mode: Mode, reply_format: ReplyFormat) -> Any:
@@ -179,7 +182,7 @@ class OpenAIBackend:
         except ValueError:
             raise ModelUnavailableError(f"{self._name}: the reply is not JSON") from None
 
-    def _completion(self, data: Any, mode: Mode, started: float) -> Completion:
+    def _completion(self, data: Any, mode: Mode, started: float, bare_json: bool) -> Completion:
         try:
             content = data["choices"][0]["message"]["content"] or ""
         except (KeyError, IndexError, TypeError):
@@ -187,7 +190,9 @@ class OpenAIBackend:
         if not isinstance(content, str):
             raise ModelUnavailableError(f"{self._name}: choices[0].message.content is not text")
         if mode in ("json_schema", "json_object") and not content.lstrip().startswith("```"):
-            content = f"```json\n{_normalized_json(content)}\n```"  # the protocol wants it fenced
+            content = _normalized_json(content)
+            if not bare_json:  # the fix loop's protocol wants it fenced
+                content = f"```json\n{content}\n```"
         usage = data.get("usage") if isinstance(data.get("usage"), dict) else {}
         details = usage.get("prompt_tokens_details")
         cached = details.get("cached_tokens") if isinstance(details, dict) else None
