@@ -1,5 +1,6 @@
-"""Command line: `dev_agent.py --phase spec.md`, `dev_agent.py --resume ID`,
-`dev_agent.py spec "rough idea"`, `dev_agent.py runs [list | show ID | verify ID]`.
+"""Command line: the fix loop (`dev_agent.py --phase spec.md`, `--resume ID`) and the
+subcommands (COMMANDS): spec, plan, debate, run, runs, dashboard. `--help` lists them
+all; each subcommand's `--help` shows its own flags and its own exit codes.
 
 Imports stay light at module level so `--help` answers at once; AutoGen, llama.cpp and
 pydantic load only when a run starts."""
@@ -14,25 +15,45 @@ from pathlib import Path
 from typing import Any
 
 from devagent.cli_args import ArgumentParser as _Parser
-from devagent.cli_args import config_path
+from devagent.cli_args import HelpFormatter, config_path
 from devagent.cli_args import exit_code_table as _exit_code_table
 from devagent.errors import DevAgentError, ExitCode, UsageError
 from devagent.run_status import STATUSES
+from devagent.sourced import Sourced
 from devagent.text import printable
+
+# Every subcommand, one line each, as the top-level help lists them.
+COMMANDS: dict[str, str] = {
+    "spec": "turn a rough idea into spec.md: an Architect and a Reviewer debate it (seed 000)",
+    "plan": "build a goal task by task: Planner, Coder, Tester, one commit per task, then a PR (seed 001)",
+    "debate": "role agents propose, critique and refine a design; a judge synthesises it (seed 002)",
+    "run": "from a rough idea to one PR: spec mode, then the fix loop builds and fixes it",
+    "runs": "list, show and verify past runs; rebuild the trace database",
+    "dashboard": "serve the review dashboard (Streamlit) for a runs folder",
+}
+
+
+def _commands_text() -> str:
+    width = max(len(name) for name in COMMANDS)
+    lines = [f"  {name:<{width}}  {text}" for name, text in COMMANDS.items()]
+    return "commands (each has its own --help and exit codes):\n" + "\n".join(lines)
 
 
 def _run_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="dev-agent",
+        usage=(
+            "dev-agent --phase SPEC | --resume RUN_ID [options]\n"
+            f"       dev-agent {{{','.join(COMMANDS)}}} ..."
+        ),
         description=(
             "Fix failing tests with local models: agents patch a fix branch in their own git "
             "worktree until the tests pass and the Supervisor approves, then push it and open a PR. "
-            '`--resume ID` continues a run that was killed. Also: `dev-agent spec "rough idea"` '
-            "turns an idea into spec.md (see `spec --help`), `dev-agent runs` lists past runs, "
-            "`dev-agent runs show ID` prints one, `dev-agent runs verify ID` checks its log's hash chain."
+            "`--resume ID` continues a run that was killed. The options below are the fix loop's.\n\n"
+            + _commands_text()
         ),
         epilog=_exit_code_table(),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=HelpFormatter,
     )
     parser.add_argument("--phase", type=Path, metavar="SPEC", help="phase spec: the work to do (Markdown)")
     parser.add_argument(
@@ -95,7 +116,14 @@ def _runs_parser() -> argparse.ArgumentParser:
         )
     parser = _Parser(
         prog="dev-agent runs",
-        description="List, show and verify past runs; rebuild the trace database.",
+        description=(
+            "List, show and verify past runs; rebuild the trace database. STATUS is each "
+            "workflow's own word for how the run ended (spec: verified, max_iterations_reached; "
+            "debate and plan: completed, failed; plan also agent_error; the fix loop: approved, "
+            "timeout, failed), OUTCOME the run's exact ending."
+        ),
+        epilog=_exit_code_table("runs"),
+        formatter_class=HelpFormatter,
         parents=[common, filters],
     )
     sub = parser.add_subparsers(dest="action", parser_class=_Parser)
@@ -125,10 +153,15 @@ def _spec_parser() -> argparse.ArgumentParser:
             "Spec mode: an Architect drafts the components of a rough idea and a Reviewer (pure "
             "checks plus a model) challenges them, round after round, until the draft is verified "
             "or max_iterations is reached; the result is written as spec.md (with a trace log of "
-            "unresolved challenges on timeout), usable as a phase spec for the fix loop."
+            "unresolved challenges on timeout), usable as a phase spec for the fix loop.\n\n"
+            "Config: --config FILE, either this tool's config (its spec: section) or the seed's "
+            "config.yaml (top-level architect_model, reviewer_model, max_iterations, output_path; "
+            "a plain model name such as gemini-1.5-flash goes to the OpenAI-compatible server at "
+            "$OPENAI_BASE_URL, default http://127.0.0.1:8080/v1). Without --config, ./config.yaml "
+            "is read when it is in the seed's format. Flags win over both."
         ),
-        epilog=_exit_code_table(),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=_exit_code_table("spec"),
+        formatter_class=HelpFormatter,
     )
     parser.add_argument("idea", nargs="?", help="the rough idea, as text (or use --idea-file)")
     parser.add_argument("--idea-file", type=Path, metavar="FILE", help="read the rough idea from a text file")
@@ -139,7 +172,10 @@ def _spec_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--config",
         type=Path,
-        help="config file (default: $DEV_AGENT_CONFIG or the bundled config/dev_agent.yaml)",
+        help=(
+            "the seed's config.yaml or this tool's config (default: ./config.yaml in the seed's "
+            "format, else $DEV_AGENT_CONFIG or the bundled config/dev_agent.yaml)"
+        ),
     )
     parser.add_argument(
         "--runs-dir", type=Path, help="where run logs go (default: runs/ in the current directory)"
@@ -148,30 +184,51 @@ def _spec_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def sourced(args: argparse.Namespace, flags: dict[str, tuple[str, str]]) -> dict[str, Any]:
+    """Overrides from flags given: attribute -> (dotted key, flag), each value remembering
+    its flag so a bad value is blamed on it."""
+    values: dict[str, Any] = {}
+    for attribute, (dotted, flag) in flags.items():
+        value = getattr(args, attribute)
+        if value is not None:
+            values[dotted] = Sourced(str(value) if isinstance(value, Path) else value, flag)
+    return values
+
+
 def _spec(argv: list[str]) -> int:
     args = _spec_parser().parse_args(argv)
     if (args.idea is None) == (args.idea_file is None):
         raise UsageError("spec: give the rough idea as text or with --idea-file, exactly one of them")
     # The idea is checked first: bad input costs nothing, no config read, no model loaded.
-    from devagent.workflows.spec.run import check_output, idea_from_file, idea_from_text
+    from devagent.user_input import idea_from_file, idea_from_text
 
     idea = idea_from_text(args.idea) if args.idea is not None else idea_from_file(args.idea_file)
     from devagent.config import load_config
+    from devagent.spec_config import spec_config_files
+    from devagent.user_files import check_output, check_output_folder
+
+    files = spec_config_files(args.config)
+    if files.note and not args.quiet:
+        print(f"dev-agent: note: {files.note}", file=sys.stderr)
+    flags = {
+        "max_iterations": ("spec.max_iterations", "--max-iterations"),
+        "architect_model": ("spec.architect_model", "--architect-model"),
+        "reviewer_model": ("spec.reviewer_model", "--reviewer-model"),
+        "output": ("spec.output_path", "--output"),
+    }
+    overrides = {**files.overrides, **sourced(args, flags)}
+    config = load_config(files.tool_config or config_path(), overrides)
+    # Every file the run writes, checked before any model is asked.
+    output = check_output(Path(config.spec.output_path), config.key_name("spec.output_path"))
+    runs_dir = check_output_folder(
+        args.runs_dir or Path(config.runs_dir), "--runs-dir" if args.runs_dir else "runs_dir"
+    )
+    # Only now the engine, AutoGen and the models load: every check above took well
+    # under a second.
     from devagent.report import print_spec_result
     from devagent.transcript import print_envelope
     from devagent.workflows.spec.run import SpecRequest, run_spec
 
-    overrides: dict[str, Any] = {}
-    for flag, key in (
-        ("max_iterations", "max_iterations"),
-        ("architect_model", "architect_model"),
-        ("reviewer_model", "reviewer_model"),
-    ):
-        if getattr(args, flag) is not None:
-            overrides[f"spec.{key}"] = getattr(args, flag)
-    config = load_config(_config_path(args), overrides)
-    output = check_output((args.output or Path(config.spec.output_path)).expanduser().absolute())
-    runs_dir = (args.runs_dir or Path(config.runs_dir)).expanduser().absolute()
     result = run_spec(SpecRequest(idea, config, runs_dir, output), None if args.quiet else print_envelope)
     print_spec_result(result)
     if result.exit_code != ExitCode.OK:  # the reason also goes to stderr, as one line
@@ -194,19 +251,19 @@ def _date(text: str) -> str:
 
 def _overrides(args: argparse.Namespace) -> dict[str, Any]:
     values: dict[str, Any] = {}
-    if args.max_iterations is not None:
-        values["max_iterations"] = args.max_iterations
     if args.model:
         for key in ("dev_agent", "supervisor", "architect", "reviewer"):
-            values[f"model.{key}"] = args.model
-    if args.dev_model:
-        values["model.dev_agent"] = args.dev_model
-    if args.supervisor_model:
-        values["model.supervisor"] = args.supervisor_model
-    if args.test_command:
-        values["test_command"] = args.test_command
-    if args.python:
-        values["shell.python"] = args.python
+            values[f"model.{key}"] = Sourced(args.model, "--model")
+    values |= sourced(
+        args,
+        {
+            "max_iterations": ("max_iterations", "--max-iterations"),
+            "dev_model": ("model.dev_agent", "--dev-model"),
+            "supervisor_model": ("model.supervisor", "--supervisor-model"),
+            "test_command": ("test_command", "--test-command"),
+            "python": ("shell.python", "--python"),
+        },
+    )
     if args.no_pr:
         values["git.auto_pr"] = False
     return values
@@ -231,13 +288,20 @@ def _fix(argv: list[str]) -> int:
     args = _run_parser().parse_args(argv)
     _check_mode(args)
     from devagent.config import load_config
+    from devagent.remote_check import check_push_target
+    from devagent.user_files import check_output_folder
+
+    config = load_config(_config_path(args), _overrides(args))
+    runs_dir = check_output_folder(
+        args.runs_dir or Path(config.runs_dir), "--runs-dir" if args.runs_dir else "runs_dir"
+    )
+    if args.resume is None:  # a resumed run's repository comes from its log: checked there
+        check_push_target((args.repo or Path.cwd()).expanduser(), config.git.remote)
     from devagent.report import print_result
     from devagent.transcript import print_envelope
     from devagent.workflows.fix.run import FixRequest, run_fix
     from devagent.workflows.plan.fix_step import BORROWED_STEPS
 
-    config = load_config(_config_path(args), _overrides(args))
-    runs_dir = (args.runs_dir or Path(config.runs_dir)).expanduser().absolute()
     show = None if args.quiet else print_envelope
     if args.resume is None:
         repo = (args.repo or Path.cwd()).expanduser()
@@ -286,6 +350,8 @@ def _dashboard(argv: list[str]) -> int:
     parser = _Parser(
         prog="dev-agent dashboard",
         description="Serve the review dashboard (Streamlit) for a runs folder; needs the `dashboard` extra.",
+        epilog=_exit_code_table("dashboard"),
+        formatter_class=HelpFormatter,
     )
     parser.add_argument("--runs-dir", type=Path, default=Path("runs"), help="run log folder (default: runs/)")
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")

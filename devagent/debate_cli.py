@@ -1,11 +1,14 @@
 """`dev-agent debate [problem] | --problemDescription FILE ...` and `dev-agent debate eval
 DEBATE.json`: the command line of debate mode (devagent/workflows/debate/).
 
-Input is checked in the seed's order before any model loads: the problem (exactly one
-of the text or the file; the file exists, is no directory, is not empty), --agents,
---rounds, then the configuration. Every such error is one line and exit 3, this tool's
-code for bad arguments and configuration (the seed's 2 and 4). Progress and warnings go
-to stderr; the solution (or nothing, with --output) goes to stdout."""
+Input is checked before any model loads: the problem (exactly one of the text or the
+file; the file exists, is no directory, is not empty), --rounds, every path the debate
+will write (--output, --report, the runs folder; these before the engine loads, so at
+once), --agents, the configuration (its prompt files, its debates folder and its
+models). Every such error
+is one line and exit 3, this tool's code for bad arguments and configuration (the
+seed's 2 and 4). Progress and warnings go to stderr; the solution (or nothing, with
+--output) goes to stdout."""
 
 from __future__ import annotations
 
@@ -15,9 +18,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from devagent.cli_args import ArgumentParser as _Parser
-from devagent.cli_args import config_path
+from devagent.cli_args import HelpFormatter, config_path
 from devagent.cli_args import exit_code_table as _exit_code_table
 from devagent.errors import ExitCode, UsageError
+from devagent.text import printable
+from devagent.user_files import check_output, check_output_folder, write_output
 
 if TYPE_CHECKING:
     from devagent.workflows.debate.progress import Progress
@@ -31,10 +36,16 @@ def debate_parser() -> argparse.ArgumentParser:
             "Debate mode: role agents (architect, performance, security, testing, kiss, generalist) "
             "propose, critique and refine designs for a problem over rounds on local models; a judge "
             "synthesises the solution. The state is saved to debates/<id>.json after every "
-            "contribution. `dev-agent debate eval DEBATE.json` scores a finished debate."
+            "contribution. `dev-agent debate eval DEBATE.json` scores a finished debate.\n\n"
+            "Config: the seed's debate-config.json (agents, judge, debate), from --config or "
+            "./debate-config.json, else the tool config's debate: section, else built-in "
+            'defaults. "provider": "openai" with a plain "model" uses the OpenAI-compatible '
+            "server at $OPENAI_BASE_URL (default http://127.0.0.1:8080/v1, llama.cpp's server; "
+            "Ollama serves one at http://127.0.0.1:11434/v1) with $OPENAI_API_KEY if set; "
+            '"openrouter" uses OpenRouter with $OPENROUTER_API_KEY.'
         ),
-        epilog=_exit_code_table(),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=_exit_code_table("debate"),
+        formatter_class=HelpFormatter,
     )
     parser.add_argument("problem", nargs="?", help="the problem, as text (or use --problemDescription)")
     parser.add_argument(
@@ -55,7 +66,7 @@ def debate_parser() -> argparse.ArgumentParser:
         "--config",
         type=Path,
         metavar="FILE",
-        help="debate config (JSON or YAML: agents, judge, debate); default: the tool config's `debate:`",
+        help="debate config (JSON or YAML: agents, judge, debate); default: ./debate-config.json",
     )
     parser.add_argument(
         "--output", type=Path, metavar="PATH", help=".json: the full debate state; else the solution text"
@@ -85,8 +96,8 @@ def eval_parser() -> argparse.ArgumentParser:
             "evolvability, testability and requirements fulfilment; the averages and summaries are "
             "written as JSON and Markdown."
         ),
-        epilog=_exit_code_table(),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=_exit_code_table("debate eval"),
+        formatter_class=HelpFormatter,
     )
     parser.add_argument("debate", type=Path, help="a debate state file (debates/deb-....json)")
     parser.add_argument("--config", type=Path, metavar="FILE", help="evaluator config (JSON or YAML: agents)")
@@ -99,24 +110,16 @@ def eval_parser() -> argparse.ArgumentParser:
 
 def resolve_problem_description(problem: str | None, problem_file: Path | None) -> str:
     """The seed's resolveProblemDescription: exactly one of the two."""
-    from devagent.workflows.debate.run import problem_from_file, problem_from_text
+    from devagent.user_input import idea_from_text, problem_from_file
 
     if problem is not None and problem_file is not None:
         raise UsageError("debate: give the problem as text or with --problemDescription, not both")
     if problem is None and problem_file is None:
         raise UsageError("debate: give the problem as text or with --problemDescription FILE")
-    return problem_from_text(problem) if problem is not None else problem_from_file(problem_file)  # type: ignore[arg-type]
-
-
-def _check_file_target(path: Path, flag: str) -> Path:
-    if path.is_dir():
-        raise UsageError(f"{path}: {flag} is a directory; name a file")
-    for parent in path.parents:
-        if parent.exists():
-            if not parent.is_dir():
-                raise UsageError(f"{path}: {flag}: {parent} is not a directory")
-            break
-    return path
+    if problem is not None:
+        return idea_from_text(problem, "debate: the problem")
+    assert problem_file is not None
+    return problem_from_file(problem_file)
 
 
 def ask_terminal(prompt: str) -> str:
@@ -131,30 +134,32 @@ def debate_main(argv: list[str]) -> int:
         return eval_main(argv[1:])
     args = debate_parser().parse_args(argv)
     problem = resolve_problem_description(args.problem, args.problem_file)
-    from devagent.workflows.debate.config import load_debate_config, parse_roles
-
-    roles = parse_roles(args.agents) if args.agents is not None else None
     if args.rounds is not None and args.rounds < 1:
         raise UsageError(f"debate: --rounds must be 1 or more, not {args.rounds}")
     from devagent.config import load_config
 
     tool_config = config_path()
     config = load_config(tool_config)
-    loaded = load_debate_config(args.config, config.debate, tool_config, roles)
-    output = _check_file_target(args.output.expanduser().absolute(), "--output") if args.output else None
+    # Every file the debate will write, checked before any model is asked (and before the
+    # engine and AutoGen load: an unwritable path is known at once).
+    output = check_output(args.output, "--output") if args.output else None
     report = None
     if args.report is not None:
         report = (
             args.report if args.report.suffix == ".md" else args.report.with_name(args.report.name + ".md")
         )
-        report = _check_file_target(report.expanduser().absolute(), "--report")
-    from devagent.workflows.debate.progress import Progress
-    from devagent.workflows.debate.run import DebateRequest, run_debate
+        report = check_output(report, "--report")
+    runs_dir = check_output_folder(
+        args.runs_dir or Path(config.runs_dir), "--runs-dir" if args.runs_dir else "runs_dir"
+    )
+    from devagent.workflows.debate.config import load_debate_config, parse_roles
 
-    progress = Progress()
-    for warning in loaded.warnings:
-        progress.warn(warning)
-    runs_dir = (args.runs_dir or Path(config.runs_dir)).expanduser().absolute()
+    roles = parse_roles(args.agents) if args.agents is not None else None
+    loaded = load_debate_config(args.config, config.debate, tool_config, roles)
+    check_output_folder(Path(loaded.debate.debates_dir), f"{loaded.source}: debate.debatesDir")
+    from devagent.workflows.debate.progress import Progress
+    from devagent.workflows.debate.run import DebateRequest, model_specs, run_debate
+
     request = DebateRequest(
         problem,
         loaded,
@@ -165,6 +170,13 @@ def debate_main(argv: list[str]) -> int:
         runs_dir,
         args.model,
     )
+    from devagent.models.factory import check_spec
+
+    for spec, where in model_specs(request, lambda _: None).values():
+        check_spec(spec, where)  # a model string no backend serves: one line, before anything
+    progress = Progress()
+    for warning in loaded.warnings:
+        progress.warn(warning)
     result = run_debate(request, progress, ask_terminal)
     code = _output_results(result, output, args.verbose, progress)
     if report is not None:
@@ -185,16 +197,18 @@ def _output_results(result: DebateResult, output: Path | None, verbose: bool, pr
         text = (
             state.to_json()
             if output.suffix.lower() == ".json"
-            else (solution.description + "\n" if solution else "")
+            else printable(solution.description + "\n" if solution else "")
         )
         try:
-            output.parent.mkdir(parents=True, exist_ok=True)
-            output.write_text(text, encoding="utf-8")
+            write_output(output, text, "--output")
         except OSError as exc:
             print(f"dev-agent: debate: cannot write {output}: {exc.strerror or exc}", file=sys.stderr)
             code = int(ExitCode.IO_ERROR)
+        except UsageError as exc:  # the path turned into a link since the check
+            print(f"dev-agent: debate: {exc.message}", file=sys.stderr)
+            code = int(ExitCode.USAGE)
     elif solution is not None:
-        print(solution.description)
+        print(printable(solution.description))
     if verbose:
         _verbose_summary(result, progress)
     progress.info(f"Saved debate to {result.debate_path}")
@@ -215,6 +229,7 @@ def _verbose_summary(result: DebateResult, progress: Progress) -> None:
         progress.info(f"Round {r.round_number}")
         for agent_id, summary in r.summaries.items():
             s = summary.metadata
+            tokens += s.tokens_used or 0
             progress.info(
                 f"  summary {agent_id}: {s.before_chars} -> {s.after_chars} chars, "
                 f"{s.latency_ms} ms, {s.tokens_used} tokens"
@@ -228,27 +243,25 @@ def _verbose_summary(result: DebateResult, progress: Progress) -> None:
                 f"  {c.type} {c.agent_id}{target}: {first[:80]} "
                 f"({m.latency_ms} ms, {m.tokens_used} tokens, {m.model})"
             )
-    progress.info(f"Totals: {len(state.rounds)} round(s), {tokens} tokens in contributions")
+    if state.judge_summary is not None:
+        tokens += state.judge_summary.metadata.tokens_used or 0
+    seconds = (state.updated_at - state.created_at).total_seconds()
+    progress.info(f"Totals: {len(state.rounds)} round(s), {seconds:.1f} s, {tokens} tokens")
 
 
 def _write_report(result: DebateResult, request: object, path: Path, progress: Progress) -> None:
     from devagent.workflows.debate.report import debate_report
-    from devagent.workflows.debate.run import DebateRequest
+    from devagent.workflows.debate.run import DebateRequest, model_specs
 
     assert isinstance(request, DebateRequest)
     loaded = request.loaded
-    models = {
-        a.id: request.model_override or a.model_spec(request.config.model.architect) for a in loaded.agents
-    }
-    models[loaded.judge.id] = request.model_override or loaded.judge.model_spec(
-        request.config.model.architect
-    )
+    models = {agent_id: spec for agent_id, (spec, _) in model_specs(request, lambda _: None).items()}
     try:
         text = debate_report(result.state, loaded.agents, loaded.judge, models)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    except OSError as exc:  # the seed: a report failure is a warning, not the debate's
-        progress.warn(f"cannot write the report {path}: {exc.strerror or exc}")
+        write_output(path, printable(text), "--report")
+    except (OSError, UsageError) as exc:  # the seed: a report failure is a warning, not the debate's
+        reason = exc.message if isinstance(exc, UsageError) else exc.strerror or exc
+        progress.warn(f"cannot write the report {path}: {reason}")
         return
     progress.info(f"Generated report: {path}")
 

@@ -32,19 +32,17 @@ class ExitCode(IntEnum):
     INTERRUPTED = 130  # Ctrl-C
 
 
+# The fix loop's exit codes (`dev-agent --help`); each subcommand has its own table
+# (devagent/cli_args.py: MODE_EXIT_CODES).
 EXIT_CODE_HELP: dict[ExitCode, str] = {
-    ExitCode.OK: (
-        "approved fix pushed (PR opened or recorded), no failing test to fix, a verified spec, "
-        "or every planned task passed"
-    ),
-    ExitCode.MAX_ITERATIONS: (
-        "max_iterations reached unapproved (fix branch kept; spec.md gets a trace log); "
-        "plan: a task failed or a role answered an error"
-    ),
+    ExitCode.OK: "approved fix pushed (PR opened or recorded), or no failing test to fix",
+    ExitCode.MAX_ITERATIONS: "max_iterations reached unapproved (the fix branch kept)",
     ExitCode.GIT_ERROR: "unrecoverable git error (worktree, commit or push)",
-    ExitCode.USAGE: "bad arguments, config, workflow, phase spec or test command",
+    ExitCode.USAGE: (
+        "bad arguments, config, workflow, phase spec or test command; a remote that is missing or refused"
+    ),
     ExitCode.MODEL_UNAVAILABLE: "model unavailable (GGUF missing, server down, timeout)",
-    ExitCode.MODEL_PROTOCOL: "model reply invalid after one re-prompt (spec: Architect rules broken twice)",
+    ExitCode.MODEL_PROTOCOL: "model reply invalid after one re-prompt",
     ExitCode.LOG_INVALID: "run log broken (runs verify, --resume): a line edited, removed, reordered or torn",
     ExitCode.CANNOT_RESUME: "--resume: the run cannot be continued (finished, still running, branch gone...)",
     ExitCode.LOOP_DETECTED: (

@@ -325,14 +325,18 @@ def test_scripted_plan_is_deterministic_apart_from_timestamps_and_ids(
     [
         (
             ("--goal", "x", "--goal-file", "goal.md"),
-            "plan: give the goal with --goal TEXT or --goal-file FILE, exactly one of them",
+            "plan: give the goal as text (or --goal TEXT) or with --goal-file FILE, exactly one",
         ),
-        ((), "plan: give the goal with --goal TEXT or --goal-file FILE, exactly one of them"),
+        ((), "plan: give the goal as text (or --goal TEXT) or with --goal-file FILE, exactly one"),
+        (("a goal", "--goal", "x"), "plan: give the goal as text (or --goal TEXT) or with --goal-file FILE"),
         (("--goal-file", "missing.md"), "missing.md: goal file not found"),
         (("--goal", "  \n "), "plan: --goal is empty"),
         (("--goal-file", "empty.md"), "empty.md: goal file is empty"),
         (("--goal", "x", "--plan-id", "p1"), "--plan-id: 'p1' must look like plan_0001"),
-        (("--goal", "x", "--max-tasks", "0"), "plan.max_tasks: Input should be greater than or equal to 1"),
+        (
+            ("--goal", "x", "--max-tasks", "0"),
+            "dev-agent: --max-tasks: Input should be greater than or equal to 1",
+        ),
     ],
 )
 def test_plan_bad_input_is_one_line_and_exit_3(

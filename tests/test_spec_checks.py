@@ -31,7 +31,8 @@ def test_completeness_names_entities_no_component_covers() -> None:
     (finding,) = completeness(IDEA, parts)
     assert finding.category == "completeness"
     assert finding.description == (
-        'The idea names "friend", "job", "email", "digest", but no component\'s name or purpose covers it.'
+        'The idea names "friend", "job", "email" and "digest", '
+        "but no component's name or purpose covers them."
     )
     covered = [*parts, Part("DigestJob", "Agent", "Emails every friend a nightly digest of new recipes.")]
     assert completeness(IDEA, covered) == []
@@ -65,11 +66,11 @@ def test_ambiguity_flags_vague_purposes_misfit_types_and_duplicates() -> None:
         "Two components are named Mailer.",
     ]
     assert all(f.category == "ambiguity" for f in ambiguity(parts))
-    # Alike components make alike findings: the review says each once.
-    clones = [Part("Dashboard", "DataStore", "Dashboard")] * 3
+    # Alike components make alike findings: the review says each once, with the count.
+    clones = [Part("Dashboard", "DataStore", "Dashboard")] * 5
     assert [f.description for f in review("", clones)] == [
+        "Five components are named Dashboard.",
         'Dashboard: the purpose "Dashboard" is too vague.',
-        "Two components are named Dashboard.",
     ]
 
 
@@ -100,3 +101,15 @@ def test_rationale_must_name_each_challenge_by_its_index() -> None:
     assert design_problems(["NoteStore", "UI"], "", []) == [
         'component name "UI" is not PascalCase (e.g. words joined, each capitalised)'
     ]
+
+
+def test_completeness_says_it_for_one_entity_and_lists_every_one_of_many() -> None:
+    (one,) = completeness(
+        "A tool that keeps recipes.", [Part("NotePage", "UIComponent", "Shows notes to a user.")]
+    )
+    assert one.description == 'The idea names "recipe", but no component\'s name or purpose covers it.'
+    idea = "An app for recipes, friends, jobs, emails, digests, photos, comments, ratings, tags and lists."
+    (many,) = completeness(idea, [])
+    for entity in ("recipe", "friend", "job", "email", "digest", "photo", "comment", "rating", "tag", "list"):
+        assert f'"{entity}"' in many.description  # none left out: there is no cap
+    assert many.description.endswith('and "list", but no component\'s name or purpose covers them.')

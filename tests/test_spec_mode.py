@@ -227,7 +227,7 @@ def test_scripted_spec_summarises_early_rounds_on_a_small_context(
         (("--idea-file", "blank.md"), "blank.md: idea file is empty"),
         (
             ("an idea", "--max-iterations", "0"),
-            "spec.max_iterations: Input should be greater than or equal to 1",
+            "--max-iterations: Input should be greater than or equal to 1 (got 0)",
         ),
         (("an idea", "--output", "folder"), "--output is a directory"),
     ],

@@ -1,16 +1,22 @@
 """Debate configuration: the seed's SystemConfig (agents, judge, debate settings), read
-from a JSON or YAML file (`--config`) or from the `debate:` section of the tool's
-config, with the seed's fallbacks: a missing file, or one without agents, gives the
-built-in defaults (architect and performance, a generalist judge) with a warning; a
-missing judge or debate section is filled in from the defaults, with a warning; an
-unknown role becomes architect, with a warning. A file that cannot be parsed, or a value
-that is wrong (rounds 0, a temperature of 5, an unknown key), is a configuration error:
-one line naming the file and key, exit 3.
+from `--config FILE` (JSON or YAML), else the seed's default `./debate-config.json`,
+else the `debate:` section of the tool's config, with the seed's fallbacks: no file,
+or one without agents, gives the built-in defaults (architect and performance, a
+generalist judge) with a warning; a missing judge or debate section is filled in from
+the defaults, with a warning; an unknown role becomes architect, with a warning. A file
+that cannot be parsed, or a value that is wrong (rounds 0, a temperature of 5, an
+unknown key), is a configuration error: one line naming the file and key, exit 3
+(docs/decisions.md says why the seed's "malformed: defaults with a warning" is not
+followed).
 
-Models are this tool's specs (`llama-cpp:embedded`, `ollama:qwen2.5:7b`,
-`openai:<model>@<url>`, `scripted:<file>`), one per agent, so a debate can mix them.
-The seed's `provider` key is accepted as the spec's scheme (`provider: ollama`,
-`model: qwen2.5:7b`)."""
+Models are written as the seed writes them, `"provider": "openai", "model": "gpt-4"`
+(the OpenAI-compatible server at $OPENAI_BASE_URL), `"provider": "openrouter"`, or as
+this tool's specs (`llama-cpp:embedded`, `ollama:qwen2.5:7b`, `openai:<model>@<url>`,
+`scripted:<file>`), one per agent, so a debate can mix them (devagent/models/factory.py:
+seed_model_spec). Prompt files (`systemPromptPath`, `summaryPromptPath`,
+`clarificationPromptPath`) must lie inside the config file's folder or the bundled
+prompts (devagent/workflows/debate/prompts.py: prompt_file); anything else is refused
+here, before any model loads."""
 
 from __future__ import annotations
 
@@ -26,6 +32,7 @@ from pydantic.alias_generators import to_camel
 
 from devagent.errors import UsageError
 from devagent.text import yaml_problem
+from devagent.user_files import check_input
 
 ROLES = ("architect", "performance", "security", "testing", "kiss", "generalist")
 DEFAULT_ROLE = "architect"
@@ -57,9 +64,10 @@ class AgentConfig(_Seed):
     id: str
     name: str
     role: str
-    model: str | None = None  # a model spec; null: the tool config's model.architect
-    provider: str | None = None  # the seed's key: the spec's scheme when `model` has none
+    model: str | None = None  # the seed's model name or a spec; null: the tool's model.architect
+    provider: str | None = None  # the seed's: openai, openrouter (or a spec's scheme)
     temperature: float = Field(default=0.5, ge=0.0, le=2.0)
+    system_prompt: str | None = None  # the seed's inline system prompt
     system_prompt_path: str | None = None  # relative to the config file
     summary_prompt_path: str | None = None
     clarification_prompt_path: str | None = None
@@ -80,11 +88,16 @@ class AgentConfig(_Seed):
             raise ValueError("must not be empty")
         return value
 
-    def model_spec(self, default: str) -> str:
-        model = self.model or default
-        if self.provider and not model.startswith(f"{self.provider}:"):
-            return f"{self.provider}:{model}"
-        return model
+    def model_spec(self, default: str, key: str = "model") -> str:
+        """This agent's model as one of our specs; `key` names it in errors
+        (`debate-config.json: agents.0`)."""
+        from devagent.models.factory import seed_model_spec
+
+        if self.model is None:
+            if self.provider is not None:
+                raise UsageError(f"{key}.model: a provider needs a model name")
+            return default
+        return seed_model_spec(self.model, self.provider, f"{key}.model", f"{key}.provider")
 
 
 class TerminationCondition(_Seed):
@@ -96,7 +109,10 @@ class DebateSettings(_Seed):
     termination_condition: TerminationCondition = Field(default_factory=TerminationCondition)
     synthesis_method: Literal["judge"] = "judge"
     include_full_history: bool = True
-    timeout_per_round: int | None = Field(default=None, ge=1)  # ms; the seed's key, not enforced per round
+    # ms a round may take: past it the round's remaining model calls are cut, the debate
+    # goes on with what it has (the seed's partial results). null: no limit (the seed's
+    # 300000 is not assumed: local models on a CPU take longer).
+    timeout_per_round: int | None = Field(default=None, ge=1)
     summarization: SummarizationConfig = Field(default_factory=SummarizationConfig)
     interactive_clarifications: bool = False
     clarifications_max_per_agent: int = Field(default=5, ge=1, le=20)
@@ -144,14 +160,30 @@ class LoadedConfig:
     directory: Path
     source: str  # the file read, or "built-in defaults" / "debate: section of <file>"
     warnings: list[str] = field(default_factory=list)
+    added: list[str] = field(default_factory=list)  # ids of agents --agents added (no config)
+
+    def keyed(self) -> list[tuple[str, AgentConfig]]:
+        """Each agent and the judge with the config key that names it in errors."""
+        agents = [(f"{self.source}: agents.{i}", a) for i, a in enumerate(self.agents)]
+        return [*agents, (f"{self.source}: judge", self.judge)]
+
+    def record(self, rounds: int) -> dict[str, Any]:
+        """The resolved configuration as the run log keeps it (the seed's keys)."""
+        return {
+            "agents": [a.model_dump(by_alias=True) for a in self.agents],
+            "judge": self.judge.model_dump(by_alias=True),
+            "debate": self.debate.model_copy(update={"rounds": rounds}).model_dump(by_alias=True),
+            "source": self.source,
+        }
 
 
 def read_config_file(path: Path) -> dict[str, Any] | None:
     """The file's mapping; None when it does not exist (the seed's defaults apply)."""
-    if not path.exists():
+    if not path.exists() and not path.is_symlink():
         return None
     if path.is_dir():
         raise UsageError(f"{path}: --config is a directory, expected a JSON or YAML file")
+    check_input(path, "config file")
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -199,18 +231,25 @@ def resolve(
         debate = DebateSettings()
     agents, judge = [_known_role(a, warnings) for a in agents], _known_role(judge, warnings)
     agents = [a for a in agents if a.enabled]
+    added: list[str] = []
     if roles is not None:
         # The seed keeps the configured agents of those roles; a role no agent has gets a
         # built-in one, so `--agents architect,security` works without a config file.
         kept = [a for a in agents if a.role in roles]
         missing = [r for r in dict.fromkeys(roles) if r not in {a.role for a in kept}]
         taken = {slug(a.id) for a in kept}
-        agents = kept + [role_agent(r) for r in missing if slug(f"agent-{r}") not in taken]
+        extra = [role_agent(r) for r in missing if slug(f"agent-{r}") not in taken]
+        added = [a.id for a in extra]
+        agents = kept + extra
     if not agents:
         warnings.append("no agents left after filtering; using the default agents (architect, performance)")
         agents = default_agents()
     _check_ids([*agents, judge], where)
-    return LoadedConfig(agents, judge, debate, directory, where, warnings)
+    loaded = LoadedConfig(agents, judge, debate, directory, where, warnings, added)
+    from devagent.workflows.debate.prompts import check_prompt_paths
+
+    check_prompt_paths(loaded)  # a path out of the folder: refused before any model loads
+    return loaded
 
 
 def config_error(where: str, exc: ValidationError) -> UsageError:
@@ -253,14 +292,22 @@ def parse_roles(text: str) -> list[str]:
     return roles
 
 
+DEFAULT_CONFIG = Path("debate-config.json")  # the seed's default, in the working folder
+
+
 def load_debate_config(
     path: Path | None, section: dict[str, Any], tool_config: Path, roles: list[str] | None
 ) -> LoadedConfig:
-    """`--config FILE` when given; else the tool config's `debate:` section."""
+    """`--config FILE` when given; else ./debate-config.json (the seed's default) when it
+    is there; else the tool config's `debate:` section; with none of them, the built-in
+    defaults and the seed's warning."""
+    if path is None and (DEFAULT_CONFIG.exists() or DEFAULT_CONFIG.is_symlink()):
+        path = DEFAULT_CONFIG
     if path is not None:
         return resolve(read_config_file(path), str(path), path.expanduser().absolute().parent, roles)
     where = f"{tool_config}: debate"
-    loaded = resolve(section, where, tool_config.expanduser().absolute().parent, roles)
-    # The section may be absent: the defaults then apply without a warning.
-    loaded.warnings = [w for w in loaded.warnings if not (w.startswith(where) and not section)]
-    return loaded
+    if not section:
+        loaded = resolve(None, str(DEFAULT_CONFIG), Path.cwd(), roles)
+        loaded.source = "built-in defaults"
+        return loaded
+    return resolve(section, where, tool_config.expanduser().absolute().parent, roles)

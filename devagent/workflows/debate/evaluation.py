@@ -21,9 +21,18 @@ from devagent.agents import ask_validated, strict_schema
 from devagent.config import load_config
 from devagent.errors import ExitCode, ModelProtocolError, UsageError
 from devagent.models.base import ChatMessage, ReplyFormat
+from devagent.secret_values import redact
+from devagent.text import printable
+from devagent.user_files import check_output, write_output
 from devagent.workflows.debate.config import _Seed, config_error, read_config_file
 from devagent.workflows.debate.progress import Progress
-from devagent.workflows.debate.prompts import builtin_prompt, clarifications_text, fill
+from devagent.workflows.debate.prompts import (
+    builtin_prompt,
+    clarifications_text,
+    fill,
+    prompt_file,
+    read_prompt_file,
+)
 from devagent.workflows.debate.replies import ScoreReply
 from devagent.workflows.debate.state import DebateState, Solution, load_debate
 
@@ -41,13 +50,12 @@ class EvaluatorConfig(_Seed):
     user_prompt_path: str | None = None
     enabled: bool = True
 
-    def model_spec(self, default: str) -> str:
-        model = self.model or default
-        return (
-            f"{self.provider}:{model}"
-            if self.provider and not model.startswith(f"{self.provider}:")
-            else model
-        )
+    def model_spec(self, default: str, key: str) -> str:
+        from devagent.models.factory import seed_model_spec
+
+        if self.model is None:
+            return default
+        return seed_model_spec(self.model, self.provider, f"{key}.model", f"{key}.provider")
 
 
 class EvalConfig(_Seed):
@@ -77,24 +85,22 @@ def _evaluators(path: Path | None, progress: Progress) -> tuple[list[EvaluatorCo
     agents = [a for a in config.agents if a.enabled]
     if not agents:
         raise UsageError(f"{path}: agents: no enabled evaluator")
-    return agents, path.expanduser().absolute().parent
+    directory = path.expanduser().absolute().parent
+    for i, agent in enumerate(config.agents):  # every prompt file stays where prompt files may be
+        for camel, relative in (
+            ("systemPromptPath", agent.system_prompt_path),
+            ("userPromptPath", agent.user_prompt_path),
+        ):
+            if relative:
+                prompt_file(directory, relative, f"{path}: agents.{i}.{camel}")
+    return agents, directory
 
 
-def _prompt(directory: Path, relative: str | None, default: str, what: str, progress: Progress) -> str:
+def _prompt(directory: Path, relative: str | None, default: str, key: str, progress: Progress) -> str:
     if not relative:
         return default
-    path = (directory / relative).expanduser().absolute()
-    try:
-        text = path.read_text(encoding="utf-8").strip()
-    except (OSError, UnicodeDecodeError) as exc:
-        progress.warn(
-            f"{what} {path} cannot be read ({getattr(exc, 'strerror', None) or exc}); using the built-in"
-        )
-        return default
-    if not text:
-        progress.warn(f"{what} {path} is empty; using the built-in")
-        return default
-    return text
+    found = read_prompt_file(directory, relative, key, progress.warn)
+    return found[0] if found else default
 
 
 def evaluate(
@@ -119,16 +125,16 @@ def evaluate(
     for evaluator in evaluators:
         settings = config.model.model_copy(update={"temperature": evaluator.temperature})
         backend = open_backend(
-            model_override or evaluator.model_spec(default_model),
+            model_override or evaluator.model_spec(default_model, f"evaluator {evaluator.id}"),
             evaluator.id,
             settings,
-            f"{evaluator.id}.model",
+            "--model" if model_override else f"evaluator {evaluator.id}.model",
         )
         system = _prompt(
             directory,
             evaluator.system_prompt_path,
             builtin_prompt("eval", "system"),
-            "systemPromptPath",
+            f"evaluator {evaluator.id}: systemPromptPath",
             progress,
         )
         user = fill(
@@ -136,12 +142,12 @@ def evaluate(
                 directory,
                 evaluator.user_prompt_path,
                 builtin_prompt("eval", "user"),
-                "userPromptPath",
+                f"evaluator {evaluator.id}: userPromptPath",
                 progress,
             ),
             values,
         )
-        chat = [ChatMessage("system", system), ChatMessage("user", user)]
+        chat = [ChatMessage("system", system), ChatMessage("user", redact(user))]
         progress.agent(evaluator.name, "evaluating")
         calls: list[dict[str, Any]] = []
         try:
@@ -215,17 +221,18 @@ def run_eval(
             f"{debate}: the debate has no final solution (status {state.status}); nothing to evaluate"
         )
     evaluators, directory = _evaluators(config, progress)
-    default_model = load_config(tool_config).model.reviewer
-    result = evaluate(state, evaluators, directory, default_model, model, tool_config, progress)
     json_path = (output or debate.with_name(debate.name.removesuffix(".json") + ".eval.json")).expanduser()
     md_path = json_path.with_suffix(".md")
+    for path in (json_path, md_path):  # before any model is asked
+        check_output(path, "--output")
+    default_model = load_config(tool_config).model.reviewer
+    result = evaluate(state, evaluators, directory, default_model, model, tool_config, progress)
     try:
-        json_path.parent.mkdir(parents=True, exist_ok=True)
-        json_path.write_text(json.dumps(result, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-        md_path.write_text(eval_markdown(result), encoding="utf-8")
+        write_output(json_path, json.dumps(result, indent=2, ensure_ascii=False) + "\n", "--output")
+        write_output(md_path, printable(eval_markdown(result)), "--output")
     except OSError as exc:
         print(f"dev-agent: debate eval: cannot write {json_path}: {exc.strerror or exc}", file=sys.stderr)
         return int(ExitCode.IO_ERROR)
-    sys.stdout.write(eval_markdown(result))
+    sys.stdout.write(printable(eval_markdown(result)))
     progress.info(f"Wrote {json_path} and {md_path}")
     return 0

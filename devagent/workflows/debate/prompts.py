@@ -1,20 +1,32 @@
 """The debate's prompts: each role's built-in files under prompts/debate/<role>/ (system,
 proposal, critique, refinement, summary, clarification; the judge's and the
-evaluator's beside them), the per-agent overrides a config names (a file that cannot be
-read, or is empty, gives a warning and the built-in prompt), and the context every
+evaluator's beside them), the per-agent overrides a config names, and the context every
 prompt carries: clarifications first, then the agent's latest summary or the debate's
-earlier rounds, cut to the model's context window with a visible marker."""
+earlier rounds, cut to the model's context window with a visible marker.
+
+A config names prompt files (`systemPromptPath`, `summaryPromptPath`,
+`clarificationPromptPath`, an evaluator's `userPromptPath`) relative to its own folder.
+A config can also name the model server, so a prompt file is what it could send out: it
+must lie inside the config's folder or the bundled prompts, its real path too (a symlink
+leading out is refused), with no hidden folder on the way (.ssh, .gnupg); anything else
+is refused with one line naming the key, before any model loads. A file inside that
+cannot be read, or is empty, gives the seed's warning and the built-in prompt. Whatever
+a prompt file or an inline `systemPrompt` holds that is shaped like a secret (a PEM
+block, a token, a password hash) is redacted before any model call, with a warning."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from devagent.errors import UsageError
 from devagent.prompt_budget import FittedPrompt, Section, TokenCounter, fit_sections
 from devagent.resources import resource_dir
-from devagent.workflows.debate.config import AgentConfig
+from devagent.secret_values import redact
+from devagent.workflows.debate.config import AgentConfig, LoadedConfig
 from devagent.workflows.debate.state import AgentClarifications, Contribution, DebateRound, DebateState
 
 KINDS = ("proposal", "critique", "refinement", "summary", "clarification")
@@ -36,27 +48,80 @@ class PromptSet:
     templates: dict[str, str]
 
 
-def _override(directory: Path, relative: str, what: str, agent_id: str, warn: Warn) -> tuple[str, str] | None:
-    path = (directory / relative).expanduser().absolute()
+PROMPT_KEYS = (
+    ("systemPromptPath", "system_prompt_path"),
+    ("summaryPromptPath", "summary_prompt_path"),
+    ("clarificationPromptPath", "clarification_prompt_path"),
+)
+
+
+def prompt_file(directory: Path, relative: str, key: str) -> Path:
+    """The real path of a prompt file a config names, `relative` to the config's folder;
+    UsageError naming `key` when it leaves that folder and the bundled prompts."""
+    lexical_roots = [Path(os.path.abspath(directory)), resource_dir("prompts")]
+    real_roots = [Path(os.path.realpath(r)) for r in lexical_roots]
+    lexical = Path(os.path.abspath(Path(directory) / Path(relative).expanduser()))
+    real = Path(os.path.realpath(lexical))
+    lexical_root = next((r for r in lexical_roots if lexical.is_relative_to(r)), None)
+    if lexical_root is None:
+        raise UsageError(
+            f"{key}: '{relative}' is outside the config's folder ({directory}) and the bundled "
+            "prompts; refused"
+        )
+    real_root = next((r for r in real_roots if real.is_relative_to(r)), None)
+    if real_root is None:
+        raise UsageError(
+            f"{key}: '{relative}' is a symlink leading out of the config's folder ({real}); refused"
+        )
+    parts = [*lexical.relative_to(lexical_root).parts, *real.relative_to(real_root).parts]
+    if any(part.startswith(".") for part in parts):
+        raise UsageError(f"{key}: '{relative}' is in a hidden folder or is a hidden file; refused")
+    return real
+
+
+def check_prompt_paths(loaded: LoadedConfig) -> None:
+    """Every prompt file the configuration names stays where prompt files may be."""
+    for key, agent in loaded.keyed():
+        for camel, attribute in PROMPT_KEYS:
+            relative = getattr(agent, attribute)
+            if relative:
+                prompt_file(loaded.directory, relative, f"{key}.{camel}")
+
+
+def read_prompt_file(directory: Path, relative: str, key: str, warn: Warn) -> tuple[str, Path] | None:
+    """A prompt file's text, redacted, and its path; None (the seed's warning given) when
+    it cannot be read or is empty, so the built-in prompt is used."""
+    path = prompt_file(directory, relative, key)
     try:
         text = path.read_text(encoding="utf-8").strip()
     except (OSError, UnicodeDecodeError) as exc:
         reason = getattr(exc, "strerror", None) or str(exc)
-        warn(f"agent {agent_id}: {what} {path} cannot be read ({reason}); using the built-in prompt")
+        warn(f"{key} {path} cannot be read ({reason}); using the built-in prompt")
         return None
     if not text:
-        warn(f"agent {agent_id}: {what} {path} is empty; using the built-in prompt")
+        warn(f"{key} {path} is empty; using the built-in prompt")
         return None
-    return text, str(path)
+    return redacted(text, f"{key} {path}", warn), path
+
+
+def redacted(text: str, what: str, warn: Warn) -> str:
+    clean = redact(text)
+    if clean != text:
+        warn(f"{what}: secret-shaped text redacted before any model call")
+    return clean
 
 
 def prompt_set(agent: AgentConfig, folder: str, directory: Path, warn: Warn) -> PromptSet:
     """`folder`: the role's prompts folder (the judge's is "judge")."""
     system, source = builtin_prompt(folder, "system"), BUILT_IN
+    if agent.system_prompt:
+        system, source = redacted(agent.system_prompt, f"agent {agent.id}: systemPrompt", warn), "inline"
     if agent.system_prompt_path:
-        found = _override(directory, agent.system_prompt_path, "systemPromptPath", agent.id, warn)
+        found = read_prompt_file(
+            directory, agent.system_prompt_path, f"agent {agent.id}: systemPromptPath", warn
+        )
         if found:
-            system, source = found
+            system, source = found[0], str(found[1])
     kinds = ("synthesis", "summary") if folder == "judge" else KINDS
     templates = {kind: builtin_prompt(folder, kind) for kind in kinds}
     for kind, relative, key in (
@@ -64,7 +129,7 @@ def prompt_set(agent: AgentConfig, folder: str, directory: Path, warn: Warn) -> 
         ("clarification", agent.clarification_prompt_path, "clarificationPromptPath"),
     ):
         if relative and kind in templates:
-            found = _override(directory, relative, key, agent.id, warn)
+            found = read_prompt_file(directory, relative, f"agent {agent.id}: {key}", warn)
             if found:
                 templates[kind] = found[0]
     return PromptSet(system, source, templates)

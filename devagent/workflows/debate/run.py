@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -16,17 +17,17 @@ from devagent.config import Config, ModelConfig, _workflow_path
 from devagent.errors import ExitCode, LogWriteError, UsageError
 from devagent.models.base import ModelBackend
 from devagent.runlog import RunLog
-from devagent.text import read_text_input
 from devagent.traced_log import (
     RunEnd,
     finish_traced_log,
     open_traced_log,
     record_internal_error,
     record_on_the_way_out,
+    run_trace,
 )
 from devagent.workflow.manifest import Manifest, load_manifest
 from devagent.workflow.outcomes import exit_code_of
-from devagent.workflows.debate.config import AgentConfig, LoadedConfig
+from devagent.workflows.debate.config import LoadedConfig
 from devagent.workflows.debate.plugin import DEBATE
 from devagent.workflows.debate.progress import Progress
 from devagent.workflows.debate.prompts import BUILT_IN, prompt_set
@@ -38,8 +39,6 @@ from devagent.workflows.debate.state import (
     PromptSources,
     new_debate_id,
 )
-
-MAX_PROBLEM_BYTES = 64 * 1024
 
 
 @dataclass(frozen=True)
@@ -65,45 +64,40 @@ class DebateResult:
     detail: str
 
 
-def problem_from_text(text: str) -> str:
-    if not text.strip():
-        raise UsageError("debate: the problem is empty")
-    if "\0" in text:
-        raise UsageError("debate: the problem contains NUL bytes; expected text")
-    if len(text.encode("utf-8", "surrogatepass")) > MAX_PROBLEM_BYTES:
-        raise UsageError(f"debate: the problem is longer than {MAX_PROBLEM_BYTES} bytes")
-    return text.strip()
-
-
-def problem_from_file(path: Path) -> str:
-    """The seed's checks (exists, not a directory, not empty after trimming) and this
-    tool's (a regular UTF-8 text file, no NUL bytes, bounded); the text as written."""
-    text = read_text_input(path, "problem description file", MAX_PROBLEM_BYTES)
-    if "\0" in text:
-        raise UsageError(f"{path}: problem description file contains NUL bytes; expected text")
-    return text
-
-
 def debates_dir(request: DebateRequest) -> Path:
     return Path(request.loaded.debate.debates_dir).expanduser().absolute()
 
 
-def open_backends(request: DebateRequest) -> dict[str, ModelBackend]:
+def model_specs(request: DebateRequest, warn: Callable[[str], None]) -> dict[str, tuple[str, str]]:
+    """Each agent's and the judge's model spec (by id) and the key that names it; an
+    agent `--agents` added has no model of its own: it is told which it gets."""
+    default = request.config.model.architect
+    specs: dict[str, tuple[str, str]] = {}
+    for key, agent in request.loaded.keyed():
+        if request.model_override:
+            specs[agent.id] = (request.model_override, "--model")
+            continue
+        if agent.id in request.loaded.added:
+            warn(
+                f"agent {agent.id} (role {agent.role}, added by --agents) has no model configured; "
+                f"it uses the tool config's model.architect ({default})"
+            )
+            specs[agent.id] = (default, "model.architect")
+            continue
+        specs[agent.id] = (agent.model_spec(default, key), f"{key}.model")
+    return specs
+
+
+def open_backends(request: DebateRequest, specs: dict[str, tuple[str, str]]) -> dict[str, ModelBackend]:
     """One backend per agent and the judge (by id), each with the agent's temperature."""
     from devagent.models.factory import open_backend
 
-    default = request.config.model.architect
     backends: dict[str, ModelBackend] = {}
-    for key, agent in _keyed_agents(request.loaded):
-        spec = request.model_override or agent.model_spec(default)
+    for _, agent in request.loaded.keyed():
+        spec, where = specs[agent.id]
         settings = _with_temperature(request.config.model, agent.temperature)
-        where = f"{request.loaded.source}: {key}.model" if not request.model_override else "--model"
         backends[agent.id] = open_backend(spec, agent.id, settings, where)
     return backends
-
-
-def _keyed_agents(loaded: LoadedConfig) -> list[tuple[str, AgentConfig]]:
-    return [*((f"agents.{i}", a) for i, a in enumerate(loaded.agents)), ("judge", loaded.judge)]
 
 
 def _with_temperature(model: ModelConfig, temperature: float) -> ModelConfig:
@@ -121,7 +115,8 @@ def run_debate(
     settings = loaded.debate.model_copy(update={"rounds": request.rounds})
     workflow = Path(_workflow_path(request.config_path, settings.workflow))
     manifest = load_manifest(workflow, DEBATE)
-    backends = open_backends(request)  # a bad spec or a missing model: before anything is created
+    # A bad spec or a missing model: before anything is created.
+    backends = open_backends(request, model_specs(request, progress.warn))
     folder = debates_dir(request)
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -166,9 +161,7 @@ def run_debate(
         agent_ids=[agent.id for agent in loaded.agents],
     )
     log = open_traced_log(request.runs_dir)
-    from devagent.workflow import Trace
-
-    trace = Trace(log.write)
+    trace = run_trace(log)
     team = DebateTeam(
         run,
         members,
@@ -236,6 +229,7 @@ def _start_record(
     return {
         "run_id": log.run_id,
         "workflow": manifest.name,
+        "plugin": DEBATE.name,
         "phase_title": first[:120],
         "problem": request.problem,
         "problem_sha256": hashlib.sha256(request.problem.encode("utf-8", "surrogatepass")).hexdigest(),
@@ -263,6 +257,7 @@ def _start_record(
         else None,
         "warnings": list(loaded.warnings),
         "resumed_from": None,
+        "settings": {**request.config.record(), "debate": loaded.record(rounds)},
     }
 
 
@@ -270,7 +265,5 @@ __all__ = [
     "BUILT_IN",
     "DebateRequest",
     "DebateResult",
-    "problem_from_file",
-    "problem_from_text",
     "run_debate",
 ]

@@ -51,6 +51,7 @@ class DebateRun:
         self.questions: dict[str, list[str]] = {}  # agent id -> questions, before the answers
         self.failures: dict[str, list[str]] = {}
         self.started = time.monotonic()
+        self.round_deadline: float | None = None  # time.monotonic() the round must end by
         self.lock = threading.RLock()
 
     @property
@@ -68,6 +69,8 @@ class DebateRun:
             new = DebateRound(round_number=len(state.rounds) + 1)
             state.rounds.append(new)
             state.current_round = new.round_number
+            limit_ms = self.settings.timeout_per_round
+            self.round_deadline = time.monotonic() + limit_ms / 1000 if limit_ms else None
             self._save()
             return new
 
@@ -112,6 +115,11 @@ class DebateRun:
             if self.store.state.status != "completed":
                 self.store.state.status = "failed"
                 self._save()
+
+    def end_rounds(self) -> None:
+        """The rounds are over: the judge's calls have no round deadline."""
+        with self.lock:
+            self.round_deadline = None
 
     def add_tokens(self, tokens: int) -> None:
         with self.lock:

@@ -18,12 +18,13 @@ from autogen_agentchat.base import ChatAgent
 from pydantic import BaseModel
 
 from devagent.agents import Answer, ToolAgent, TurnAgent, ask_validated, strict_schema
-from devagent.errors import ModelProtocolError
+from devagent.errors import ModelProtocolError, TurnDeadlinePassed
 from devagent.interrupt import stop_on_signals
 from devagent.messages import Envelope, Metadata
 from devagent.models.base import ChatMessage, ModelBackend, ReplyFormat
 from devagent.prompt_budget import FittedPrompt, prompt_budget
 from devagent.runlog import RunLog
+from devagent.secret_values import redact
 from devagent.workflow import Manifest, Trace, WorkflowResult, run_workflow
 from devagent.workflows.debate.checks import checklist_text, missing_concerns
 from devagent.workflows.debate.config import AgentConfig, SummarizationConfig, slug
@@ -160,14 +161,22 @@ class DebateTeam:
             }
             self._log.write(member.config.id, "context_budget", record)
 
-    def _ask(self, member: Member, prompt: str, reply_model: type[ReplyT]) -> tuple[ReplyT, Answer]:
-        chat = [ChatMessage("system", member.prompts.system), ChatMessage("user", prompt)]
+    def _ask(
+        self, member: Member, prompt: str, reply_model: type[ReplyT], in_round: bool = False
+    ) -> tuple[ReplyT, Answer]:
+        """One validated reply. `in_round`: the call belongs to the round, and is cut
+        (TurnDeadlinePassed) when the round is past timeoutPerRound."""
+        deadline = self._run.round_deadline if in_round else None
+        if deadline is not None and time.monotonic() >= deadline:
+            raise TurnDeadlinePassed(f"{member.config.id}: not asked, the round is past timeoutPerRound")
+        # The problem and the debate go out to a model server: no secret goes with them.
+        chat = [ChatMessage("system", member.prompts.system), ChatMessage("user", redact(prompt))]
         answer = ask_validated(
             member.config.id,
             member.backend,
             chat,
             reply_model,
-            ReplyFormat(strict_schema(reply_model)),
+            ReplyFormat(strict_schema(reply_model), deadline=deadline),
             self.record_call,
         )
         assert isinstance(answer.reply, reply_model)
@@ -287,7 +296,7 @@ class DebateTeam:
         if not config.enabled or len(history) < config.threshold or not history:
             why = "off" if not config.enabled else f"{len(history)} chars, threshold {config.threshold}"
             return self._message(member, DebateEvent.SUMMARY, f"no summary needed ({why})")
-        summary = self._condense(member, history, config, round_number)
+        summary = self._condense(member, history, config, round_number, in_round=True)
         if summary is None:
             return self._message(member, DebateEvent.SUMMARY, "summary failed; the full history is used")
         self._run.add_summary(summary)
@@ -300,7 +309,12 @@ class DebateTeam:
         )
 
     def _condense(
-        self, member: Member, history: str, config: SummarizationConfig, round_number: int
+        self,
+        member: Member,
+        history: str,
+        config: SummarizationConfig,
+        round_number: int,
+        in_round: bool = False,
     ) -> DebateSummary | None:
         """The member's model condenses `history` to at most config.max_length characters;
         None (with a warning) when its reply stays unusable: the seed's fallback is the
@@ -316,8 +330,8 @@ class DebateTeam:
         self._record_cuts(member, fitted)
         self._progress.agent(member.config.name, f"summarising ({len(history)} chars)")
         try:
-            reply, answer = self._ask(member, fitted.text, SummaryReply)
-        except ModelProtocolError as exc:
+            reply, answer = self._ask(member, fitted.text, SummaryReply, in_round)
+        except (ModelProtocolError, TurnDeadlinePassed) as exc:
             self._progress.warn(
                 f"agent {member.config.id}: summary failed ({exc.message}); using the full history"
             )
@@ -363,7 +377,10 @@ class DebateTeam:
         self._progress.agent(member.config.name, "proposing")
         values = {"problem": state.problem}
         prompt = self._prompt(member, "proposal", values, self._context(member, round_number))
-        reply, answer = self._ask(member, prompt, ProposalReply)
+        try:
+            reply, answer = self._ask(member, prompt, ProposalReply, in_round=True)
+        except TurnDeadlinePassed:
+            return self._cut(member, "proposal", DebateEvent.PROPOSAL)
         content = proposal_text(reply)
         self._contribution(member, "proposal", content, answer)
         self._progress.agent_done(member.config.name, "proposing", time.monotonic() - started)
@@ -382,7 +399,11 @@ class DebateTeam:
             self._progress.agent(member.config.name, f"critiquing {target_role}")
             values = {"problem": state.problem, "proposal": proposal.content, "target_role": target_role}
             prompt = self._prompt(member, "critique", values, self._context(member, round_number))
-            reply, answer = self._ask(member, prompt, CritiqueReply)
+            try:
+                reply, answer = self._ask(member, prompt, CritiqueReply, in_round=True)
+            except TurnDeadlinePassed:
+                self._cut(member, f"critique of {target_role}", DebateEvent.CRITIQUE)
+                break
             checklist = checklist_text(member.config.role, proposal.content)
             content = "\n\n".join(t for t in (checklist, critique_text(reply)) if t)
             self._contribution(member, "critique", content, answer, proposal.agent_id)
@@ -413,11 +434,25 @@ class DebateTeam:
             "critiques": critiques or "(no critiques were received)",
         }
         prompt = self._prompt(member, "refinement", values, self._context(member, round_number))
-        reply, answer = self._ask(member, prompt, RefinementReply)
+        try:
+            reply, answer = self._ask(member, prompt, RefinementReply, in_round=True)
+        except TurnDeadlinePassed:
+            return self._cut(member, "refinement", DebateEvent.REFINEMENT)
         content = proposal_text(reply)
         self._contribution(member, "refinement", content, answer)
         self._progress.agent_done(member.config.name, "refining", time.monotonic() - started)
         return self._message(member, DebateEvent.REFINEMENT, content)
+
+    def _cut(self, member: Member, what: str, event: DebateEvent) -> Envelope:
+        """A contribution the round's timeoutPerRound left out: the debate goes on with
+        what it has (the next round proposes afresh for an agent with no refinement)."""
+        state = self._run.state
+        limit = self._run.settings.timeout_per_round
+        self._progress.warn(
+            f"round {state.current_round} passed timeoutPerRound ({limit} ms): "
+            f"agent {member.config.id}'s {what} left out"
+        )
+        return self._message(member, event, f"({what} left out: the round passed timeoutPerRound)")
 
     # --- the judge --------------------------------------------------------------------------
 
@@ -430,6 +465,7 @@ class DebateTeam:
         return "\n\n".join(contribution_text(c, self._names) for c in kept)
 
     def _judge_summary(self, trigger: Envelope) -> Envelope:
+        self._run.end_rounds()
         judge = self._judge
         config = self._run.judge_summarization()
         summary = self._condense(judge, self._final_round_text(), config, self._run.state.current_round)
@@ -456,6 +492,7 @@ class DebateTeam:
         return _unique([*from_judge, *gaps])[:MAX_RECOMMENDATIONS]
 
     def _synthesise(self, trigger: Envelope) -> Envelope:
+        self._run.end_rounds()
         judge, state = self._judge, self._run.state
         if state.judge_summary is not None:  # the seed: with a summary, the final round's gist only
             debate = f"## Summary of the final round\n\n{state.judge_summary.summary}"

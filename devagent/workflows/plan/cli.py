@@ -1,5 +1,6 @@
-"""`dev-agent plan --goal "..." | --goal-file FILE`: the plan mode command line. Kept out
-of devagent/cli.py, which only dispatches here."""
+"""`dev-agent plan "goal" | --goal "..." | --goal-file FILE` and `dev-agent run --idea
+"..."`: the command lines of plan mode and of the idea-to-PR chain. Kept out of
+devagent/cli.py, which only dispatches here."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from devagent.cli_args import ArgumentParser, config_path, exit_code_table
+from devagent.cli_args import ArgumentParser, HelpFormatter, config_path, exit_code_table
 from devagent.errors import ExitCode, UsageError
+from devagent.sourced import Sourced
 
 
 def plan_parser() -> argparse.ArgumentParser:
@@ -21,10 +23,13 @@ def plan_parser() -> argparse.ArgumentParser:
             "reports; one commit per passed task on a new branch, then push and PR. The run halts "
             "on the first failing task or error reply. The user's checkout is never touched."
         ),
-        epilog=exit_code_table(),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=exit_code_table("plan"),
+        formatter_class=HelpFormatter,
     )
-    parser.add_argument("--goal", metavar="TEXT", help="the goal, as text (or use --goal-file)")
+    parser.add_argument(
+        "goal_text", nargs="?", metavar="goal", help="the goal, as text (or --goal, --goal-file)"
+    )
+    parser.add_argument("--goal", metavar="TEXT", help="the goal, as text (the same as the positional goal)")
     parser.add_argument("--goal-file", type=Path, metavar="FILE", help="read the goal from a text file")
     parser.add_argument("--plan-id", metavar="ID", default="plan_0001", help="plan id (default: plan_0001)")
     parser.add_argument("--max-tasks", type=int, metavar="N", help="override plan.max_tasks")
@@ -61,30 +66,33 @@ def plan_parser() -> argparse.ArgumentParser:
 
 
 def goal_of(args: argparse.Namespace) -> str:
-    """Exactly one of --goal and --goal-file, checked like spec mode's idea."""
-    from devagent.workflows.spec.run import idea_from_file, idea_from_text
+    """Exactly one of the goal (positional or --goal) and --goal-file, checked like spec
+    mode's idea."""
+    from devagent.user_input import idea_from_file, idea_from_text
 
-    if (args.goal is None) == (args.goal_file is None):
-        raise UsageError("plan: give the goal with --goal TEXT or --goal-file FILE, exactly one of them")
-    if args.goal is not None:
-        return idea_from_text(args.goal, "plan: --goal")
-    return idea_from_file(args.goal_file, "goal file")
+    given = [g for g in (args.goal_text, args.goal, args.goal_file) if g is not None]
+    if len(given) != 1:
+        raise UsageError("plan: give the goal as text (or --goal TEXT) or with --goal-file FILE, exactly one")
+    if args.goal_file is not None:
+        return idea_from_file(args.goal_file, "goal file")
+    flag = "--goal" if args.goal is not None else "the goal"
+    return idea_from_text(args.goal if args.goal is not None else args.goal_text, f"plan: {flag}")
 
 
 def overrides(args: argparse.Namespace) -> dict[str, Any]:
     values: dict[str, Any] = {}
     if args.max_tasks is not None:
-        values["plan.max_tasks"] = args.max_tasks
+        values["plan.max_tasks"] = Sourced(args.max_tasks, "--max-tasks")
     for role in ("planner", "coder", "tester"):
-        spec = getattr(args, f"{role}_model") or args.model
-        if spec:
-            values[f"plan.{role}_model"] = spec
+        own = getattr(args, f"{role}_model")
+        if own or args.model:
+            values[f"plan.{role}_model"] = Sourced(own or args.model, f"--{role}-model" if own else "--model")
     if args.model:  # also the fix loop's DevAgent, which --repair hands a failing task to
-        values["model.dev_agent"] = args.model
+        values["model.dev_agent"] = Sourced(args.model, "--model")
     if args.test_command:
-        values["test_command"] = args.test_command
+        values["test_command"] = Sourced(args.test_command, "--test-command")
     if args.python:
-        values["shell.python"] = args.python
+        values["shell.python"] = Sourced(args.python, "--python")
     if args.no_pr:
         values["git.auto_pr"] = False
     return values
@@ -94,14 +102,20 @@ def plan_command(argv: list[str]) -> int:
     args = plan_parser().parse_args(argv)
     goal = goal_of(args)  # bad input costs nothing: no config read, no model loaded
     from devagent.config import load_config
-    from devagent.transcript import print_envelope
-    from devagent.workflows.plan.report import print_plan_result
-    from devagent.workflows.plan.run import PlanRequest, check_plan_id, run_plan
+    from devagent.remote_check import check_push_target
+    from devagent.user_files import check_output_folder
+    from devagent.workflows.plan.replies import check_plan_id
 
     check_plan_id(args.plan_id)
     config = load_config(config_path(args.config), overrides(args))
-    runs_dir = (args.runs_dir or Path(config.runs_dir)).expanduser().absolute()
+    runs_flag = "--runs-dir" if args.runs_dir else "runs_dir"
+    runs_dir = check_output_folder(args.runs_dir or Path(config.runs_dir), runs_flag)
     repo = (args.repo or Path.cwd()).expanduser()
+    check_push_target(repo, config.git.remote)  # before the engine, AutoGen and the models load
+    from devagent.transcript import print_envelope
+    from devagent.workflows.plan.report import print_plan_result
+    from devagent.workflows.plan.run import PlanRequest, run_plan
+
     request = PlanRequest(goal, repo, config, runs_dir, plan_id=args.plan_id, repair=args.repair)
     result = run_plan(request, None if args.quiet else print_envelope)
     print_plan_result(result)
@@ -121,8 +135,8 @@ def run_parser() -> argparse.ArgumentParser:
             "tests first, the fix loop repairs what is red, and the approval pushes the branch and "
             "opens the PR. The two runs are linked in their logs and in `runs show`."
         ),
-        epilog=exit_code_table(),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=exit_code_table("run"),
+        formatter_class=HelpFormatter,
     )
     parser.add_argument("--idea", metavar="TEXT", help="the rough idea, as text (or use --idea-file)")
     parser.add_argument("--idea-file", type=Path, metavar="FILE", help="read the rough idea from a text file")
@@ -152,7 +166,7 @@ def run_parser() -> argparse.ArgumentParser:
 
 def run_command(argv: list[str]) -> int:
     args = run_parser().parse_args(argv)
-    from devagent.workflows.spec.run import idea_from_file, idea_from_text
+    from devagent.user_input import idea_from_file, idea_from_text
 
     if (args.idea is None) == (args.idea_file is None):
         raise UsageError("run: give the idea with --idea TEXT or --idea-file FILE, exactly one of them")
@@ -160,35 +174,32 @@ def run_command(argv: list[str]) -> int:
         idea_from_text(args.idea, "run: --idea") if args.idea is not None else idea_from_file(args.idea_file)
     )
     from devagent.config import load_config
-    from devagent.errors import GitError
-    from devagent.tools.git.command import run_git
-    from devagent.tools.git_tool import find_repo_root
-    from devagent.transcript import print_envelope
-    from devagent.workflows.plan.idea import run_idea
+    from devagent.remote_check import check_push_target
+    from devagent.user_files import check_output_folder
 
     values: dict[str, Any] = {}
     if args.model:
         for key in ("dev_agent", "supervisor", "architect", "reviewer"):
-            values[f"model.{key}"] = args.model
-    for flag, key in (("spec_rounds", "spec.max_iterations"), ("max_iterations", "max_iterations")):
-        if getattr(args, flag) is not None:
-            values[key] = getattr(args, flag)
+            values[f"model.{key}"] = Sourced(args.model, "--model")
+    for attribute, key in (("spec_rounds", "spec.max_iterations"), ("max_iterations", "max_iterations")):
+        if getattr(args, attribute) is not None:
+            values[key] = Sourced(getattr(args, attribute), "--" + attribute.replace("_", "-"))
     if args.test_command:
-        values["test_command"] = args.test_command
+        values["test_command"] = Sourced(args.test_command, "--test-command")
     if args.python:
-        values["shell.python"] = args.python
+        values["shell.python"] = Sourced(args.python, "--python")
     if args.no_pr:
         values["git.auto_pr"] = False
     config = load_config(config_path(args.config), values)
     repo = (args.repo or Path.cwd()).expanduser()
-    # The repository is checked before the spec stage spends any model time on the idea.
-    try:
-        root = find_repo_root(repo)
-    except GitError as exc:
-        raise UsageError(exc.message) from None
-    if run_git("remote", "get-url", config.git.remote, cwd=root, check=False).returncode != 0:
-        raise UsageError(f"git.remote: the repository has no remote named '{config.git.remote}'")
-    runs_dir = (args.runs_dir or Path(config.runs_dir)).expanduser().absolute()
+    # The repository and its remote are checked before the spec stage spends any model
+    # time on the idea.
+    check_push_target(repo, config.git.remote)
+    runs_flag = "--runs-dir" if args.runs_dir else "runs_dir"
+    runs_dir = check_output_folder(args.runs_dir or Path(config.runs_dir), runs_flag)
+    from devagent.transcript import print_envelope
+    from devagent.workflows.plan.idea import run_idea
+
     result = run_idea(idea, repo, config, runs_dir, None if args.quiet else print_envelope)
     lines = [f"stage {s.name}: {s.run_id} {s.outcome} (exit {int(s.exit_code)})" for s in result.stages]
     lines.append(f"outcome: {result.outcome} (exit {int(result.exit_code)})")

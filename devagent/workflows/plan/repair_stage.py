@@ -16,6 +16,7 @@ from devagent.phase import PhaseSpec
 from devagent.tools.git_tool import CommitInfo
 from devagent.tools.patch_policy import PatchPolicy, PatchRefused
 from devagent.tools.shell import CommandPolicy
+from devagent.traced_log import run_trace
 from devagent.workflow import Trace
 from devagent.workflow.manifest import load_manifest
 from devagent.workflows.plan.events import PlanAgent, PlanEvent
@@ -107,7 +108,7 @@ class RepairStage(PlanToolStep):
             log=tools.log,
             is_protected=policy.is_protected,
         )
-        inner = Trace(tools.log.write)
+        inner = run_trace(tools.log)
         inner.execution = self._trace.execution
         agents = FixTeam(fix_state, fix_tools, backends, inner).agents(manifest)
         steps = sum(1 + s.retries for s in manifest.steps.values())

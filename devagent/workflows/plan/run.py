@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from devagent.config import Config
-from devagent.errors import ExitCode, GitError, LogWriteError, UsageError
+from devagent.errors import ExitCode, GitError, LogWriteError
 from devagent.messages import Envelope
 from devagent.models.base import ModelBackend
 from devagent.project_env import ProjectEnvironment
@@ -38,6 +38,7 @@ from devagent.workflows import run_setup
 from devagent.workflows.plan.checks import goal_allows_tests
 from devagent.workflows.plan.events import PlanAgent
 from devagent.workflows.plan.plugin import PLAN
+from devagent.workflows.plan.replies import check_plan_id
 from devagent.workflows.plan.state import PlanState
 from devagent.workflows.plan.steps import PlanTools
 from devagent.workflows.plan.summary import repo_summary, tracked_files
@@ -85,14 +86,6 @@ class _Checked:
     environment: ProjectEnvironment
 
 
-def check_plan_id(plan_id: str) -> str:
-    import re
-
-    if not re.fullmatch(r"plan_[0-9]{4}", plan_id):
-        raise UsageError(f"--plan-id: '{plan_id}' must look like plan_0001 (plan_ and four digits)")
-    return plan_id
-
-
 def _check_inputs(request: PlanRequest) -> _Checked:
     """Bad input stops here with exit 3 (or 4 for a model), before any branch or log."""
     config = request.config
@@ -132,9 +125,10 @@ def open_backends(manifest: Manifest, config: Config) -> dict[str, ModelBackend]
             continue
         key, spec = specs[PlanAgent(name)]
         if spec is None:
-            backends[name] = open_backend(config.model.dev_agent, name, settings, "model.dev_agent")
+            where = config.key_name("model.dev_agent")
+            backends[name] = open_backend(config.model.dev_agent, name, settings, where)
         else:
-            backends[name] = open_backend(spec, name, settings, f"plan.{key}")
+            backends[name] = open_backend(spec, name, settings, config.key_name(f"plan.{key}"))
     return backends
 
 
@@ -244,6 +238,7 @@ def _start_record(
     return {
         "run_id": log.run_id,
         "workflow": checked.manifest.name,
+        "plugin": "plan",
         "phase_title": title_of(request.goal),
         "goal": request.goal,
         "goal_sha256": hashlib.sha256(request.goal.encode("utf-8", "surrogatepass")).hexdigest(),
@@ -265,6 +260,7 @@ def _start_record(
         "sandbox": run_setup.sandbox_record(config),
         "environment": checked.environment.record(),
         "resumed_from": None,
+        "settings": config.record(),
     }
 
 

@@ -16,6 +16,7 @@ from devagent.runlog import RunLog
 from devagent.tools.git_tool import CommitInfo, GitTool
 from devagent.tools.patch_policy import PatchPolicy
 from devagent.tools.shell import ShellTool
+from devagent.traced_log import run_trace
 from devagent.workflow import Trace, WorkflowResult
 from devagent.workflow.manifest import load_manifest
 from devagent.workflows.plan.events import PlanAgent
@@ -80,7 +81,7 @@ def plan_stage(
         config=config, worktree=worktree, tests=tests, git=plan_git, log=log, title=title_of(goal)
     )
     log.write("Orchestrator", "plan_stage", {"goal": goal, "branch": branch, "files": len(files)})
-    inner = Trace(log.write, on_message=None)
+    inner = run_trace(log)
     inner.execution = trace.execution  # one numbering of step executions per log
     try:
         result = run_in(state, tools, manifest, backends, log.path.parent / log.run_id, inner)

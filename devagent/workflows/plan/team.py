@@ -26,6 +26,7 @@ from devagent.interrupt import stop_on_signals
 from devagent.messages import Envelope
 from devagent.models.base import ModelBackend, ReplyFormat
 from devagent.runlog import RunLog
+from devagent.traced_log import run_trace
 from devagent.workflow import Manifest, Trace, WorkflowResult, run_workflow
 from devagent.workflows.plan.checks import plan_problems
 from devagent.workflows.plan.events import PlanAgent, PlanEvent
@@ -44,8 +45,9 @@ ROLES: dict[str, RoleSpec] = {
     PlanAgent.TESTER: RoleSpec("Tester", "tester", "tester.md", TesterReply),
 }
 
-# Decoding bounds (grammars only; validation keeps the seed's 4000): a reply must fit
-# max_tokens, or constrained decoding cuts it off mid-JSON.
+# Decoding bounds (grammars only; validation keeps the seed's 4000 for text fields and
+# a size cap for whole files): a reply must fit max_tokens, or constrained decoding cuts
+# it off mid-JSON.
 SHORT_TEXT = 160
 CODE_CHARS = 1500
 # New files under a grammar: lower-case letters and digits, no underscore, so neither
@@ -83,7 +85,7 @@ def planner_format(plan_id: str, candidates: list[str], max_tasks: int) -> Reply
         "properties": {"plan_id": {"const": plan_id}, "tasks": {"oneOf": lengths}},
         "required": ["plan_id", "tasks"],
     }
-    return ReplyFormat(strict_schema(PlannerReply), decoding_schema=plan)
+    return ReplyFormat(strict_schema(PlannerReply), decoding_schema=plan, bare_json=True)
 
 
 def coder_format(artifacts: list[str]) -> ReplyFormat:
@@ -102,7 +104,7 @@ def coder_format(artifacts: list[str]) -> ReplyFormat:
         "properties": {"edits": {"type": "array", "prefixItems": edits}},
         "required": ["edits"],
     }
-    return ReplyFormat(strict_schema(CoderReply), decoding_schema=reply)
+    return ReplyFormat(strict_schema(CoderReply), decoding_schema=reply, bare_json=True)
 
 
 def tester_format(task_id: str, passed: bool) -> ReplyFormat:
@@ -111,7 +113,7 @@ def tester_format(task_id: str, passed: bool) -> ReplyFormat:
         "properties": {"task_id": {"const": task_id}, "passed": {"const": passed}, "report": _text(300)},
         "required": ["task_id", "passed", "report"],
     }
-    return ReplyFormat(strict_schema(TesterReply), decoding_schema=reply)
+    return ReplyFormat(strict_schema(TesterReply), decoding_schema=reply, bare_json=True)
 
 
 class PlanTeam:
@@ -297,7 +299,7 @@ def run_team(
     show: Printer | None,
 ) -> WorkflowResult:
     """Run the plan manifest to its end: the goal is the first message."""
-    trace = Trace(tools.log.write, on_message=show)
+    trace = run_trace(tools.log, show)
     with stop_on_signals(lambda: None):  # Ctrl-C: the loop ends after the current step
         return run_in(state, tools, manifest, backends, plan_dir, trace)
 

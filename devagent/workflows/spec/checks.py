@@ -31,7 +31,6 @@ from typing import Literal
 Category = Literal["completeness", "consistency", "ambiguity"]
 
 PASCAL_CASE = re.compile(r"^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*$")
-DESCRIPTION_LIMIT = 200  # the Challenge model's bound on a description
 
 
 @dataclass(frozen=True)
@@ -136,8 +135,9 @@ def name_words(name: str) -> list[str]:
     return [w.lower() for w in re.findall(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])", name)]
 
 
-def idea_entities(idea: str, limit: int = 8) -> list[str]:
-    """The things a rough idea names, singular and in order of appearance."""
+def idea_entities(idea: str) -> list[str]:
+    """The things a rough idea names, singular and in order of appearance (all of them:
+    a finding never leaves one out)."""
     found: list[str] = []
     for sentence in re.split(r"[.;:!?,()\n]+", idea):
         words = _WORD.findall(sentence)
@@ -158,7 +158,7 @@ def idea_entities(idea: str, limit: int = 8) -> list[str]:
             i += 1
     skip = _STOP | _ADJECTIVES | _SYSTEM
     unique = [w for k, w in enumerate(found) if w not in found[:k] and len(w) > 2 and w not in skip]
-    return unique[:limit]
+    return unique
 
 
 def _covers(parts: Sequence[Part], entity: str) -> bool:
@@ -169,17 +169,16 @@ def _covers(parts: Sequence[Part], entity: str) -> bool:
     return False
 
 
-def _limit(text: str) -> str:
-    return text if len(text) <= DESCRIPTION_LIMIT else text[: DESCRIPTION_LIMIT - 1] + "…"
-
-
 def completeness(idea: str, parts: Sequence[Part]) -> list[Finding]:
     missing = [e for e in idea_entities(idea) if not _covers(parts, e)]
     if not missing:
         return []
-    listed = ", ".join(f'"{m}"' for m in missing)
-    text = f"The idea names {listed}, but no component's name or purpose covers it."
-    return [Finding("completeness", _limit(text))]
+    if len(missing) == 1:
+        text = f'The idea names "{missing[0]}", but no component\'s name or purpose covers it.'
+    else:
+        listed = ", ".join(f'"{m}"' for m in missing[:-1]) + f' and "{missing[-1]}"'
+        text = f"The idea names {listed}, but no component's name or purpose covers them."
+    return [Finding("completeness", text)]
 
 
 def consistency(parts: Sequence[Part]) -> list[Finding]:
@@ -190,15 +189,14 @@ def consistency(parts: Sequence[Part]) -> list[Finding]:
         purpose = part.purpose.lower()
         for ref in re.findall(r"\b[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\b", part.purpose):
             if ref not in names:
-                findings.append(
-                    Finding("consistency", _limit(f"{part.name} relies on {ref}, which is not a component."))
-                )
+                text = f"{part.name} relies on {ref}, which is not a component."
+                findings.append(Finding("consistency", text))
         for provider, phrases in _NEEDS:
             if provider not in types and any(p in purpose for p in phrases):
                 findings.append(
                     Finding(
                         "consistency",
-                        _limit(f"{part.name} needs a {provider} (its purpose says so), but none is defined."),
+                        f"{part.name} needs a {provider} (its purpose says so), but none is defined.",
                     )
                 )
     return findings
@@ -206,18 +204,19 @@ def consistency(parts: Sequence[Part]) -> list[Finding]:
 
 def ambiguity(parts: Sequence[Part]) -> list[Finding]:
     findings: list[Finding] = []
-    seen: set[str] = set()
+    named: dict[str, int] = {}
+    for part in parts:
+        named[part.name.lower()] = named.get(part.name.lower(), 0) + 1
+    reported: set[str] = set()
     for part in parts:
         key = part.name.lower()
-        if key in seen:
-            findings.append(Finding("ambiguity", _limit(f"Two components are named {part.name}.")))
-        seen.add(key)
+        if named[key] > 1 and key not in reported:
+            reported.add(key)
+            findings.append(Finding("ambiguity", f"{_count(named[key])} components are named {part.name}."))
         words = _WORD.findall(part.purpose)
         if len(words) < MIN_PURPOSE_WORDS or any(p.search(part.purpose) for p in _VAGUE_PURPOSES):
             findings.append(
-                Finding(
-                    "ambiguity", _limit(f'{part.name}: the purpose "{part.purpose.strip()}" is too vague.')
-                )
+                Finding("ambiguity", f'{part.name}: the purpose "{part.purpose.strip()}" is too vague.')
             )
             continue
         lowered = {w.lower() for w in words}
@@ -226,10 +225,17 @@ def ambiguity(parts: Sequence[Part]) -> list[Finding]:
             findings.append(
                 Finding(
                     "ambiguity",
-                    _limit(f"{part.name} is typed {part.type}, but its purpose reads like a {suggested[0]}."),
+                    f"{part.name} is typed {part.type}, but its purpose reads like a {suggested[0]}.",
                 )
             )
     return findings
+
+
+_NUMBERS = ("Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten")
+
+
+def _count(n: int) -> str:
+    return _NUMBERS[n - 2] if 2 <= n < 2 + len(_NUMBERS) else str(n)
 
 
 def review(idea: str, parts: Sequence[Part]) -> list[Finding]:

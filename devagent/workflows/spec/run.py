@@ -1,7 +1,7 @@
-"""Setting up one spec run, start to finish: check the rough idea and the output path
-(exit 3, before any model loads), open the models (exit 4), the run log and the trace
-store, run the debate on the workflow loop until the router reaches `end`, then write
-spec.md and record the result.
+"""Setting up one spec run, start to finish: the rough idea and the output path are
+checked by the command line (exit 3, before any model loads); here the models open
+(exit 4), the run log and the trace store, the debate runs on the workflow loop until
+the router reaches `end`, then spec.md is written and the result recorded.
 
 The flow itself is config/workflows/spec.yaml; the loop is devagent/workflow/loop.py;
 this file only sets the stage."""
@@ -19,7 +19,7 @@ from devagent.errors import ExitCode, LogWriteError, UsageError
 from devagent.messages import Envelope
 from devagent.models.base import ModelBackend
 from devagent.runlog import RunLog
-from devagent.text import read_text_input
+from devagent.text import printable
 from devagent.traced_log import (
     RunEnd,
     finish_traced_log,
@@ -27,6 +27,7 @@ from devagent.traced_log import (
     record_internal_error,
     record_on_the_way_out,
 )
+from devagent.user_files import write_output
 from devagent.workflow.manifest import Manifest, load_manifest
 from devagent.workflow.outcomes import exit_code_of
 from devagent.workflows.spec.events import SpecAgent
@@ -36,7 +37,6 @@ from devagent.workflows.spec.specs import design_problems
 from devagent.workflows.spec.state import ARDState
 
 Printer = Callable[[Envelope], None]
-MAX_IDEA_BYTES = 64 * 1024
 # Endings that still leave a draft worth reading: spec.md is written for these.
 WRITES_SPEC = ("verified", "max_iterations", "budget_exhausted")
 
@@ -58,33 +58,6 @@ class SpecResult:
     output: Path | None  # the spec.md written, if any
     log_path: Path
     detail: str
-
-
-def idea_from_text(text: str, what: str = "spec: the rough idea") -> str:
-    """`what` names the input in errors (plan mode checks its goal the same way)."""
-    if not text.strip():
-        raise UsageError(f"{what} is empty")
-    if "\0" in text:
-        raise UsageError(f"{what} contains NUL bytes; expected text")
-    if len(text.encode("utf-8", "surrogatepass")) > MAX_IDEA_BYTES:
-        raise UsageError(f"{what} is longer than {MAX_IDEA_BYTES} bytes")
-    return text.strip()
-
-
-def idea_from_file(path: Path, what: str = "idea file") -> str:
-    return idea_from_text(read_text_input(path, what, MAX_IDEA_BYTES), f"{path}: {what}")
-
-
-def check_output(path: Path) -> Path:
-    """Where spec.md goes: not a directory, and inside a folder that is (or can be) one."""
-    if path.is_dir():
-        raise UsageError(f"{path}: --output is a directory; name the spec.md file")
-    for parent in path.parents:
-        if parent.exists():
-            if not parent.is_dir():
-                raise UsageError(f"{path}: --output: {parent} is not a directory")
-            break
-    return path
 
 
 def run_spec(request: SpecRequest, show: Printer | None = None) -> SpecResult:
@@ -129,6 +102,8 @@ def run_spec(request: SpecRequest, show: Printer | None = None) -> SpecResult:
         except OSError as exc:
             outcome, exit_code = "io_error", ExitCode.IO_ERROR
             detail = f"cannot write {request.output}: {exc.strerror or exc}"
+        except UsageError as exc:  # the path turned into a link or moved since the check
+            outcome, exit_code, detail = "usage_error", ExitCode.USAGE, exc.message
         else:
             record_on_the_way_out(
                 log,
@@ -155,8 +130,9 @@ def _detail(state: ARDState, outcome: str, step: str | None, reason: str) -> str
 def _write_spec(path: Path, state: ARDState, verified: bool) -> Path:
     assert state.design is not None
     text = spec_document(state.rough_idea, state.design, verified, state.iteration, state.last_challenges())
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
+    # Never a raw control character (an ESC in the idea or a reply would act on the
+    # terminal of whoever cats the file): each is written out as an escape.
+    write_output(path, printable(text), "spec.md")
     return path
 
 
@@ -165,8 +141,8 @@ def _open_backends(config: Config) -> dict[str, ModelBackend]:
 
     architect = config.spec.architect_model or config.model.architect
     reviewer = config.spec.reviewer_model or config.model.reviewer
-    key_a = "spec.architect_model" if config.spec.architect_model else "model.architect"
-    key_r = "spec.reviewer_model" if config.spec.reviewer_model else "model.reviewer"
+    key_a = config.key_name("spec.architect_model" if config.spec.architect_model else "model.architect")
+    key_r = config.key_name("spec.reviewer_model" if config.spec.reviewer_model else "model.reviewer")
     return {
         SpecAgent.ARCHITECT: open_backend(architect, SpecAgent.ARCHITECT, config.model, key_a),
         SpecAgent.REVIEWER: open_backend(reviewer, SpecAgent.REVIEWER, config.model, key_r),
@@ -182,6 +158,7 @@ def _start_record(
     return {
         "run_id": log.run_id,
         "workflow": manifest.name,
+        "plugin": SPEC.name,
         "phase_title": title_of(request.idea),
         "rough_idea": request.idea,
         "idea_sha256": hashlib.sha256(request.idea.encode("utf-8", "surrogatepass")).hexdigest(),
@@ -189,6 +166,7 @@ def _start_record(
         "max_iterations": iterations,
         "models": {role: b.name for role, b in backends.items()},
         "output_path": str(request.output),
+        "settings": request.config.record(),
         "resumed_from": None,
     }
 

@@ -8,6 +8,7 @@ only when neither found anything."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -15,13 +16,21 @@ from autogen_agentchat.base import ChatAgent
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from devagent.agents import ROLES, ModelAgent, reply_format_for, strict_schema
+from devagent.agents.model_agent import design_schema
 from devagent.errors import ModelProtocolError, ModelUnavailableError
 from devagent.interrupt import stop_on_signals
-from devagent.messages import MAX_ITEMS, ArchitectReply, Envelope, ReplyError, ReviewerReply, parse_reply
+from devagent.messages import (
+    ArchitectReply,
+    Envelope,
+    ReplyError,
+    ReviewerReply,
+    parse_bare_reply,
+)
 from devagent.models.base import ChatMessage, ModelBackend, ReplyFormat
 from devagent.prompt_budget import prompt_budget
 from devagent.runlog import RunLog
 from devagent.text import truncate_output
+from devagent.traced_log import run_trace
 from devagent.workflow import Manifest, Trace, WorkflowResult, run_workflow
 from devagent.workflows.spec import checks
 from devagent.workflows.spec.events import SpecAgent, SpecEvent
@@ -60,12 +69,15 @@ SUMMARY_SYSTEM = (
 
 
 def architect_format(challenge_ids: list[int]) -> ReplyFormat:
+    """The bounded design (devagent/agents: design_schema), its names PascalCase and its
+    rationale addressing each challenge by index, by construction; the object alone."""
     schema = strict_schema(ArchitectReply)
-    component = schema["$defs"]["Component"]
+    bounded = design_schema(schema)
+    components = bounded["properties"]["components"]
+    item = components["items"]
     named = {
-        **component,
-        "properties": {**component["properties"], "name": {"type": "string", "pattern": NAME_PATTERN}},
-        "required": list(component["properties"]),
+        **item,
+        "properties": {**item["properties"], "name": {"type": "string", "pattern": NAME_PATTERN}},
     }
     if challenge_ids:
         clauses = "; ".join(f"{i}: {CLAUSE}" for i in challenge_ids)
@@ -73,16 +85,22 @@ def architect_format(challenge_ids: list[int]) -> ReplyFormat:
     else:
         rationale = {"const": ""}
     properties = {
-        **schema["properties"],
-        "components": {"type": "array", "items": named, "minItems": 1, "maxItems": MAX_ITEMS},
+        **bounded["properties"],
+        "components": {**components, "items": named},
         "design_rationale": rationale,
     }
-    return ReplyFormat(json_schema=schema, decoding_schema={**schema, "properties": properties})
+    return ReplyFormat(
+        json_schema=schema, decoding_schema={**bounded, "properties": properties}, bare_json=True
+    )
+
+
+def reviewer_format() -> ReplyFormat:
+    return dataclasses.replace(reply_format_for(ROLES[SpecAgent.REVIEWER], None), bare_json=True)
 
 
 def verdict(state: ARDState, reply: ReviewerReply) -> ReviewerReply:
-    """The checks' challenges, then the model's (a repeat of a check's dropped), at most
-    MAX_ITEMS, numbered from 1; validated like any reply."""
+    """The checks' challenges, then the model's (a repeat of a check's dropped), every
+    one of them (seed 000: no maximum), numbered from 1; validated like any reply."""
     found = [
         {"category": f.category, "description": f.description}
         for f in checks.review(state.rough_idea, parts_of(state.snapshot()))
@@ -92,7 +110,7 @@ def verdict(state: ARDState, reply: ReviewerReply) -> ReviewerReply:
         if c.description.lower() not in seen:
             found.append({"category": c.category, "description": c.description})
             seen.add(c.description.lower())
-    numbered = [{"id": i, **c} for i, c in enumerate(found[:MAX_ITEMS], start=1)]
+    numbered = [{"id": i, **c} for i, c in enumerate(found, start=1)]
     data = {"status": "needs_revision" if numbered else "verified", "challenges": numbered}
     try:
         return ReviewerReply.model_validate(data)
@@ -136,7 +154,7 @@ class SpecTeam:
                 reviewer,
                 self._backends[SpecAgent.REVIEWER],
                 self._reviewer_prompt,
-                lambda: reply_format_for(reviewer, None),
+                reviewer_format,
                 self._review,
                 self.record_call,
                 descriptions.get(SpecAgent.REVIEWER, ""),
@@ -205,11 +223,11 @@ class SpecTeam:
             return fallback
         chat = [
             ChatMessage("system", SUMMARY_SYSTEM),
-            ChatMessage("user", f"{text}\n\nReply with the JSON object: one paragraph in `summary`."),
+            ChatMessage("user", f"{text}\n\nReply with the JSON object alone: one paragraph in `summary`."),
         ]
         call: dict[str, Any] = {"role": SUMMARIZER, "backend": backend.name, "attempt": 1, "prompt": text}
         try:
-            completion = backend.complete(chat, ReplyFormat(strict_schema(SummaryReply)))
+            completion = backend.complete(chat, ReplyFormat(strict_schema(SummaryReply), bare_json=True))
         except ModelUnavailableError as exc:
             self.record_call({**call, "valid": False, "error": exc.message})
             return fallback
@@ -220,7 +238,7 @@ class SpecTeam:
             "latency_s": round(completion.latency_s, 4),
         }
         try:
-            reply, _ = parse_reply(completion.text, SummaryReply)
+            reply, repaired = parse_bare_reply(completion.text, SummaryReply)
             summary = " ".join(reply.summary.split())
             if not summary or backend.count_tokens(summary) >= backend.count_tokens(text):
                 raise ReplyError("the summary is empty or not shorter than the rounds")
@@ -230,7 +248,7 @@ class SpecTeam:
                 {**call, "valid": False, "error": error, "raw": truncate_output(completion.text)}
             )
             return fallback
-        self.record_call({**call, "valid": True})
+        self.record_call({**call, "valid": True, **({"repaired": repaired} if repaired else {})})
         return summary, "model"
 
 
@@ -244,7 +262,7 @@ def run_team(
     show: Printer | None,
 ) -> WorkflowResult:
     """Run the spec manifest to its end: the rough idea is the first message."""
-    trace = Trace(log.write, on_message=show)
+    trace = run_trace(log, show)
     team = SpecTeam(state, backends, log, trace, context_size, max_tokens)
     agents = team.agents(manifest)
     steps = sum(1 + s.retries for s in manifest.steps.values())
