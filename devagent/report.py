@@ -12,9 +12,10 @@ from rich.console import Console
 
 from devagent.errors import ExitCode
 from devagent.run_result import FixResult
+from devagent.run_status import status_of
 from devagent.runlog import LOG_SUFFIX, ModelUsage, find_run, model_usage, read_log, verify_log
 from devagent.text import printable
-from devagent.trace_store import RunFilter, connect, query_runs, query_steps, reindex, sync
+from devagent.trace_store import RunFilter, connect, plugin_of, query_runs, query_steps, reindex, sync
 from devagent.transcript import escape
 
 if TYPE_CHECKING:  # the spec workflow loads only when spec mode runs
@@ -67,8 +68,20 @@ def print_runs(runs_dir: Path, where: RunFilter | None = None) -> int:
     if not runs:
         _out.print(f"no runs in {escape(str(runs_dir))} match the filters")
         return 0
-    # Plain columns, never truncated: ids and branches get copied from here.
-    rows = [("RUN ID", "WORKFLOW", "STATUS", "OUTCOME", "ITER", "TOKENS", "MODEL S", "BRANCH", "PHASE")]
+    # Plain columns, never truncated (headers included): ids and branches get copied from here.
+    rows = [
+        (
+            "RUN ID",
+            "WORKFLOW",
+            "STATUS",
+            "OUTCOME",
+            "ITERATIONS",
+            "TOKENS",
+            "MODEL SECONDS",
+            "BRANCH",
+            "PHASE",
+        )
+    ]
     for r in runs:
         tokens, latency = usage.get(r["run_id"], (0, 0.0))
         rows.append(
@@ -101,6 +114,7 @@ def print_run(runs_dir: Path, run_id: str) -> int:
     records = read_log(path)
     for record in records:
         _out.print(_describe(record))
+    _out.print(f"[bold]{escape(status_line(records))}[/bold]")
     from devagent.workflows.plan.review import plan_lines, stage_links
 
     for line in stage_links(runs_dir, path.name.removesuffix(LOG_SUFFIX), records):
@@ -225,10 +239,13 @@ def _describe(record: dict[str, Any]) -> str:
     if kind == "extracted_item":
         lines = len(str(data.get("content", "")).splitlines())
         return f"{head} {escape(str(data.get('kind')))} {escape(str(data.get('name')))} ({lines} lines)"
-    if kind == "run_started" and isinstance(data.get("sandbox"), dict):
-        rest = {key: value for key, value in data.items() if key not in ("sandbox", "environment")}
+    if kind == "run_started":  # the settings are long: the trace store keeps them
+        rest = {
+            key: value for key, value in data.items() if key not in ("sandbox", "environment", "settings")
+        }
         text = f"{head} {escape(json.dumps(rest, ensure_ascii=False)[:400])}"
-        text += f"\n    sandbox: {escape(describe_sandbox(data['sandbox']))}"
+        if isinstance(data.get("sandbox"), dict):
+            text += f"\n    sandbox: {escape(describe_sandbox(data['sandbox']))}"
         environment = data.get("environment")
         if isinstance(environment, dict) and environment.get("description"):
             text += f"\n    tests' Python: {escape(str(environment['description']))}"
@@ -245,6 +262,18 @@ def _describe(record: dict[str, Any]) -> str:
     if kind == "step":  # shown in full under "steps"
         return f"{head} {escape(str(data.get('step')))} attempt {data.get('attempt')}: {data.get('status')}"
     return f"{head} {escape(json.dumps(data, ensure_ascii=False)[:400])}"
+
+
+def status_line(records: list[dict[str, Any]]) -> str:
+    """`status: <the workflow's word>` and how the run ended, as `runs` lists it."""
+    started = next((r.get("data") or {} for r in records if r.get("type") == "run_started"), {})
+    finished = next((r.get("data") or {} for r in records if r.get("type") == "run_finished"), None)
+    plugin = started.get("plugin") or plugin_of(str(started.get("workflow", "")))
+    if finished is None:
+        return "status: in_progress (no run_finished record: still running, or killed)"
+    outcome = finished.get("outcome")
+    word = status_of(outcome, plugin).word
+    return f"status: {word} (workflow {plugin}, outcome {outcome}, exit {finished.get('exit_code')})"
 
 
 def _indent(text: str) -> str:

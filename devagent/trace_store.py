@@ -23,13 +23,28 @@ from devagent.run_status import status_of
 from devagent.runlog import LOG_SUFFIX, lock_log, read_log
 
 DB_NAME = "traces.sqlite3"
-SCHEMA_VERSION = "1"
+# A store of another version is rebuilt from the logs (a projection loses nothing).
+SCHEMA_VERSION = "2"
+TABLES = (
+    "workflow_runs",
+    "step_executions",
+    "spec_results",
+    "context_snapshots",
+    "agent_traces",
+    "extracted_items",
+    "app_settings",
+)
+# Log records that are an agent's action besides its model calls (seed 003's
+# agent_traces: "LLM calls, file ops"): commands run and files written or committed.
+TOOL_CALLS = frozenset({"tool_call", "command_rejected", "pull_request", "push"})
+FILE_OPS = frozenset({"patch", "patch_refused", "edits_refused", "tests_first", "commit", "commit_skipped"})
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS workflow_runs (
     run_id TEXT PRIMARY KEY,
-    workflow TEXT NOT NULL DEFAULT '',
-    status TEXT NOT NULL,               -- in_progress | approved | verified | timeout | failed
+    workflow TEXT NOT NULL DEFAULT '',  -- the manifest's name
+    plugin TEXT NOT NULL DEFAULT '',    -- its workflow plug-in: fix | spec | debate | plan | ...
+    status TEXT NOT NULL,               -- the workflow's own word (devagent/run_status.py)
     outcome TEXT,
     exit_code INTEGER,
     detail TEXT,
@@ -81,9 +96,15 @@ CREATE TABLE IF NOT EXISTS context_snapshots (
 CREATE TABLE IF NOT EXISTS agent_traces (
     id INTEGER PRIMARY KEY,
     run_id TEXT NOT NULL REFERENCES workflow_runs(run_id) ON DELETE CASCADE,
-    execution INTEGER,                  -- the step execution the call belongs to
+    -- the step execution the action belongs to: set when that step's record arrives
+    -- (actions are logged during the step, its record at its end); NULL outside a step
+    step_execution_id INTEGER REFERENCES step_executions(id) ON DELETE CASCADE,
+    execution INTEGER,                  -- the step execution number a model call names
     seq INTEGER NOT NULL,               -- the log line
     ts TEXT,
+    kind TEXT NOT NULL DEFAULT 'model_call',  -- model_call | tool_call | file_op
+    action TEXT,                        -- the log record's type (model_call, tool_call, patch, commit...)
+    detail TEXT,                        -- JSON: the command, the files, the refusal...
     role TEXT,
     backend TEXT,
     attempt INTEGER,
@@ -111,6 +132,7 @@ CREATE INDEX IF NOT EXISTS steps_by_run ON step_executions (run_id, execution);
 CREATE INDEX IF NOT EXISTS specs_by_step ON spec_results (step_execution_id);
 CREATE INDEX IF NOT EXISTS snapshots_by_step ON context_snapshots (step_execution_id);
 CREATE INDEX IF NOT EXISTS traces_by_run ON agent_traces (run_id, execution);
+CREATE INDEX IF NOT EXISTS traces_by_step ON agent_traces (step_execution_id);
 CREATE INDEX IF NOT EXISTS items_by_run ON extracted_items (run_id);
 """
 
@@ -124,11 +146,23 @@ def connect(path: Path) -> sqlite3.Connection:
     db.execute("PRAGMA journal_mode=WAL")
     db.execute("PRAGMA synchronous=NORMAL")
     db.execute("PRAGMA foreign_keys=ON")
+    if _stored_version(db) not in (None, SCHEMA_VERSION):
+        with transaction(db):  # an older store: emptied here, refilled by the next sync
+            for table in TABLES:
+                db.execute(f"DROP TABLE IF EXISTS {table}")
     db.executescript(SCHEMA)
     db.execute(
         "INSERT OR IGNORE INTO app_settings (key, value) VALUES ('schema_version', ?)", (SCHEMA_VERSION,)
     )
     return db
+
+
+def _stored_version(db: sqlite3.Connection) -> str | None:
+    try:
+        row = db.execute("SELECT value FROM app_settings WHERE key = 'schema_version'").fetchone()
+    except sqlite3.OperationalError:  # a new store: no tables yet
+        return None
+    return str(row[0]) if row else None
 
 
 @contextmanager
@@ -146,20 +180,30 @@ def index_record(db: sqlite3.Connection, run_id: str, record: dict[str, Any]) ->
     """Project one log record into the tables (no transaction of its own)."""
     kind, data, ts = record.get("type"), record.get("data") or {}, record.get("ts")
     if kind == "run_started":
+        workflow = str(data.get("workflow", ""))
         db.execute(
-            "INSERT OR REPLACE INTO workflow_runs (run_id, workflow, status, started_at, phase, repo, branch)"
-            " VALUES (?, ?, 'in_progress', ?, ?, ?, ?)",
+            "INSERT OR REPLACE INTO workflow_runs (run_id, workflow, plugin, status, started_at, phase, repo,"
+            " branch) VALUES (?, ?, ?, 'in_progress', ?, ?, ?, ?)",
             (
                 run_id,
-                data.get("workflow", ""),
+                workflow,
+                data.get("plugin") or plugin_of(workflow),
                 ts,
                 data.get("phase_title"),
                 data.get("repo"),
                 data.get("branch"),
             ),
         )
+        if isinstance(data.get("settings"), dict):  # the run's effective configuration
+            set_setting(db, f"run:{run_id}:config", json.dumps(data["settings"], ensure_ascii=False))
     elif kind == "step":
-        _index_step(db, run_id, data)
+        step_id = _index_step(db, run_id, data)
+        # The actions logged since the last step record were this step's.
+        db.execute(
+            "UPDATE agent_traces SET step_execution_id = ? WHERE run_id = ? AND step_execution_id IS NULL"
+            " AND seq < ?",
+            (step_id, run_id, record.get("seq")),
+        )
     elif kind == "route":
         db.execute(
             "UPDATE step_executions SET route_to = ?, outcome = ? WHERE id = (SELECT id FROM step_executions"
@@ -168,6 +212,8 @@ def index_record(db: sqlite3.Connection, run_id: str, record: dict[str, Any]) ->
         )
     elif kind == "model_call":
         _index_model_call(db, run_id, record)
+    elif kind in TOOL_CALLS or kind in FILE_OPS:
+        _index_action(db, run_id, record, "tool_call" if kind in TOOL_CALLS else "file_op")
     elif kind == "extracted_item":
         db.execute(
             "INSERT INTO extracted_items (run_id, kind, name, content, created_at) VALUES (?, ?, ?, ?, ?)",
@@ -176,11 +222,12 @@ def index_record(db: sqlite3.Connection, run_id: str, record: dict[str, Any]) ->
     elif kind == "run_finished":
         usage = data.get("model_usage") or {}
         outcome = data.get("outcome")
+        row = db.execute("SELECT plugin FROM workflow_runs WHERE run_id = ?", (run_id,)).fetchone()
         db.execute(
             "UPDATE workflow_runs SET status = ?, outcome = ?, exit_code = ?, detail = ?, finished_at = ?,"
             " iterations = ?, prompt_tokens = ?, completion_tokens = ?, branch = ? WHERE run_id = ?",
             (
-                status_of(outcome),
+                status_of(outcome, row["plugin"] if row else None).word,
                 outcome,
                 data.get("exit_code"),
                 data.get("detail"),
@@ -194,7 +241,12 @@ def index_record(db: sqlite3.Connection, run_id: str, record: dict[str, Any]) ->
         )
 
 
-def _index_step(db: sqlite3.Connection, run_id: str, data: dict[str, Any]) -> None:
+def plugin_of(workflow: str) -> str:
+    """The plug-in of a bundled manifest, for logs from before run_started named it."""
+    return "fix" if workflow.startswith("fix") else workflow
+
+
+def _index_step(db: sqlite3.Connection, run_id: str, data: dict[str, Any]) -> int:
     output = dict(data.get("output") or {})
     diff = output.pop("diff", None)
     after, before = data.get("after"), data.get("before") or {}
@@ -233,14 +285,36 @@ def _index_step(db: sqlite3.Connection, run_id: str, data: dict[str, Any]) -> No
         "INSERT INTO context_snapshots (step_execution_id, moment, data) VALUES (?, ?, ?)",
         [(step_id, moment, json.dumps(snap, ensure_ascii=False)) for moment, snap in snapshots],
     )
+    return int(step_id or 0)
+
+
+def _index_action(db: sqlite3.Connection, run_id: str, record: dict[str, Any], kind: str) -> None:
+    """A command run or a file written: an agent trace of its step, with the record's data."""
+    data = record.get("data") or {}
+    error = data.get("reason") if record.get("type") in ("patch_refused", "edits_refused") else None
+    db.execute(
+        "INSERT INTO agent_traces (run_id, seq, ts, kind, action, detail, role, valid, error)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            run_id,
+            record.get("seq"),
+            record.get("ts"),
+            kind,
+            record.get("type"),
+            json.dumps(data, ensure_ascii=False),
+            record.get("role"),
+            int(error is None and record.get("type") != "command_rejected"),
+            error,
+        ),
+    )
 
 
 def _index_model_call(db: sqlite3.Connection, run_id: str, record: dict[str, Any]) -> None:
     call = record.get("data") or {}
     db.execute(
-        "INSERT INTO agent_traces (run_id, execution, seq, ts, role, backend, attempt, iteration,"
-        " prompt_tokens, completion_tokens, cached_prompt_tokens, latency_s, valid, error)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO agent_traces (run_id, execution, seq, ts, kind, action, role, backend, attempt,"
+        " iteration, prompt_tokens, completion_tokens, cached_prompt_tokens, latency_s, valid, error)"
+        " VALUES (?, ?, ?, ?, 'model_call', 'model_call', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             run_id,
             call.get("execution"),

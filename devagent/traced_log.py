@@ -16,7 +16,11 @@ from devagent.runlog import RunLog, model_usage, new_run_id, read_log
 from devagent.trace_store import DB_NAME, LiveIndexer
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from devagent.messages import Envelope
     from devagent.tools.git_tool import GitTool
+    from devagent.workflow import Trace
 
 
 def open_traced_log(runs_dir: Path, repo: GitTool | None = None) -> RunLog:
@@ -33,6 +37,16 @@ def open_traced_log(runs_dir: Path, repo: GitTool | None = None) -> RunLog:
     # The trace store follows the log as it is written (the dashboard reads it live).
     log.listeners.append(LiveIndexer(runs_dir / DB_NAME, log.run_id, log.path))
     return log
+
+
+def run_trace(log: RunLog, on_message: Callable[[Envelope], None] | None = None) -> Trace:
+    """The run's trace: its records go through the log (and so into the trace store), and
+    every finished step is told to the dashboards of the runs folder (the engine's
+    callback; devagent/dashboard/notify.py)."""
+    from devagent.dashboard.notify import step_notifier
+    from devagent.workflow import Trace
+
+    return Trace(log.write, on_message=on_message, on_step=step_notifier(log.path.parent, log.run_id))
 
 
 def record_on_the_way_out(log: RunLog, role: str, type_: str, data: dict[str, Any]) -> None:

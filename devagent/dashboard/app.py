@@ -1,23 +1,29 @@
 """The review dashboard: `python dev_agent.py dashboard` (needs the `dashboard` extra).
 
 Reads the trace store of one runs folder (DEV_AGENT_RUNS_DIR, default `runs`): a run
-list, and for the selected run its status badge, iteration count and each iteration
-side by side, refreshed every few seconds while the run is live, with downloads of what
-it produced. It never writes a run's log; it only brings the store up to date with them."""
+list, and for the selected run its status badge (the workflow's own word), iteration
+count, configuration and each iteration side by side, with downloads of what it
+produced. A live run tells the page when a step finishes (devagent/dashboard/notify.py);
+the page also reloads every `dashboard_refresh_s` (app_settings, default 2 s) in case a
+notice is lost. It never writes a run's log; it only brings the store up to date with
+them."""
 
 from __future__ import annotations
 
 import os
+import time
 from contextlib import closing
 from pathlib import Path
 
 import streamlit as st
 
+from devagent.dashboard.notify import StepListener
 from devagent.dashboard.view import IterationView, RunView, StepView, list_runs, load_run
 from devagent.run_status import STATUSES
 from devagent.trace_store import RunFilter, connect, get_setting, sync
 
 RUNS_DIR = Path(os.environ.get("DEV_AGENT_RUNS_DIR", "runs"))
+NOTICE_S = 0.5  # how often a live run's page looks for a step notice
 
 
 def _step_card(step: StepView) -> None:
@@ -70,13 +76,16 @@ def _run(run: RunView) -> None:
         st.caption(run.detail)
     for kind, name, mime, data in run.downloads:
         st.download_button(f"Download {kind}", data=data, file_name=name, mime=mime, key=f"dl-{kind}-{name}")
-    if run.workflow == "debate":  # rounds as columns per agent, then the judge's solution
+    if run.settings:
+        with st.expander("Configuration"):
+            st.json(run.settings, expanded=False)
+    if run.plugin == "debate":  # rounds as columns per agent, then the judge's solution
         from devagent.dashboard.debate_page import show_debate
 
         with closing(connect(sync(RUNS_DIR))) as db:
             show_debate(db, run.run_id)
         return
-    if run.workflow == "plan":
+    if run.plugin == "plan":
         from devagent.dashboard.plan_view import plan_table
 
         st.subheader("Tasks")
@@ -106,16 +115,36 @@ def main() -> None:
     run_id = st.sidebar.selectbox("Run", ids, index=index, format_func=lambda i: labels[i])
     live_run = next(r["status"] for r in runs if r["run_id"] == run_id) == "in_progress"
 
-    @st.fragment(run_every=refresh_s if live_run else None)
+    listener = _listener(str(RUNS_DIR.resolve()))
+
+    # A live run: the page wakes every NOTICE_S and reloads the run when the run said a
+    # step finished (devagent/dashboard/notify.py), or every refresh_s at the latest.
+    @st.fragment(run_every=NOTICE_S if live_run else None)
     def live() -> None:
-        with closing(connect(sync(RUNS_DIR))) as db:
-            run = load_run(db, run_id)
+        state = st.session_state
+        fresh = (
+            state.get("view_run") == run_id
+            and state.get("view_version") == listener.version
+            and time.monotonic() - state.get("view_loaded", 0.0) < refresh_s
+        )
+        if not fresh:
+            with closing(connect(sync(RUNS_DIR))) as db:
+                state["view"] = load_run(db, run_id)
+            state["view_run"], state["view_version"] = run_id, listener.version
+            state["view_loaded"] = time.monotonic()
+        run = state["view"]
         if run is None:
             st.warning(f"Run {run_id} is not in the store.")
             return
         _run(run)
 
     live()
+
+
+@st.cache_resource
+def _listener(runs_dir: str) -> StepListener:
+    """One per runs folder for the whole server: the runs' step notices."""
+    return StepListener(Path(runs_dir))
 
 
 main()

@@ -9,17 +9,13 @@ import sqlite3
 from dataclasses import dataclass, field
 from typing import Any
 
-from devagent.trace_store import RunFilter, query_items, query_runs, query_steps
+from devagent.run_status import status_of
+from devagent.trace_store import RunFilter, get_setting, query_items, query_runs, query_steps
 
 # Agents whose output is the work under review; every other step judges or executes it.
 AUTHORS = frozenset({"DevAgent", "Repair", "Architect", "Planner", "Coder"})
-BADGES = {
-    "in_progress": ("IN PROGRESS", "blue"),
-    "approved": ("APPROVED", "green"),
-    "verified": ("VERIFIED", "green"),
-    "timeout": ("TIMEOUT", "orange"),
-    "failed": ("FAILED", "red"),
-}
+# A status's tone (devagent/run_status.py) as a badge colour.
+COLOURS = {"running": "blue", "success": "green", "review": "violet", "timeout": "orange", "failure": "red"}
 # Download names and MIME types per extracted item kind.
 DOWNLOADS = {
     "patch": ("text/x-diff", ".diff"),
@@ -59,6 +55,7 @@ class IterationView:
 class RunView:
     run_id: str
     workflow: str
+    plugin: str
     status: str
     outcome: str | None
     phase: str
@@ -66,19 +63,22 @@ class RunView:
     detail: str | None
     steps: list[StepView]
     downloads: list[tuple[str, str, str, bytes]]  # (label, file name, mime, data)
+    settings: dict[str, Any] | None = None  # the run's effective configuration
 
     @property
     def column_captions(self) -> tuple[str, str]:
         """What the two columns of an iteration hold (the spec debate names its roles)."""
-        if self.workflow == "spec":
+        if self.plugin == "spec":
             return ("Architect draft", "Reviewer challenges")
-        if self.workflow == "plan":  # iteration 0 is the plan, then one per task
+        if self.plugin == "plan":  # iteration 0 is the plan, then one per task
             return ("Planner plan / Coder edits", "edits applied, tests, Tester report")
         return ("agent output", "tests, reviews and specs")
 
     @property
     def badge(self) -> tuple[str, str]:
-        return BADGES.get(self.status, ("UNKNOWN", "gray"))
+        """The label and colour of the workflow's own word for the run's state."""
+        status = status_of(self.outcome, self.plugin)  # a killed run's outcome is "killed"
+        return status.label, COLOURS[status.tone]
 
     def by_iteration(self) -> list[IterationView]:
         grouped: dict[int, IterationView] = {}
@@ -108,9 +108,11 @@ def load_run(db: sqlite3.Connection, run_id: str) -> RunView | None:
         downloads.append(
             (item["kind"].replace("_", " "), name.replace("/", "-"), mime, item["content"].encode())
         )
+    stored = get_setting(db, f"run:{run_id}:config", "")
     return RunView(
         run_id=run_id,
         workflow=row["workflow"],
+        plugin=row["plugin"],
         status=row["status"],
         outcome=row["outcome"],
         phase=row["phase"] or "",
@@ -118,6 +120,7 @@ def load_run(db: sqlite3.Connection, run_id: str) -> RunView | None:
         detail=row["detail"],
         steps=steps,
         downloads=downloads,
+        settings=json.loads(stored) if stored else None,
     )
 
 

@@ -137,6 +137,7 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
                 "base_branch": base_branch,
                 "uncommitted_changes_ignored": dirty,
                 "workflow": checked.manifest.name,
+                "plugin": "fix",
                 "max_iterations": config.max_iterations,
                 "test_command": config.test_command,
                 "models": {role: b.name for role, b in checked.backends.items()},
@@ -147,6 +148,7 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
                 **_resume_record(resume),
                 "previous_run": request.previous_run,
                 "stale_repair_copies_removed": [str(p) for p in stale],
+                "settings": config.record(),
             },
         )
         started = time.perf_counter()

@@ -18,6 +18,7 @@ from devagent.interrupt import stop_on_signals
 from devagent.messages import ArchitectReply, DevAgentReply, Envelope, ReviewerReply, SupervisorReply
 from devagent.models.base import ModelBackend, ReplyFormat
 from devagent.prompt_budget import FittedPrompt, prompt_budget
+from devagent.traced_log import run_trace
 from devagent.workflow import Manifest, Trace, WorkflowResult, run_workflow
 from devagent.workflows.fix.events import FixAgent, FixEvent
 from devagent.workflows.fix.git_step import GitStep
@@ -224,7 +225,7 @@ def run_team(
     show: Printer | None,
 ) -> WorkflowResult:
     """Run the fix manifest to its end: the Supervisor hands the phase to the team."""
-    trace = Trace(tools.log.write, on_message=show)
+    trace = run_trace(tools.log, show)
     agents = FixTeam(state, tools, backends, trace).agents(manifest)
     # Each iteration takes at most a handful of turns; the bound only guards against bugs.
     steps = sum(1 + s.retries for s in manifest.steps.values())
