@@ -36,6 +36,7 @@ TABLES = (
 )
 # Log records that are an agent's action besides its model calls (seed 003's
 # agent_traces: "LLM calls, file ops"): commands run and files written or committed.
+# (A message whose envelope type is "patch" is a message, not a file operation.)
 TOOL_CALLS = frozenset({"tool_call", "command_rejected", "pull_request", "push"})
 FILE_OPS = frozenset({"patch", "patch_refused", "edits_refused", "tests_first", "commit", "commit_skipped"})
 
@@ -212,7 +213,7 @@ def index_record(db: sqlite3.Connection, run_id: str, record: dict[str, Any]) ->
         )
     elif kind == "model_call":
         _index_model_call(db, run_id, record)
-    elif kind in TOOL_CALLS or kind in FILE_OPS:
+    elif (kind in TOOL_CALLS or kind in FILE_OPS) and "metadata" not in data:  # not a message
         _index_action(db, run_id, record, "tool_call" if kind in TOOL_CALLS else "file_op")
     elif kind == "extracted_item":
         db.execute(

@@ -197,14 +197,33 @@ CASES = [
     Case("test-command-unparsable", args("--test-command", "pytest -k 'unclosed"), 3, "cannot parse command"),
     Case("test-command-newline", args("--test-command", "pytest\nrm -rf /"), 3, "newline is not allowed"),
     # max_iterations from the command line
-    Case("max-iterations-negative", args("--max-iterations", "-1"), 3, "max_iterations:"),
+    Case("max-iterations-negative", args("--max-iterations", "-1"), 3, "--max-iterations: Input should be"),
     # model specs
-    Case("openai-without-at", args("--model", "openai:qwen"), 3, "must look like openai:<model>@http"),
-    Case("openai-without-model", args("--model", "openai:@http://127.0.0.1:1/v1"), 3, "must look like"),
+    Case(
+        "openai-without-http",
+        args("--model", "openai:qwen@127.0.0.1:1"),
+        3,
+        "must look like openai:<model>@http",
+    ),
+    Case("openai-without-model", args("--model", "openai:@http://127.0.0.1:1/v1"), 3, "names no model"),
+    Case(
+        "openai-bad-base-url",
+        args("--model", "openai:qwen"),
+        3,
+        "OPENAI_BASE_URL:",
+        env={"OPENAI_BASE_URL": "ftp://x"},
+    ),
+    Case(
+        "openrouter-without-key",
+        args("--model", "openrouter:qwen"),
+        3,
+        "needs OPENROUTER_API_KEY",
+        env={"OPENROUTER_API_KEY": ""},
+    ),
     Case("openai-not-http", args("--model", "openai:m@ftp://127.0.0.1/v1"), 3, "must look like"),
     Case("llama-cpp-empty", args("--model", "llama-cpp:"), 3, "is not a model spec"),
     Case("ollama-empty", args("--model", "ollama:"), 3, "is not a model spec"),
-    Case("supervisor-unknown-scheme", args("--supervisor-model", "gpt4"), 3, "model.supervisor:"),
+    Case("supervisor-unknown-scheme", args("--supervisor-model", "gpt4"), 3, "--supervisor-model:"),
     Case("llama-cpp-directory", mkdir("models", "--model", "llama-cpp:"), 4, "llama-cpp:"),
     Case("llama-cpp-not-gguf", touch("model.gguf", "--model", prefix="llama-cpp:"), 4, "model.gguf"),
     Case(
@@ -250,13 +269,13 @@ CASES = [
         "runs-dir-below-a-file",
         touch("runs-file", "--runs-dir", "/sub"),
         3,
-        "runs_dir: cannot write run logs",
+        "--runs-dir: ",
     ),
     Case(
         "runs-dir-read-only-fs",
         args("--runs-dir", "/proc/dev-agent-runs"),
         3,
-        "runs_dir: cannot write run logs",
+        "--runs-dir: cannot write in /proc",
     ),
     # the command line itself
     Case("flag-unknown-with-value", args("--model-name=x"), 3, "unrecognized arguments: --model-name=x"),

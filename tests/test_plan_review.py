@@ -57,7 +57,7 @@ def test_dashboard_view_has_a_task_table_and_one_iteration_per_task(plan_runs: t
     runs, run_id = plan_runs
     with closing(connect(sync(runs))) as db:
         run = load_run(db, run_id)
-    assert run is not None and run.workflow == "plan" and run.badge == ("VERIFIED", "green")
+    assert run is not None and run.workflow == "plan" and run.badge == ("COMPLETED", "green")
     assert plan_table(run) == [
         {
             "task": "T1",

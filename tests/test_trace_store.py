@@ -119,12 +119,26 @@ def test_scripted_run_fills_every_table_live(finished_run: tuple[Path, list[dict
             ).fetchone()[0]
         )
         assert before["test_name"] == "tests/test_calc.py::test_mean" and before["tests_green"] is False
-        traces = db.execute("SELECT role, execution, valid FROM agent_traces ORDER BY seq").fetchall()
-        executions = {s["execution"]: s["step"] for s in steps}
-        assert [(t[0], executions[t[1]], t[2]) for t in traces] == [
-            ("DevAgent", "DevAgent", 1),
-            ("Supervisor", "Supervisor", 1),
+        # Every agent action belongs to its step execution (seed 003's 1:N): the model
+        # calls, and the commands run and files committed too.
+        traces = db.execute(
+            "SELECT t.kind, t.action, s.step, t.valid FROM agent_traces t"
+            " JOIN step_executions s ON s.id = t.step_execution_id ORDER BY t.seq"
+        ).fetchall()
+        assert [tuple(t) for t in traces] == [
+            ("tool_call", "tool_call", "ShellTool", 1),
+            ("model_call", "model_call", "DevAgent", 1),
+            ("file_op", "commit", "GitTool", 1),
+            ("tool_call", "tool_call", "ShellTool", 1),
+            ("model_call", "model_call", "Supervisor", 1),
+            ("tool_call", "pull_request", "GitTool", 1),
         ]
+        assert db.execute("SELECT COUNT(*) FROM agent_traces").fetchone()[0] == len(traces)
+        executions = {s["id"]: s["execution"] for s in steps}
+        calls = db.execute(
+            "SELECT execution, step_execution_id FROM agent_traces WHERE kind = 'model_call'"
+        ).fetchall()
+        assert all(executions[c[1]] == c[0] for c in calls)  # the step the call named
         items = {row["kind"]: row for row in db.execute("SELECT * FROM extracted_items")}
         assert set(items) == {"patch", "commit", "pull_request"}
         assert "+    return sum(values) / len(values)" in items["patch"]["content"]

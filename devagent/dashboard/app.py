@@ -116,22 +116,19 @@ def main() -> None:
     live_run = next(r["status"] for r in runs if r["run_id"] == run_id) == "in_progress"
 
     listener = _listener(str(RUNS_DIR.resolve()))
+    state = st.session_state
+    state["page_runs"] = state.get("page_runs", 0) + 1  # a whole rerun of the page reloads
 
     # A live run: the page wakes every NOTICE_S and reloads the run when the run said a
     # step finished (devagent/dashboard/notify.py), or every refresh_s at the latest.
     @st.fragment(run_every=NOTICE_S if live_run else None)
     def live() -> None:
-        state = st.session_state
-        fresh = (
-            state.get("view_run") == run_id
-            and state.get("view_version") == listener.version
-            and time.monotonic() - state.get("view_loaded", 0.0) < refresh_s
-        )
+        loaded = (run_id, listener.version, state["page_runs"])
+        fresh = state.get("view_key") == loaded and time.monotonic() - state.get("view_at", 0.0) < refresh_s
         if not fresh:
             with closing(connect(sync(RUNS_DIR))) as db:
                 state["view"] = load_run(db, run_id)
-            state["view_run"], state["view_version"] = run_id, listener.version
-            state["view_loaded"] = time.monotonic()
+            state["view_key"], state["view_at"] = loaded, time.monotonic()
         run = state["view"]
         if run is None:
             st.warning(f"Run {run_id} is not in the store.")
