@@ -39,6 +39,25 @@ PEM = (
     "-----END OPENSSH PRIVATE KEY-----\n"
 )
 TOKEN = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
+# A model that cannot load: were a check missing, the run would end at once (exit 4)
+# instead of running a real model.
+MISSING = "llama-cpp:/nonexistent.gguf"
+NO_MODEL = {
+    "spec": ("--architect-model", MISSING, "--reviewer-model", MISSING),
+    "debate": ("--model", MISSING),
+    "plan": ("--model", MISSING),
+    "run": ("--model", MISSING),
+}
+
+
+@pytest.fixture(autouse=True)
+def _no_default_model(cli_env: dict[str, str], tmp_path: Path) -> None:
+    """The tool config's models cannot load: a run that reached them by mistake (a check
+    missing) ends at once with exit 4 instead of running the embedded model."""
+    tool = tmp_path / "no-model.yaml"
+    roles = ("dev_agent", "supervisor", "architect", "reviewer")
+    tool.write_text("model:\n" + "".join(f"  {r}: llama-cpp:/nonexistent.gguf\n" for r in roles))
+    cli_env["DEV_AGENT_CONFIG"] = str(tool)
 
 
 @pytest.fixture
@@ -244,7 +263,7 @@ def test_an_input_file_linking_out_of_the_working_folder_is_refused(
     (work / "idea.md").symlink_to(elsewhere / "shadow")
     (work / "docs").symlink_to(elsewhere)
     (elsewhere / "idea.md").write_text(SHADOW)
-    line = one_line(dev_agent(*args, cwd=work, timeout=60))
+    line = one_line(dev_agent(*args, *NO_MODEL[args[0]], cwd=work, timeout=60))
     assert line.startswith(f"dev-agent: {args[-1]}: {what} is a symlink leading out of the working folder (")
     assert line.endswith("); refused")
     assert not (work / "runs").exists() and not (work / "output").exists()
@@ -254,7 +273,9 @@ def test_an_absolute_link_outside_the_working_folder_is_refused_too(
     dev_agent: Runner, work: Path, elsewhere: Path, tmp_path: Path
 ) -> None:
     (tmp_path / "planted.md").symlink_to(elsewhere / "shadow")
-    line = one_line(dev_agent("spec", "--idea-file", tmp_path / "planted.md", cwd=work, timeout=60))
+    line = one_line(
+        dev_agent("spec", "--idea-file", tmp_path / "planted.md", *NO_MODEL["spec"], cwd=work, timeout=60)
+    )
     assert "idea file is a symlink leading out of the working folder" in line
 
 
@@ -264,7 +285,7 @@ def test_a_config_file_found_in_the_working_folder_linking_out_is_refused(
 ) -> None:
     (work / name).symlink_to(elsewhere / "shadow")
     mode = "spec" if name == "config.yaml" else "debate"
-    line = one_line(dev_agent(mode, "an idea", cwd=work, timeout=60))
+    line = one_line(dev_agent(mode, "an idea", *NO_MODEL[mode], cwd=work, timeout=60))
     assert line.startswith(f"dev-agent: {name}: config file is a symlink leading out of the working folder")
     assert "$6$" not in line
 
@@ -303,7 +324,15 @@ def repo_work(work: Path) -> Path:
 def test_spec_never_writes_into_git(dev_agent: Runner, repo_work: Path, target: str) -> None:
     (repo_work / "gitlink").symlink_to(".git")
     before = {p: p.read_bytes() for p in (repo_work / ".git").rglob("*") if p.is_file()}
-    proc = dev_agent("spec", "an idea", "--output", target.format(work=repo_work), cwd=repo_work, timeout=60)
+    proc = dev_agent(
+        "spec",
+        "an idea",
+        "--output",
+        target.format(work=repo_work),
+        *NO_MODEL["spec"],
+        cwd=repo_work,
+        timeout=60,
+    )
     line = one_line(proc)
     assert ("--output is inside a .git folder; refused" in line) or ("goes through the symlink" in line), line
     after = {p: p.read_bytes() for p in (repo_work / ".git").rglob("*") if p.is_file()}
@@ -347,7 +376,7 @@ def test_debate_outputs_never_go_through_a_symlink_or_into_git(
     (repo_work / "link.json").symlink_to(elsewhere / "keep.txt")
     (repo_work / "link.md").symlink_to(elsewhere / "keep.txt")
     (repo_work / "out").symlink_to(elsewhere)
-    line = one_line(dev_agent("debate", PROBLEM, flag, value, cwd=repo_work, timeout=60))
+    line = one_line(dev_agent("debate", PROBLEM, flag, value, *NO_MODEL["debate"], cwd=repo_work, timeout=60))
     assert f"{flag} goes through the symlink" in line or f"{flag} is inside a .git folder" in line
     assert (elsewhere / "keep.txt").read_text() == "the user's own file\n"
     assert sorted(p.name for p in elsewhere.iterdir()) == ["id_ed25519", "keep.txt", "shadow"]
@@ -358,7 +387,7 @@ def test_a_runs_folder_shipped_as_a_symlink_is_refused(
     dev_agent: Runner, repo_work: Path, elsewhere: Path, mode: str
 ) -> None:
     (repo_work / "runs").symlink_to(elsewhere)
-    line = one_line(dev_agent(mode, "an idea", cwd=repo_work, timeout=60))
+    line = one_line(dev_agent(mode, "an idea", *NO_MODEL[mode], cwd=repo_work, timeout=60))
     assert "runs_dir goes through the symlink" in line
     assert sorted(p.name for p in elsewhere.iterdir()) == ["id_ed25519", "keep.txt", "shadow"]
 

@@ -36,6 +36,16 @@ EXAMPLES = PROJECT_ROOT / "examples"
 API_KEY = "sk-test-0123456789abcdefghij"  # shaped like a key: the redaction knows it
 
 
+@pytest.fixture(autouse=True)
+def _no_default_model(cli_env: dict[str, str], tmp_path: Path) -> None:
+    """The tool config's models cannot load: a run that reached them by mistake (a check
+    missing) ends at once with exit 4 instead of running the embedded model."""
+    tool = tmp_path / "no-model.yaml"
+    roles = ("dev_agent", "supervisor", "architect", "reviewer")
+    tool.write_text("model:\n" + "".join(f"  {r}: llama-cpp:/nonexistent.gguf\n" for r in roles))
+    cli_env["DEV_AGENT_CONFIG"] = str(tool)
+
+
 def records(run_log: Log, runs: Path, kind: str) -> list[dict[str, Any]]:
     return [r["data"] for r in run_log(runs) if r["type"] == kind]
 
@@ -425,12 +435,12 @@ print(json.dumps({"code": code, "loaded": loaded}))
 @pytest.mark.parametrize(
     "args",
     [
-        ("spec", IDEA, "--output", "/proc/dev-agent/spec.md"),
-        ("debate", PROBLEM, "--output", "/proc/dev-agent/out.json"),
-        ("debate", PROBLEM, "--report", "/proc/dev-agent/report"),
-        ("plan", "Fix add", "--repo", "{repo}"),
-        ("--phase", "{phase}", "--repo", "{repo}"),
-        ("run", "--idea", IDEA, "--repo", "{repo}"),
+        ("spec", IDEA, "--output", "/proc/dev-agent/spec.md", "--architect-model", "llama-cpp:/no.gguf"),
+        ("debate", PROBLEM, "--output", "/proc/dev-agent/out.json", "--model", "llama-cpp:/no.gguf"),
+        ("debate", PROBLEM, "--report", "/proc/dev-agent/report", "--model", "llama-cpp:/no.gguf"),
+        ("plan", "Fix add", "--repo", "{repo}", "--model", "llama-cpp:/no.gguf"),
+        ("--phase", "{phase}", "--repo", "{repo}", "--model", "llama-cpp:/no.gguf"),
+        ("run", "--idea", IDEA, "--repo", "{repo}", "--model", "llama-cpp:/no.gguf"),
     ],
     ids=["spec-output", "debate-output", "debate-report", "plan-remote", "fix-remote", "run-remote"],
 )
