@@ -60,6 +60,7 @@ MODE_EXIT_CODES: dict[str, dict[ExitCode, str]] = {
         E.USAGE: _BAD_INPUT + "; a remote that is missing or refused",
         E.MODEL_UNAVAILABLE: "model unavailable (GGUF missing, server down, timeout)",
         E.MODEL_PROTOCOL: "a reply invalid, or breaking its rules, after one re-prompt",
+        E.ENVIRONMENT: "the project's Python cannot run the tests (--python, shell.python)",
         **_ENGINE,
     },
     "run": {
@@ -91,7 +92,7 @@ def exit_code_table(mode: str = "fix") -> str:
     codes = MODE_EXIT_CODES[mode]
     lines = [
         textwrap.fill(text, 92, initial_indent=f"  {int(code):<4} ", subsequent_indent=" " * 7)
-        for code, text in codes.items()
+        for code, text in sorted(codes.items())
     ]
     return "exit codes:\n" + "\n".join(lines)
 
