@@ -42,18 +42,25 @@ def check_remote(url: str, remote: str, repo: Path) -> None:
     _check_local(Path(url).expanduser(), where, repo)
 
 
-def check_push_target(repo: Path, remote: str) -> None:
-    """The command line's early check, before the run's heavier set-up loads: `repo` is in
-    a git repository whose remote `remote` can be pushed to (the run set-up checks again)."""
-    from devagent.tools.git.command import run_git
+def repository_root(repo: Path) -> Path:
+    """The top of the git repository `repo` (--repo, or the working folder) is in; one
+    line, exit 3, when it is no folder or in no repository."""
     from devagent.tools.git_tool import find_repo_root
 
     if not repo.is_dir():  # a file would silently stand for the repository around it
         raise UsageError(f"{repo}: not a directory; --repo names the repository's folder")
     try:
-        root = find_repo_root(repo)
+        return find_repo_root(repo)
     except GitError as exc:
         raise UsageError(exc.message) from None
+
+
+def check_push_target(repo: Path, remote: str) -> None:
+    """The command line's early check, before the run's heavier set-up loads: `repo` is in
+    a git repository whose remote `remote` can be pushed to (the run set-up checks again)."""
+    from devagent.tools.git.command import run_git
+
+    root = repository_root(repo)
     found = run_git("remote", "get-url", remote, cwd=root, check=False)
     url = found.stdout.strip()
     if found.returncode != 0 or not url:

@@ -102,6 +102,16 @@ def cli_env(git_identity: None) -> dict[str, str]:
 
 
 @pytest.fixture
+def no_default_model(cli_env: dict[str, str], tmp_path: Path) -> None:
+    """The tool config's models cannot load: a CLI run that reaches them by mistake (a
+    check missing) ends at once with exit 4 instead of running the embedded model."""
+    tool = tmp_path / "no-model.yaml"
+    roles = ("dev_agent", "supervisor", "architect", "reviewer")
+    tool.write_text("model:\n" + "".join(f"  {r}: llama-cpp:/nonexistent.gguf\n" for r in roles))
+    cli_env["DEV_AGENT_CONFIG"] = str(tool)
+
+
+@pytest.fixture
 def dev_agent(cli_env: dict[str, str]) -> Callable[..., subprocess.CompletedProcess[str]]:
     """Run the real CLI (`python dev_agent.py ...`) as a subprocess."""
 

@@ -36,14 +36,8 @@ EXAMPLES = PROJECT_ROOT / "examples"
 API_KEY = "sk-test-0123456789abcdefghij"  # shaped like a key: the redaction knows it
 
 
-@pytest.fixture(autouse=True)
-def _no_default_model(cli_env: dict[str, str], tmp_path: Path) -> None:
-    """The tool config's models cannot load: a run that reached them by mistake (a check
-    missing) ends at once with exit 4 instead of running the embedded model."""
-    tool = tmp_path / "no-model.yaml"
-    roles = ("dev_agent", "supervisor", "architect", "reviewer")
-    tool.write_text("model:\n" + "".join(f"  {r}: llama-cpp:/nonexistent.gguf\n" for r in roles))
-    cli_env["DEV_AGENT_CONFIG"] = str(tool)
+# The tool config's models cannot load (tests/conftest.py: no_default_model).
+pytestmark = pytest.mark.usefixtures("no_default_model")
 
 
 def records(run_log: Log, runs: Path, kind: str) -> list[dict[str, Any]]:
@@ -542,14 +536,20 @@ def test_each_subcommand_help_shows_its_own_exit_codes(
     assert "--resume" not in table
 
 
-def test_scripted_plan_takes_its_goal_as_a_positional_argument(
-    dev_agent: Runner, git_repo: Path, tmp_path: Path
-) -> None:
+def scripted_plan(dev_agent: Runner, git_repo: Path, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    """`plan "Fix add"` (the goal positional) on scripted replies that fix calc.py in one task."""
     model = write_plan_replies(
         tmp_path / "r.yaml", [ONE_TASK], [edits(("calc.py", GOOD_CALC))], [says_tester("T1", True)]
     )
     proc = dev_agent("plan", "Fix add", "--repo", git_repo, "--model", model, "--no-pr", cwd=tmp_path)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+    return proc
+
+
+def test_scripted_plan_takes_its_goal_as_a_positional_argument(
+    dev_agent: Runner, git_repo: Path, tmp_path: Path
+) -> None:
+    proc = scripted_plan(dev_agent, git_repo, tmp_path)
     assert "outcome: completed (exit 0)" in proc.stdout
 
 
@@ -651,11 +651,8 @@ def test_scripted_an_escape_sequence_in_the_idea_never_reaches_spec_md_raw(
 def test_scripted_plan_traces_belong_to_their_step_and_the_config_is_kept(
     dev_agent: Runner, git_repo: Path, tmp_path: Path
 ) -> None:
-    model = write_plan_replies(
-        tmp_path / "r.yaml", [ONE_TASK], [edits(("calc.py", GOOD_CALC))], [says_tester("T1", True)]
-    )
-    proc = dev_agent("plan", "Fix add", "--repo", git_repo, "--model", model, "--no-pr", cwd=tmp_path)
-    assert proc.returncode == 0, proc.stdout + proc.stderr
+    scripted_plan(dev_agent, git_repo, tmp_path)
+    model = f"scripted:{tmp_path / 'r.yaml'}"
     db = sqlite3.connect(tmp_path / "runs" / "traces.sqlite3")
     db.row_factory = sqlite3.Row
     traces = db.execute(

@@ -21,9 +21,9 @@ from devagent.errors import GitError, UsageError
 from devagent.import_roots import import_roots, pythonpath_for
 from devagent.models.base import ModelBackend
 from devagent.project_env import ProjectEnvironment, check_runs_pytest, choose_environment, probe
-from devagent.remote_check import check_remote
+from devagent.remote_check import check_remote, repository_root
 from devagent.runlog import RunLog
-from devagent.tools.git_tool import CommitInfo, GitSettings, GitTool, find_repo_root
+from devagent.tools.git_tool import CommitInfo, GitSettings, GitTool
 from devagent.tools.patch_policy import PatchPolicy
 from devagent.tools.pull_request import PullRequestResult
 from devagent.tools.sandbox import choose_sandbox, git_common_dir
@@ -74,12 +74,7 @@ def check_run_inputs(
     without one (then every run warns), and the project's Python environment starts in it
     with pytest (exit 10 when it lacks pytest). `empty_repo_hint` ends the error for a
     repository with no commits."""
-    if not repo.is_dir():  # a file would silently stand for the repository around it
-        raise UsageError(f"{repo}: not a directory; --repo names the repository's folder")
-    try:
-        root = find_repo_root(repo)
-    except GitError as exc:
-        raise UsageError(exc.message) from None
+    root = repository_root(repo)
     manifest = load_manifest(workflow, plugin)
     try:
         CommandPolicy(tuple(config.shell.allowed)).parse(config.test_command)
