@@ -62,4 +62,4 @@ def test_embedded_model_spec_run_is_schema_valid_and_listed(
     listing = dev_agent("runs", cwd=tmp_path)
     assert listing.returncode == 0
     (row,) = [line for line in listing.stdout.splitlines() if " spec " in line]
-    assert ("verified" if proc.returncode == 0 else "timeout") in row
+    assert ("verified" if proc.returncode == 0 else "max_iterations_reached") in row
