@@ -766,7 +766,7 @@ BAD_INPUT: list[tuple[str, Any, Any, int, str]] = [
     ("unknown-config-key", None, _config("max_iteration: 3\n"), 3, "max_iteration: unknown key"),
     ("unknown-nested-key", None, _config("git:\n  remotee: up\n"), 3, "git.remotee: unknown key"),
     ("wrong-type", None, _config('max_iterations: "abc"\n'), 3, "max_iterations:"),
-    ("max-iterations-0", None, lambda t: ["--max-iterations", "0"], 3, "max_iterations:"),
+    ("max-iterations-0", None, lambda t: ["--max-iterations", "0"], 3, "--max-iterations: Input should be"),
     ("unknown-model-scheme", None, lambda t: ["--model", "foo:bar"], 3, "unknown model scheme 'foo'"),
     ("model-not-a-spec", None, lambda t: ["--model", "nocolon"], 3, "is not a model spec"),
     (
@@ -790,7 +790,13 @@ BAD_INPUT: list[tuple[str, Any, Any, int, str]] = [
         3,
         "test_command: shell syntax '&&' is not allowed",
     ),
-    ("runs-dir-is-a-file", None, lambda t: ["--runs-dir", str(_touch(t / "runs-file"))], 3, "runs_dir:"),
+    (
+        "runs-dir-is-a-file",
+        None,
+        lambda t: ["--runs-dir", str(_touch(t / "runs-file"))],
+        3,
+        "--runs-dir is not",
+    ),
     ("missing-gguf", None, lambda t: ["--model", "llama-cpp:/nonexistent.gguf"], 4, "model file not found"),
     (
         "workflow-unknown-tool-agent",
@@ -872,6 +878,7 @@ def test_repository_without_commits_is_usage_error(
 ) -> None:
     empty = tmp_path / "empty"
     git("init", "-q", "-b", "main", str(empty), cwd=tmp_path)
+    git("init", "-q", "--bare", str(tmp_path / "remote.git"), cwd=tmp_path)  # a remote that is there
     git("remote", "add", "origin", str(tmp_path / "remote.git"), cwd=empty)
 
     proc = dev_agent("--phase", phase_spec, "--model", "scripted:none.yaml", cwd=empty)
@@ -1080,7 +1087,8 @@ def test_scripted_runs_list_and_show(
     assert listing.returncode == 0, listing.stderr
     header, row = listing.stdout.splitlines()
     assert header.split() == [
-        "RUN", "ID", "WORKFLOW", "STATUS", "OUTCOME", "ITER", "TOKENS", "MODEL", "S", "BRANCH", "PHASE"
+        "RUN", "ID", "WORKFLOW", "STATUS", "OUTCOME", "ITERATIONS", "TOKENS", "MODEL", "SECONDS", "BRANCH",
+        "PHASE",
     ]  # fmt: skip
     assert row.split() == [
         run_id,
