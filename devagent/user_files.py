@@ -11,8 +11,9 @@ Outputs (spec.md, a debate's --output and --report, the runs and debates folders
 go through a symlink inside the working folder (nor end in one anywhere) and never into
 a `.git` folder; and they are checked before any model is asked, so a path that cannot
 be written is one line and exit 3 at once, not an error after the work. The write
-itself checks again and replaces the file (temp file + rename), so it never writes
-through a link that appeared meanwhile."""
+itself goes through devagent/worktree_files.py's writer (no symlink followed on the way
+or at the file, at the moment of the write), so a link that appeared meanwhile is
+refused, never written through."""
 
 from __future__ import annotations
 
@@ -120,27 +121,26 @@ def check_output_folder(path: Path, flag: str) -> Path:
 
 
 def write_output(path: Path, text: str, flag: str) -> None:
-    """Write `text` to `path` (already checked by check_output): checked again, folders
-    made, then a temp file renamed over the name, so a symlink that appeared there is
-    replaced, never written through. OSError when the disk refuses; UsageError when the
-    path became a link or moved into .git."""
+    """Write `text` to `path` (already checked by check_output): checked again, then
+    written by devagent/worktree_files.py's writer, which opens each folder from the
+    working folder down (the nearest existing folder, for a path elsewhere) and the file
+    itself without following a symlink, making missing folders: a link that appeared
+    since the check is refused at the moment of the write, never written through.
+    OSError when the disk refuses; UsageError when the path became a link or moved
+    into .git."""
+    from devagent.worktree_files import OutsideWorktree, write_text_inside
+
     refused = _refusal(path, flag)
     if refused:
         raise UsageError(refused)
     absolute = _absolute(path)
-    absolute.parent.mkdir(parents=True, exist_ok=True)
-    refused = _refusal(path, flag)  # the folders just made: still none a link
-    if refused:
-        raise UsageError(refused)
-    fd, temp = tempfile.mkstemp(prefix=f".{absolute.name}.", dir=absolute.parent)
+    root = working_folder()
+    if absolute.is_relative_to(root):
+        base, rel = root, absolute.relative_to(root)
+    else:  # the folders above a path the user typed elsewhere are theirs: resolved once
+        existing = next(p for p in absolute.parents if p.exists())
+        base, rel = Path(os.path.realpath(existing)), absolute.relative_to(existing)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(temp, 0o644)
-        os.replace(temp, absolute)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
-        raise
+        write_text_inside(base, rel, text)
+    except OutsideWorktree as exc:
+        raise UsageError(f"{path}: {flag}: {exc} (outputs never go through a symlink)") from None
