@@ -53,6 +53,9 @@ WIDE_ALLOWED = ("pytest", "git", "pip", "make test", "npm test")
 PROTECTED = tuple(Config().protected_paths)
 
 Runner = Callable[..., subprocess.CompletedProcess[str]]
+# The test command as the baseline runs it (no --maxfail: no failure hides another) and as
+# every later run does.
+TEST_COMMANDS = {("python", "-m", "pytest", "-q"), ("python", "-m", "pytest", "--maxfail=1", "-q")}
 
 
 # ---------------------------------------------------------------------------------- fixtures
@@ -520,10 +523,8 @@ def test_cli_model_command_is_rejected_and_the_run_goes_on(
     assert [r["data"]["command"] for r in rejected] == [command]
     assert fragment in rejected[0]["data"]["reason"]
     assert "\n" not in rejected[0]["data"]["reason"]
-    # Only the configured test command ever started.
-    assert {tuple(r["data"]["argv"]) for r in of_type(records, "tool_call")} == {
-        ("python", "-m", "pytest", "--maxfail=1", "-q")
-    }
+    # Only the configured test command ever started (the baseline's without its --maxfail).
+    assert {tuple(r["data"]["argv"]) for r in of_type(records, "tool_call")} == TEST_COMMANDS
     assert finished(records)["outcome"] == "approved"
 
 
@@ -552,9 +553,7 @@ def test_cli_model_command_with_non_utf8_text_is_an_invalid_reply(
     assert calls[:2] == [(1, False), (2, True)]
     assert "unicode" in of_type(records, "model_call")[0]["data"]["error"]
     assert not of_type(records, "command_rejected")
-    assert {tuple(r["data"]["argv"]) for r in of_type(records, "tool_call")} == {
-        ("python", "-m", "pytest", "--maxfail=1", "-q")
-    }
+    assert {tuple(r["data"]["argv"]) for r in of_type(records, "tool_call")} == TEST_COMMANDS
     assert finished(records)["outcome"] == "approved"
 
 
