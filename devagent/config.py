@@ -15,6 +15,7 @@ from pydantic import (
     ConfigDict,
     Field,
     PrivateAttr,
+    StrictInt,
     ValidationError,
     field_validator,
     model_validator,
@@ -25,6 +26,7 @@ from devagent.resources import resource_dir
 from devagent.sourced import Sourced
 from devagent.text import yaml_problem
 from devagent.tools.automation_paths import AUTOMATION_PATHS
+from devagent.tools.sandbox import DEFAULT_HIDDEN_PATHS
 
 DEFAULT_MODEL = "llama-cpp:embedded"
 MIN_PROMPT_TOKENS = 1024
@@ -149,6 +151,30 @@ class ShellConfig(_Strict):
     # Without a working sandbox a run refuses to start, unless this allows commands to run
     # unsandboxed (then every run warns on stderr and records it in the run log).
     allow_unsandboxed: bool = False
+    # Hidden inside the sandbox (credential stores no test needs): a folder shows empty,
+    # a file empty. Absolute paths, or ~/... for the user's home folder.
+    hidden_paths: list[str] = Field(default_factory=lambda: list(DEFAULT_HIDDEN_PATHS))
+    # TCP ports of the host's 127.0.0.1 forwarded into the sandbox's private loopback
+    # (a database the tests need); each named port alone, none by default.
+    host_services: list[StrictInt] = Field(default_factory=list)
+
+    @field_validator("hidden_paths")
+    @classmethod
+    def _absolute_or_home(cls, entries: list[str]) -> list[str]:
+        for entry in entries:
+            if not (entry.startswith("/") or entry == "~" or entry.startswith("~/")):
+                raise ValueError(f"entry {entry!r} must be an absolute path or start with ~/")
+        return entries
+
+    @field_validator("host_services")
+    @classmethod
+    def _ports(cls, ports: list[int]) -> list[int]:
+        for port in ports:
+            if not 1 <= port <= 65535:
+                raise ValueError(f"{port} is not a TCP port (1-65535)")
+            if port < 1024:  # binding it inside needs a capability the sandbox drops
+                raise ValueError(f"port {port} is below 1024, which the sandbox cannot listen on")
+        return list(dict.fromkeys(ports))
 
     @field_validator("allowed", "model_allowed")
     @classmethod

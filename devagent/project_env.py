@@ -172,7 +172,7 @@ def probe(environment: ProjectEnvironment, sandbox: Sandbox | None) -> ProjectEn
     with tempfile.TemporaryDirectory(prefix="dev-agent-env-probe-") as scratch:
         program: str | None = None
         if sandbox is not None:
-            program = sandbox.program()
+            program = sandbox.start_program()  # the relay's Python with host services
             argv = sandbox.wrap(argv, Path(scratch))
         proc = run_captured(
             argv,

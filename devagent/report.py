@@ -286,13 +286,21 @@ def describe_sandbox(record: dict[str, Any]) -> str:
     kind = record.get("kind") or ("bwrap" if record.get("enabled") else "none")
     if kind == "none":
         return f"NONE (shell.allow_unsandboxed): {record.get('problem')}"
+    private_loopback = record.get("network") == "private_loopback"
     if kind == "landlock":
         parts = [f"Landlock ABI {record.get('abi')}"]
-        parts.append("TCP rules" if record.get("network_rules") else "no TCP rules (ABI < 4)")
+        if private_loopback:  # a network namespace of its own: no TCP rules needed
+            parts.append("private loopback")
+        else:
+            parts.append("TCP rules" if record.get("network_rules") else "no TCP rules (ABI < 4)")
         parts.append("seccomp socket filter" if record.get("seccomp") else "no seccomp filter")
         parts.append("PID namespace" if record.get("pid_namespace") else "no PID namespace")
         text = "landlock (" + ", ".join(parts) + ")"
     else:
-        text = f"bwrap ({record.get('program') or record.get('bwrap')})"
+        program = record.get("program") or record.get("bwrap")
+        text = f"bwrap ({program}, private loopback)" if private_loopback else f"bwrap ({program})"
+    services = record.get("host_services") or []
+    if services:
+        text += "; host services: " + ", ".join(f"127.0.0.1:{port}" for port in services)
     passed_over = record.get("passed_over") or []
     return text + (f"; passed over: {'; '.join(map(str, passed_over))}" if passed_over else "")

@@ -5,7 +5,7 @@ one is treated as hostile: no shell ever sees it, only whitelisted programs run,
 environment is stripped of secrets, and a timeout kills the whole process group so
 nothing the command started outlives it. With a `Sandbox` (devagent/tools/sandbox.py),
 each command runs inside bubblewrap or Landlock: read-only filesystem but the worktree,
-no network.
+credential stores hidden, a private loopback and nothing else of the network.
 """
 
 from __future__ import annotations
@@ -299,7 +299,7 @@ class ShellTool:
             raise ProgramNotFound(argv[0])
         popen_argv = argv
         if self.sandbox is not None:
-            bwrap = self.sandbox.program()
+            bwrap = self.sandbox.start_program()
             if bwrap is None:
                 raise ProgramNotFound(self.sandbox.bwrap)
             # The program found on the scrubbed PATH runs inside, by its absolute path.

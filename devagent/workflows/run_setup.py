@@ -26,7 +26,7 @@ from devagent.runlog import RunLog
 from devagent.tools.git_tool import CommitInfo, GitSettings, GitTool
 from devagent.tools.patch_policy import PatchPolicy
 from devagent.tools.pull_request import PullRequestResult
-from devagent.tools.sandbox import choose_sandbox, git_common_dir
+from devagent.tools.sandbox import SandboxChoice, choose_sandbox, git_common_dir
 from devagent.tools.shell import CommandPolicy, CommandRejected, Interpreter, ShellTool
 from devagent.verdict import FOREIGN_ROOTS_VAR, PLUGIN_DIR
 from devagent.workflow.manifest import Manifest, load_manifest
@@ -80,7 +80,7 @@ def check_run_inputs(
         CommandPolicy(tuple(config.shell.allowed)).parse(config.test_command)
     except CommandRejected as exc:
         raise UsageError(f"test_command: {exc.reason}") from None
-    unsandboxed = choose_sandbox(config.shell.bwrap, config.shell.sandbox).problem
+    unsandboxed = sandbox_choice(config).problem
     if unsandboxed is not None and not config.shell.allow_unsandboxed:
         raise UsageError(
             f"sandbox: {unsandboxed}, or set shell.allow_unsandboxed: true to run commands without a sandbox"
@@ -118,7 +118,7 @@ def project_environment(root: Path, config: Config) -> ProjectEnvironment:
     """The Python environment the tests of the repository at `root` run in, probed inside
     the sandbox, with the repository's folders its tests import from."""
     chosen = choose_environment(root, config.shell.python)
-    sandbox = choose_sandbox(config.shell.bwrap, config.shell.sandbox).showing(chosen.shown())
+    sandbox = sandbox_choice(config).showing(chosen.shown())
     probed = probe(chosen, sandbox)
     check_runs_pytest(probed, config.test_command)
     return replace(probed, import_roots=import_roots(root, probed.site_packages))
@@ -158,7 +158,7 @@ def sandboxed_shell(
         PLUGIN_DIR,
         *environment.shown(),
     )
-    sandbox = choose_sandbox(config.shell.bwrap, config.shell.sandbox).showing(shown)
+    sandbox = sandbox_choice(config).showing(shown)
     interpreter = Interpreter(
         environment.python,
         tuple(Path(p) for p in pythonpath_for(worktree, environment.import_roots)),
@@ -167,9 +167,16 @@ def sandboxed_shell(
     return ShellTool(worktree, policy, config.shell.timeout_s, sandbox=sandbox, interpreter=interpreter)
 
 
+def sandbox_choice(config: Config) -> SandboxChoice:
+    """The sandbox the shell.* keys configure (probed once per process and configuration)."""
+    shell = config.shell
+    hidden, services = tuple(shell.hidden_paths), tuple(shell.host_services)
+    return choose_sandbox(shell.bwrap, shell.sandbox, hidden=hidden, host_services=services)
+
+
 def sandbox_record(config: Config) -> dict[str, Any]:
     """The sandbox the run's commands get, as `run_started` records it."""
-    return choose_sandbox(config.shell.bwrap, config.shell.sandbox).record()
+    return sandbox_choice(config).record()
 
 
 def record_branch_outputs(log: RunLog, git: GitTool, run: BranchRun, *, pr_url_without_record: bool) -> None:

@@ -86,7 +86,7 @@ def sandbox_prefix(sandbox: Sandbox | None) -> Callable[[Path], Sequence[str]] |
         return ()
 
     def prefix(root: Path) -> Sequence[str]:
-        return [sandbox.bwrap, *sandbox.options(root.parent), "--chdir", str(root), "--"]
+        return sandbox.prefix(root.parent, chdir=root)
 
     return prefix
 
