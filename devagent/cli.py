@@ -370,7 +370,9 @@ def _dashboard(argv: list[str]) -> int:
         f"dev-agent: dashboard for {env['DEV_AGENT_RUNS_DIR']} at http://{args.host}:{args.port}",
         file=sys.stderr,
     )
-    return _run_forwarding_signals(command, env)
+    from devagent.process import die_with_parent
+
+    return _run_forwarding_signals(die_with_parent(command), env)  # gone with us, even after SIGKILL
 
 
 def _run_forwarding_signals(command: list[str], env: dict[str, str]) -> int:

@@ -9,6 +9,10 @@ Process group and timeout: `run_captured` kills what outlives its timeout,
 code of the repository (tests, Repair's runs) is started through a Sandbox's argv
 (devagent/tools/sandbox.py), which the callers build before they come here.
 
+`die_with_parent` prefixes a long-lived child that is no sandboxed command (the
+dashboard's Streamlit server) so that it ends when this process does, even by SIGKILL;
+sandboxed commands get that from their sandbox (devagent/tools/sandbox.py).
+
 `run_captured` runs a program to its end with its output captured and returns what went
 wrong (it could not start, or timed out) instead of raising, so each caller words its own
 one-line reason. `start_in_group` starts a process in a session of its own, so that
@@ -22,6 +26,7 @@ import contextlib
 import os
 import signal
 import subprocess
+import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import IO, Any, Literal, overload
@@ -135,6 +140,24 @@ def _start(
         start_new_session=new_session,
         pass_fds=tuple(pass_fds),
     )
+
+
+# Run by the child before it execs the real program: PR_SET_PDEATHSIG (1) with SIGKILL,
+# then the race: had the parent died before that took effect, nothing would come.
+_DIE_WITH_PARENT = """import ctypes, os, signal, sys
+if ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL, 0, 0, 0) != 0:
+    sys.exit("dev-agent: prctl(PR_SET_PDEATHSIG) failed")
+if os.getppid() != int(sys.argv[1]):
+    os._exit(1)
+os.execv(sys.argv[2], sys.argv[2:])
+"""
+
+
+def die_with_parent(argv: Sequence[str]) -> list[str]:
+    """`argv` (its program a path) started so that the kernel kills it when this process
+    dies: a tiny Python sets the parent-death signal, then execs it. The signal follows
+    the thread that starts the child: start it from one that lives as long as it."""
+    return [sys.executable, "-I", "-S", "-c", _DIE_WITH_PARENT, str(os.getpid()), *argv]
 
 
 def host_environment() -> dict[str, str]:
