@@ -9,6 +9,7 @@ secret showed, no process survived."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -20,6 +21,7 @@ import textwrap
 import time
 import uuid
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -50,15 +52,18 @@ def sandboxed(
     timeout_s: float = 30.0,
     kind: str = "bwrap",
     pid_namespace: bool = True,
+    read_only: tuple[Path, ...] = (),
+    **settings: Any,
 ) -> ShellTool:
     """The ShellTool a run builds (as workflows/run_setup.py's sandboxed_shell does) with a sandbox of `kind`,
-    showing what a run shows: the repository's shared .git and this Python."""
+    showing what a run shows: the repository's shared .git and this Python (and `read_only`);
+    `settings` replace the sandbox's other fields (hidden, host_services)."""
     choice = choose_sandbox(setting="bwrap" if kind == "bwrap" else "landlock")
-    sandbox = choice.showing((git_common_dir(worktree), Path(sys.prefix), Path(sys.base_prefix)))
+    sandbox = choice.showing((git_common_dir(worktree), Path(sys.prefix), Path(sys.base_prefix), *read_only))
     assert sandbox is not None and sandbox.kind == kind, choice.passed_over
     if isinstance(sandbox, LandlockSandbox) and not pid_namespace:
-        sandbox = LandlockSandbox(sandbox.bwrap, sandbox.read_only, pid_namespace=False)
-    return ShellTool(worktree, policy, timeout_s, [Path(sys.executable).parent], sandbox)
+        settings["pid_namespace"] = False
+    return ShellTool(worktree, policy, timeout_s, [Path(sys.executable).parent], replace(sandbox, **settings))
 
 
 def landlock_features() -> dict[str, Any]:
@@ -112,8 +117,8 @@ def _non_private_dir() -> Path | None:
 # --------------------------------------------------------------------------- fixtures
 
 
-@pytest.fixture
-def user_repo(git_identity: None, tmp_path: Path) -> Iterator[Path]:
+@contextlib.contextmanager
+def user_checkout(tmp_path: Path) -> Iterator[Path]:
     """The user's checkout with a failing test; outside /tmp when possible (where user
     repositories live, and where the sandbox shows them read-only rather than hiding them)."""
     base = _non_private_dir()
@@ -129,18 +134,34 @@ def user_repo(git_identity: None, tmp_path: Path) -> Iterator[Path]:
     (repo / "conftest.py").write_text("")  # puts the repository root on sys.path
     git("add", "-A", cwd=repo)
     git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "initial", cwd=repo)
-    yield repo
-    if parent != tmp_path:
-        shutil.rmtree(parent, ignore_errors=True)
+    try:
+        yield repo
+    finally:
+        if parent != tmp_path:
+            shutil.rmtree(parent, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def agent_worktree(user_repo: Path, tmp_path: Path) -> Iterator[Path]:
+    """The agent's worktree on a fix branch, in the system temp folder like a real run's."""
+    path = tmp_path / "agent" / "wt"
+    git("worktree", "add", "-q", "-b", BRANCH, str(path), cwd=user_repo)
+    try:
+        yield path
+    finally:
+        git("worktree", "remove", "--force", "--force", str(path), cwd=user_repo)
+
+
+@pytest.fixture
+def user_repo(git_identity: None, tmp_path: Path) -> Iterator[Path]:
+    with user_checkout(tmp_path) as repo:
+        yield repo
 
 
 @pytest.fixture
 def worktree(user_repo: Path, tmp_path: Path) -> Iterator[Path]:
-    """The agent's worktree on a fix branch, in the system temp folder like a real run's."""
-    path = tmp_path / "agent" / "wt"
-    git("worktree", "add", "-q", "-b", BRANCH, str(path), cwd=user_repo)
-    yield path
-    git("worktree", "remove", "--force", "--force", str(path), cwd=user_repo)
+    with agent_worktree(user_repo, tmp_path) as path:
+        yield path
 
 
 @pytest.fixture
@@ -360,71 +381,8 @@ def test_tmp_inside_is_private(
         inside_file.unlink(missing_ok=True)
 
 
-@pytest.mark.adversarial
-def test_command_cannot_open_a_connection_to_the_host(
-    worktree: Path, outside: OutsideGuard, sandbox_kind: str
-) -> None:
-    tcp = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    tcp.bind(("127.0.0.1", 0))
-    tcp.listen(8)
-    tcp.setblocking(False)
-    port = tcp.getsockname()[1]
-    abstract = "\0dev-agent-sandbox-" + uuid.uuid4().hex
-    unix = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-    unix.bind(abstract)
-    unix.listen(8)
-    unix.setblocking(False)
-    try:
-        result = run_inner(
-            sandboxed(worktree, kind=sandbox_kind),
-            f"""
-            import socket
-
-            def attempt(name, connect):
-                try:
-                    connect()
-                except OSError as exc:
-                    print("NOCONNECT", name, exc.errno)
-                else:
-                    print("CONNECTED", name)
-
-            def test_net():
-                attempt("tcp-loopback", lambda: socket.create_connection(("127.0.0.1", {port}), timeout=3))
-                attempt("tcp-remote", lambda: socket.create_connection(("192.0.2.1", 80), timeout=3))
-                attempt("unix-abstract", lambda: socket.socket(socket.AF_UNIX).connect({abstract!r}))
-                try:  # a netlink socket: refused under Landlock's seccomp filter
-                    print("INTERFACES", sorted(name for _, name in socket.if_nameindex()))
-                except OSError as exc:
-                    print("INTERFACES unavailable", exc.errno)
-            """,
-        )
-        assert result.passed, result.output
-        # Landlock scopes abstract Unix sockets from ABI 6 on; before, only bwrap's
-        # network namespace keeps them apart.
-        scoped = sandbox_kind == "bwrap" or landlock_features()["scoped"]
-        connected = [line.split()[1] for line in lines_starting(result.output, "CONNECTED")]
-        assert connected == ([] if scoped else ["unix-abstract"]), result.output
-        assert len(lines_starting(result.output, "NOCONNECT")) == 3 - len(connected), result.output
-        if sandbox_kind == "bwrap":  # a new network namespace; Landlock shares the host's
-            assert "INTERFACES ['lo']" in result.output
-        for server in (tcp, unix):
-            with pytest.raises(BlockingIOError):
-                server.accept()  # nothing ever arrived
-        # The servers were reachable from outside the sandbox all along.
-        with socket.create_connection(("127.0.0.1", port), timeout=3):
-            assert wait_until(lambda: _accepts(tcp))
-    finally:
-        tcp.close()
-        unix.close()
-
-
-def _accepts(server: socket.socket) -> bool:
-    try:
-        conn, _ = server.accept()
-    except BlockingIOError:
-        return False
-    conn.close()
-    return True
+# The network (a private loopback, nothing of the host reachable, host services) has its
+# own cases: tests/test_sandbox_network.py.
 
 
 @pytest.mark.adversarial
@@ -592,12 +550,16 @@ def _tcp_server() -> socket.socket:
 
 
 @pytest.mark.adversarial
-def test_landlock_seccomp_refuses_every_socket_but_unix(tmp_path: Path) -> None:
+def test_landlock_seccomp_refuses_every_socket_but_unix_without_a_network_namespace(tmp_path: Path) -> None:
+    """The fallback where user namespaces are off: no socket of the host's network at all."""
     server = _tcp_server()
     try:
         code = SOCKETS.format(target=server.getsockname())
         proc = subprocess.run(
-            [*launcher(tmp_path), sys.executable, "-c", code], capture_output=True, text=True, timeout=30
+            [*launcher(tmp_path, "--no-pid-namespace"), sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            timeout=30,
         )
         assert proc.returncode == 0, proc.stderr
         refused = {line.split()[1] for line in lines_starting(proc.stdout, "NOSOCKET")}
@@ -612,14 +574,15 @@ def test_landlock_seccomp_refuses_every_socket_but_unix(tmp_path: Path) -> None:
 @pytest.mark.adversarial
 def test_landlock_tcp_rules_alone_deny_connect(tmp_path: Path) -> None:
     """Without the seccomp filter (the launcher's test switch), Landlock ABI 4+ still
-    denies TCP connect: the two layers each hold."""
-    if not landlock_features().get("network_rules"):
+    denies TCP connect where the command shares the host's network (the fallback without
+    namespaces): the two layers each hold."""
+    if landlock_features()["abi"] < 4:
         pytest.skip("this kernel's Landlock has no network rules (ABI < 4)")
     server = _tcp_server()
     try:
         code = SOCKETS.format(target=server.getsockname())
         proc = subprocess.run(
-            [*launcher(tmp_path, "--no-seccomp"), sys.executable, "-c", code],
+            [*launcher(tmp_path, "--no-seccomp", "--no-pid-namespace"), sys.executable, "-c", code],
             capture_output=True,
             text=True,
             timeout=30,
@@ -631,6 +594,42 @@ def test_landlock_tcp_rules_alone_deny_connect(tmp_path: Path) -> None:
             server.accept()
     finally:
         server.close()
+
+
+FAMILIES = """
+import errno, socket
+for name, family, kind, protocol in [
+    ("inet", socket.AF_INET, socket.SOCK_STREAM, 0), ("inet6", socket.AF_INET6, socket.SOCK_DGRAM, 0),
+    ("unix", socket.AF_UNIX, socket.SOCK_STREAM, 0), ("netlink-route", socket.AF_NETLINK, socket.SOCK_RAW, 0),
+    ("netlink-audit", socket.AF_NETLINK, socket.SOCK_RAW, 9),
+    ("netlink-uevent", socket.AF_NETLINK, socket.SOCK_RAW, 15),
+    ("packet", socket.AF_PACKET, socket.SOCK_RAW, 0), ("vsock", 40, socket.SOCK_STREAM, 0),
+    ("alg", 38, socket.SOCK_SEQPACKET, 0), ("bluetooth", 31, socket.SOCK_STREAM, 0),
+]:
+    try:
+        socket.socket(family, kind, protocol).close()
+    except OSError as exc:
+        print("REFUSED", name, errno.errorcode.get(exc.errno, exc.errno))
+    else:
+        print("MADE", name)
+"""
+
+
+@pytest.mark.adversarial
+def test_landlock_seccomp_with_a_private_network_allows_its_families_alone(tmp_path: Path) -> None:
+    """In its own network namespace the command may make IP sockets and read its routes
+    (getifaddrs); every other family (raw packets, vsock to a hypervisor, the kernel's
+    crypto, audit and uevent netlink, ...) is still refused by seccomp."""
+    if landlock_features().get("network") != "private_loopback":
+        pytest.skip("no user namespaces here: the fallback refuses every socket but a Unix one")
+    proc = subprocess.run(
+        [*launcher(tmp_path), sys.executable, "-c", FAMILIES], capture_output=True, text=True, timeout=30
+    )
+    assert proc.returncode == 0, proc.stderr
+    made = {line.split()[1] for line in lines_starting(proc.stdout, "MADE")}
+    assert made == {"inet", "inet6", "unix", "netlink-route"}, proc.stdout
+    refused = {line.split()[1]: line.split()[2] for line in lines_starting(proc.stdout, "REFUSED")}
+    assert set(refused.values()) == {"EAFNOSUPPORT"}, proc.stdout
 
 
 def test_landlock_without_pid_namespace_kills_a_daemon_when_the_command_ends(worktree: Path) -> None:
@@ -882,6 +881,26 @@ def test_cli_sandbox_kind_from_the_environment(
     assert run_started(calc_example_repo)["sandbox"]["kind"] == sandbox_kind
 
 
+def test_cli_records_the_network_hidden_paths_and_host_services(
+    dev_agent: Runner,
+    cli_env: dict[str, str],
+    calc_example_repo: Path,
+    phase_spec: Path,
+    tmp_path: Path,
+    sandbox_kind: str,
+) -> None:
+    """run_started says what the commands' network is and what the config hid and forwarded."""
+    cli_env["DEV_AGENT_SANDBOX"] = sandbox_kind
+    config = write_config(tmp_path, {"host_services": [15432], "hidden_paths": ["~/.ssh", "/etc/shadow"]})
+    proc = dev_agent(
+        "--phase", phase_spec, "--model", approval_model(tmp_path), "--config", config, cwd=calc_example_repo
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    sandbox = run_started(calc_example_repo)["sandbox"]
+    assert sandbox["kind"] == sandbox_kind and sandbox["network"] == "private_loopback"
+    assert sandbox["hidden_paths"] == ["~/.ssh", "/etc/shadow"] and sandbox["host_services"] == [15432]
+
+
 def test_runs_show_names_each_sandbox_kind() -> None:
     landlock = {"kind": "landlock", "enabled": True, "abi": 7, "network_rules": True, "seccomp": True}
     landlock |= {
@@ -895,6 +914,13 @@ def test_runs_show_names_each_sandbox_kind() -> None:
     old_kind = {"kind": "landlock", "enabled": True, "abi": 3, "network_rules": False, "seccomp": True}
     assert "no TCP rules (ABI < 4)" in describe_sandbox(old_kind | {"pid_namespace": True})
     assert describe_sandbox({"kind": "bwrap", "program": "/usr/bin/bwrap"}) == "bwrap (/usr/bin/bwrap)"
+    private = {**landlock, "network": "private_loopback", "pid_namespace": True, "network_rules": False}
+    assert describe_sandbox(private | {"passed_over": [], "host_services": [5432]}) == (
+        "landlock (Landlock ABI 7, private loopback, seccomp socket filter, PID namespace); "
+        "host services: 127.0.0.1:5432"
+    )
+    bwrap = {"kind": "bwrap", "program": "/usr/bin/bwrap", "network": "private_loopback", "host_services": []}
+    assert describe_sandbox(bwrap) == "bwrap (/usr/bin/bwrap, private loopback)"
     none = {"kind": "none", "enabled": False, "problem": "no sandbox works (...)"}
     assert describe_sandbox(none) == "NONE (shell.allow_unsandboxed): no sandbox works (...)"
     # logs written before the kind was recorded
