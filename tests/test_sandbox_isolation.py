@@ -228,6 +228,63 @@ def test_credential_stores_are_hidden_by_default(
             assert seen[name] == ["DENIED", "EACCES"], result.output
 
 
+NESTED_NAMESPACE = """
+import ctypes, errno, fcntl, os, socket, struct
+
+libc = ctypes.CDLL(None, use_errno=True)
+HOME = {home!r}
+
+
+def err():
+    return errno.errorcode.get(ctypes.get_errno(), ctypes.get_errno())
+
+
+def test_nested():
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:  # the loopback stays up
+        try:
+            fcntl.ioctl(sock, 0x8914, struct.pack("16sh22x", b"lo", 0))
+            print("LOOPBACK_DOWN done")
+        except OSError as exc:
+            print("LOOPBACK_DOWN", errno.errorcode[exc.errno])
+    uid, gid = os.getuid(), os.getgid()
+    if libc.unshare(0x10000000 | 0x00020000) != 0:  # CLONE_NEWUSER | CLONE_NEWNS
+        print("UNSHARE", err())
+    else:
+        for name, text in (("setgroups", "deny"), ("uid_map", f"0 {{uid}} 1"), ("gid_map", f"0 {{gid}} 1")):
+            try:
+                with open(f"/proc/self/{{name}}", "w") as f:
+                    f.write(text)
+            except OSError as exc:
+                print("MAP", name, exc.errno)
+        for path in (HOME + "/.ssh", HOME + "/.netrc", "/etc/shadow"):
+            print("UMOUNT", path, libc.umount2(path.encode(), 2), err())  # MNT_DETACH
+    for path in (HOME + "/.ssh/id_test", HOME + "/.netrc", "/etc/shadow"):
+        try:
+            print("READ", path, repr(open(path).read()))
+        except OSError as exc:
+            print("DENIED", path, errno.errorcode[exc.errno])
+"""
+
+
+@pytest.mark.adversarial
+@pytest.mark.parametrize("kind", NAMESPACED)
+def test_hidden_paths_stay_hidden_from_a_nested_user_namespace(
+    worktree: Path, fake_home: FakeHome, outside: OutsideGuard, kind: str
+) -> None:
+    """A command that makes a user and mount namespace of its own (capabilities there)
+    still cannot unmount what hides the credential stores, nor take the loopback down."""
+    _available(kind)
+    result = run_inner(sandboxed(worktree, kind=kind), NESTED_NAMESPACE.format(home=str(fake_home.root)))
+    assert result.passed, result.output
+    for secret in fake_home.secrets()[:3]:
+        assert secret not in result.output, result.output
+    assert "LOOPBACK_DOWN EPERM" in result.output, result.output
+    for line in lines_starting(result.output, "UMOUNT"):
+        assert line.split()[2] == "-1", result.output  # the mounts are locked (bwrap) or Landlock's
+    shadow = [line for line in result.output.splitlines() if " /etc/shadow " in line and "UMOUNT" not in line]
+    assert shadow and shadow[0].split()[-1] in ("''", "EACCES"), result.output
+
+
 @pytest.mark.parametrize("kind", NAMESPACED)
 def test_hidden_paths_are_configurable(worktree: Path, fake_home: FakeHome, kind: str) -> None:
     """shell.hidden_paths replaces the default list: what it names is hidden, what it no
@@ -549,6 +606,29 @@ def test_nothing_sandboxed_outlives_a_killed_parent(
     spec["command"] = SLEEPER.format(daemon=daemon)
     parent = subprocess.Popen([sys.executable, "-c", PARENT, json.dumps(spec)], cwd=PROJECT_ROOT, text=True)
     _kill_and_check(parent, worktree / "ready", expected=3 if daemon else 2)
+
+
+PTRACE_INIT = """
+import ctypes, errno
+
+libc = ctypes.CDLL(None, use_errno=True)
+
+
+def test_ptrace_init():
+    attached = libc.ptrace(16, 1, None, None)  # PTRACE_ATTACH the namespace's init
+    print("PTRACE", attached, errno.errorcode.get(ctypes.get_errno()))
+    if attached == 0:
+        libc.ptrace(17, 1, None, None)
+"""
+
+
+@pytest.mark.adversarial
+def test_landlock_command_cannot_ptrace_its_init(worktree: Path, outside: OutsideGuard) -> None:
+    """The init whose parent-death signal ends the sandbox is not dumpable: the command
+    cannot attach to it (and clear that signal, say)."""
+    _available("landlock")
+    result = run_inner(sandboxed(worktree, kind="landlock"), PTRACE_INIT)
+    assert result.passed and "PTRACE -1 EPERM" in result.output, result.output
 
 
 REPAIR_PARENT = """

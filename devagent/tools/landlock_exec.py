@@ -97,6 +97,7 @@ _MS_RDONLY, _MS_NOSUID, _MS_NODEV, _MS_NOEXEC = 1, 2, 4, 8
 _MS_REMOUNT, _MS_BIND, _MS_REC, _MS_PRIVATE = 32, 4096, 0x4000, 1 << 18
 _MS_NOATIME, _MS_NODIRATIME, _MS_RELATIME = 1024, 2048, 1 << 21
 _PR_SET_PDEATHSIG = 1
+_PR_SET_DUMPABLE = 4
 _PR_CAPBSET_DROP = 24
 _PR_SET_SECUREBITS = 28
 _PR_SET_NO_NEW_PRIVS = 38
@@ -601,6 +602,10 @@ def _sandboxed_child(
             _exec(command, env)
         for sig in FORWARDED:
             signal.signal(sig, signal.SIG_DFL)
+        # The command may ptrace what runs as its uid: not this init, whose parent-death
+        # signal takes the whole namespace down (an exec makes the command dumpable again).
+        if _prctl(_PR_SET_DUMPABLE, 0) != 0:
+            raise SetupError(f"prctl(PR_SET_DUMPABLE) failed: {_errno_text()}")
         command_pid = os.fork()
         if command_pid == 0:
             _exec(command, env)
