@@ -32,6 +32,7 @@ from devagent.config import Config
 from devagent.report import describe_sandbox
 from devagent.tools.sandbox import LandlockSandbox, Sandbox, choose_sandbox, git_common_dir
 from devagent.tools.shell import CommandPolicy, CommandResult, ProgramNotFound, ShellTool
+from tests.conftest import SANDBOX_KINDS
 from tests.helpers import OutsideGuard, checkout_state, git, worktrees
 from tests.scripted import approval_model
 
@@ -69,6 +70,32 @@ def sandboxed(
 def landlock_features() -> dict[str, Any]:
     """What the Landlock launcher applies on this machine (ABI, network rules, ...)."""
     return LandlockSandbox().details()
+
+
+# (kind, user namespaces) for the cases that differ by both: Landlock also in its
+# fallback without user namespaces (forced with pid_namespace=False), as on a machine
+# that has none. $DEV_AGENT_SANDBOX narrows the kinds, as for `sandbox_kind`.
+SANDBOX_VARIANTS = [
+    (kind, namespaces)
+    for kind in (
+        (os.environ["DEV_AGENT_SANDBOX"],)
+        if os.environ.get("DEV_AGENT_SANDBOX") in SANDBOX_KINDS
+        else SANDBOX_KINDS
+    )
+    for namespaces in ((True, False) if kind == "landlock" else (True,))
+]
+SANDBOX_VARIANT_IDS = [kind if namespaces else f"{kind}-no-userns" for kind, namespaces in SANDBOX_VARIANTS]
+NAMESPACED_KINDS = [kind for kind, namespaces in SANDBOX_VARIANTS if namespaces]
+
+
+def require_sandbox(kind: str, namespaces: bool = True) -> None:
+    """Skip unless this machine has a sandbox of `kind`, and for Landlock with
+    namespaces, user namespaces that work (else it runs as its fallback)."""
+    choice = choose_sandbox(setting="bwrap" if kind == "bwrap" else "landlock")
+    if choice.sandbox is None:
+        pytest.skip(f"no {kind} sandbox on this machine: {'; '.join(choice.passed_over)}")
+    if kind == "landlock" and namespaces and landlock_features().get("network") != "private_loopback":
+        pytest.skip("no user namespaces here: Landlock runs as its fallback (its own cases cover it)")
 
 
 def run_inner(tool: ShellTool, body: str, name: str = "test_inner.py") -> CommandResult:
@@ -890,6 +917,7 @@ def test_cli_records_the_network_hidden_paths_and_host_services(
     sandbox_kind: str,
 ) -> None:
     """run_started says what the commands' network is and what the config hid and forwarded."""
+    require_sandbox(sandbox_kind)  # host services need Landlock's network namespace
     cli_env["DEV_AGENT_SANDBOX"] = sandbox_kind
     config = write_config(tmp_path, {"host_services": [15432], "hidden_paths": ["~/.ssh", "/etc/shadow"]})
     proc = dev_agent(

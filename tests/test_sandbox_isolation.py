@@ -32,31 +32,24 @@ from devagent.config import load_config
 from devagent.errors import UsageError
 from devagent.tools.sandbox import DEFAULT_HIDDEN_PATHS, Sandbox, choose_sandbox
 from devagent.tools.shell import CommandResult, ShellTool
-from tests.conftest import SANDBOX_KINDS
 from tests.helpers import OutsideGuard
 from tests.test_sandbox import (
     INNER_PYTEST,
+    NAMESPACED_KINDS,
+    SANDBOX_VARIANT_IDS,
+    SANDBOX_VARIANTS,
     _non_private_dir,
     agent_worktree,
     lines_starting,
+    require_sandbox,
     sandboxed,
     user_checkout,
     wait_until,
 )
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
-# (kind, user namespaces): Landlock also in its fallback, as on a machine without them.
-VARIANTS = [
-    (kind, namespaces)
-    for kind in (
-        (os.environ["DEV_AGENT_SANDBOX"],)
-        if os.environ.get("DEV_AGENT_SANDBOX") in SANDBOX_KINDS
-        else SANDBOX_KINDS
-    )
-    for namespaces in ((True, False) if kind == "landlock" else (True,))
-]
-VARIANT_IDS = [kind if namespaces else f"{kind}-no-userns" for kind, namespaces in VARIANTS]
-NAMESPACED = [kind for kind, namespaces in VARIANTS if namespaces]
+VARIANTS, VARIANT_IDS = SANDBOX_VARIANTS, SANDBOX_VARIANT_IDS
+NAMESPACED = NAMESPACED_KINDS
 # With host services too, where there is a network namespace to forward them into.
 RELAYED = [(kind, namespaces, False) for kind, namespaces in VARIANTS]
 RELAYED += [(kind, namespaces, True) for kind, namespaces in VARIANTS if namespaces]
@@ -71,12 +64,6 @@ def worktree(git_identity: None, tmp_path: Path) -> Iterator[Path]:
     """The agent's worktree of a user's checkout (tests/test_sandbox.py's)."""
     with user_checkout(tmp_path) as repo, agent_worktree(repo, tmp_path) as path:
         yield path
-
-
-def _available(kind: str) -> None:
-    choice = choose_sandbox(setting="bwrap" if kind == "bwrap" else "landlock")
-    if choice.sandbox is None:
-        pytest.skip(f"no {kind} sandbox on this machine: {'; '.join(choice.passed_over)}")
 
 
 def _sandbox(kind: str, namespaces: bool = True, **settings: Any) -> Sandbox:
@@ -201,7 +188,7 @@ def test_credential_stores_are_hidden_by_default(
     """~/.ssh (by its name and through a symlink), ~/.netrc, ~/.config/gh and /etc/shadow
     (this machine's tests may run as root, who can read it) yield nothing inside, and the
     agent socket under ~/.ssh cannot be reached; the rest of the home stays readable."""
-    _available(kind)
+    require_sandbox(kind, namespaces)
     outside.watch_dir(fake_home.root)
     tool = sandboxed(worktree, kind=kind, pid_namespace=namespaces)
     result = run_inner(tool, HIDDEN_PROBE.format(home=str(fake_home.root)))
@@ -273,7 +260,7 @@ def test_hidden_paths_stay_hidden_from_a_nested_user_namespace(
 ) -> None:
     """A command that makes a user and mount namespace of its own (capabilities there)
     still cannot unmount what hides the credential stores, nor take the loopback down."""
-    _available(kind)
+    require_sandbox(kind)
     result = run_inner(sandboxed(worktree, kind=kind), NESTED_NAMESPACE.format(home=str(fake_home.root)))
     assert result.passed, result.output
     for secret in fake_home.secrets()[:3]:
@@ -289,7 +276,7 @@ def test_hidden_paths_stay_hidden_from_a_nested_user_namespace(
 def test_hidden_paths_are_configurable(worktree: Path, fake_home: FakeHome, kind: str) -> None:
     """shell.hidden_paths replaces the default list: what it names is hidden, what it no
     longer names is readable again (so the hiding above is the list's doing)."""
-    _available(kind)
+    require_sandbox(kind)
     tool = sandboxed(worktree, kind=kind, hidden=(str(fake_home.root / "custom-secret"),))
     result = run_inner(tool, HIDDEN_PROBE.format(home=str(fake_home.root)))
     seen = _outcomes(result.output)
@@ -367,7 +354,7 @@ def test_read_only_paths_are_readable_and_never_writable(
 ) -> None:
     """A path shown read-only (the project's Python environment, say) under /tmp, and
     with namespaces one inside the writable worktree: read, yes; written, never."""
-    _available(kind)
+    require_sandbox(kind, namespaces)
     env = tmp_path / "project-env"
     roots = [env]
     if kind == "bwrap" or namespaces:
@@ -418,7 +405,7 @@ def test_ipc():
 def test_sysv_ipc_is_the_sandboxs_own(worktree: Path, outside: OutsideGuard, kind: str) -> None:
     """A host shared-memory segment and message queue are invisible inside, and what a
     command creates there does not stay behind on the host."""
-    _available(kind)
+    require_sandbox(kind)
     libc = _libc()
     base = 0x5DA0000 + (os.getpid() & 0xFFFF) * 4
     shm_key, msg_key, own_key = base, base + 1, base + 2
@@ -449,7 +436,7 @@ def test_command_holds_no_capability(
 ) -> None:
     """Every capability set is empty inside: effective, permitted, inheritable, ambient,
     and the bounding set (so not even a uid-0 exec regains any)."""
-    _available(kind)
+    require_sandbox(kind, namespaces)
     result = run_inner(
         sandboxed(worktree, kind=kind, pid_namespace=namespaces),
         """
@@ -483,7 +470,7 @@ def test_inherited_descriptors_reach_the_command_unchanged(
 ) -> None:
     """A descriptor the caller passes (not close-on-exec: how the verdict's key channel
     reaches pytest) arrives under the same number, still the same pipe."""
-    _available(kind)
+    require_sandbox(kind, namespaces)
     sandbox = _sandbox(kind, namespaces, host_services=(40001,) if relayed else ())
     read_end, write_end = os.pipe()
     spare = os.dup2(write_end, 47)  # an unusual number, as a caller may choose
@@ -594,7 +581,7 @@ def test_nothing_sandboxed_outlives_a_killed_parent(
 ) -> None:
     """dev-agent (here a process running ShellTool) is SIGKILLed while its command sleeps
     (and, with namespaces, a daemon it started): all of the sandbox is gone at once."""
-    _available(kind)
+    require_sandbox(kind, namespaces)
     worktree = tmp_path / "wt"
     worktree.mkdir()
     settings: dict[str, Any] = {"host_services": [40002]} if relayed else {}
@@ -626,7 +613,7 @@ def test_ptrace_init():
 def test_landlock_command_cannot_ptrace_its_init(worktree: Path, outside: OutsideGuard) -> None:
     """The init whose parent-death signal ends the sandbox is not dumpable: the command
     cannot attach to it (and clear that signal, say)."""
-    _available("landlock")
+    require_sandbox("landlock")
     result = run_inner(sandboxed(worktree, kind="landlock"), PTRACE_INIT)
     assert result.passed and "PTRACE -1 EPERM" in result.output, result.output
 
@@ -651,7 +638,7 @@ time.sleep(600)
 def test_repair_worker_ends_with_a_killed_parent(git_identity: None, tmp_path: Path, kind: str) -> None:
     """Repair's long-lived pytest worker, started through the sandbox prefix, goes with
     the process that started it."""
-    _available(kind)
+    require_sandbox(kind)
     ready = tmp_path / "ready"
     with user_checkout(tmp_path) as repo:
         parent = subprocess.Popen(

@@ -12,7 +12,6 @@ unreachable; the fallback: no socket but a Unix one)."""
 from __future__ import annotations
 
 import json
-import os
 import socket
 import subprocess
 import sys
@@ -30,28 +29,20 @@ from devagent.errors import UsageError
 from devagent.report import describe_sandbox
 from devagent.tools.sandbox import PRIVATE_LOOPBACK, LandlockSandbox, choose_sandbox
 from devagent.tools.shell import CommandResult, ShellTool
-from tests.conftest import SANDBOX_KINDS
 from tests.helpers import OutsideGuard
 from tests.test_sandbox import (
     INNER_PYTEST,
     MODEL_POLICY,
+    SANDBOX_VARIANT_IDS,
+    SANDBOX_VARIANTS,
     agent_worktree,
     lines_starting,
+    require_sandbox,
     sandboxed,
     user_checkout,
 )
 
-# (kind, user namespaces): Landlock also in its fallback, as on a machine without them.
-VARIANTS = [
-    (kind, namespaces)
-    for kind in (
-        (os.environ["DEV_AGENT_SANDBOX"],)
-        if os.environ.get("DEV_AGENT_SANDBOX") in SANDBOX_KINDS
-        else SANDBOX_KINDS
-    )
-    for namespaces in ((True, False) if kind == "landlock" else (True,))
-]
-VARIANT_IDS = [kind if namespaces else f"{kind}-no-userns" for kind, namespaces in VARIANTS]
+VARIANTS, VARIANT_IDS = SANDBOX_VARIANTS, SANDBOX_VARIANT_IDS
 ORIGINS = ["test-command", "model-command"]
 
 
@@ -60,12 +51,6 @@ def worktree(git_identity: None, tmp_path: Path) -> Iterator[Path]:
     """The agent's worktree of a user's checkout (tests/test_sandbox.py's)."""
     with user_checkout(tmp_path) as repo, agent_worktree(repo, tmp_path) as path:
         yield path
-
-
-def _available(kind: str) -> None:
-    choice = choose_sandbox(setting="bwrap" if kind == "bwrap" else "landlock")
-    if choice.sandbox is None:
-        pytest.skip(f"no {kind} sandbox on this machine: {'; '.join(choice.passed_over)}")
 
 
 def _tool(worktree: Path, kind: str, namespaces: bool, **settings: object) -> ShellTool:
@@ -308,7 +293,7 @@ def test_nothing_outside_the_sandbox_is_reachable(
     the host's loopback (v4, v6), its abstract Unix sockets, its own address, an
     external address, DNS servers (the host's on loopback, resolv.conf's, a public one)
     and name resolution: each is refused, by the sandbox."""
-    _available(kind)
+    require_sandbox(kind, namespaces)
     targets = _targets(host_servers)
     tool = _tool(worktree, kind, namespaces)
     result = run_file(tool, ESCAPES.format(targets=json.dumps(targets)), origin)
@@ -390,7 +375,7 @@ def test_tests_may_listen_and_connect_on_the_private_loopback(
     """What a real suite does (a local server, a netstring round trip, asyncio): bind,
     listen and connect on 127.0.0.1, ::1 and localhost, the port of a host server
     included, UDP, and a child process; the one interface is `lo`."""
-    _available(kind)
+    require_sandbox(kind)
     body = PRIVATE_LOOPBACK_TEST.format(port=host_servers.tcp4.getsockname()[1])
     result = run_file(_tool(worktree, kind, True), body)
     assert result.passed and "1 passed" in result.output, result.output
@@ -401,16 +386,17 @@ def test_tests_may_listen_and_connect_on_the_private_loopback(
 def test_landlock_fallback_refuses_sockets_and_says_so(worktree: Path) -> None:
     """Without user namespaces there is no private network: the loopback test fails the
     way the fallback refuses (EAFNOSUPPORT), and the run record says `network: none`."""
-    _available("landlock")
+    require_sandbox("landlock", namespaces=False)
     result = run_file(_tool(worktree, "landlock", False), PRIVATE_LOOPBACK_TEST.format(port=1))
     assert result.exit_code == 1 and "Address family not supported" in result.output, result.output
     fallback = LandlockSandbox(pid_namespace=False).details()
-    assert fallback["network"] == "none" and fallback["network_rules"] is True
+    assert fallback["network"] == "none" and fallback["network_rules"] is (fallback["abi"] >= 4)
+    assert "TCP rules" in describe_sandbox({"kind": "landlock", **fallback})
+    require_sandbox("landlock")  # and where user namespaces work, the record says so
     namespaced = LandlockSandbox().details()
     assert namespaced["network"] == PRIVATE_LOOPBACK and namespaced["ipc_private"] is True
     assert namespaced["network_rules"] is False  # its own network: no TCP rules needed
     assert "private loopback" in describe_sandbox({"kind": "landlock", **namespaced})
-    assert "TCP rules" in describe_sandbox({"kind": "landlock", **fallback})
 
 
 # --------------------------------------------------------------------------- host services
@@ -485,7 +471,7 @@ def test_host_services_forwards_the_named_port_alone(
 ) -> None:
     """shell.host_services: [P] makes the host's 127.0.0.1:P answer at the sandbox's
     127.0.0.1:P; the host's other ports stay out of reach, and without the key P too."""
-    _available(kind)
+    require_sandbox(kind)
     named, unnamed = services
     body = SERVICE_CLIENT.format(ports=[named.port, unnamed.port])
     forwarded = run_file(_tool(worktree, kind, True, host_services=(named.port,)), body)
@@ -564,7 +550,7 @@ def test_relay_relays_only_loopback_listeners_of_the_named_ports_sent_once(
 ) -> None:
     """A command that got hold of the relay's socket still cannot make it relay another
     port, another address, a UDP socket, or anything sent after the first message."""
-    _available(kind)
+    require_sandbox(kind)
     named, unnamed = services
     sandbox = sandboxed(worktree, kind=kind).sandbox
     assert sandbox is not None
