@@ -794,6 +794,15 @@ def write_config(tmp_path: Path, shell: dict[str, Any]) -> Path:
     return path
 
 
+def sandbox_complaints(stderr: str) -> list[str]:
+    """The lines of a run's stderr about its sandbox: a warning or an error."""
+    return [
+        line
+        for line in stderr.splitlines()
+        if "WITHOUT a sandbox" in line or line.startswith(("dev-agent: sandbox", "dev-agent: warning"))
+    ]
+
+
 def run_started(repo: Path) -> dict[str, Any]:
     log = next((repo / "runs").glob("*.log.jsonl"))
     first = json.loads(log.read_text().splitlines()[0])
@@ -845,7 +854,10 @@ def test_cli_allow_unsandboxed_runs_and_warns(
 
     proc = dev_agent("--phase", phase_spec, "--model", approval_model(tmp_path), "--config", config, cwd=repo)
 
-    assert proc.returncode == 0, proc.stdout + proc.stderr
+    # The fix is made and approved unsandboxed; only the push to the local bare remote is
+    # refused, since its receive-pack runs only in a sandbox (git.remote in the config).
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert "whose receive-pack runs only in a sandbox" in proc.stderr.splitlines()[-1]
     warnings = [line for line in proc.stderr.splitlines() if "WITHOUT a sandbox" in line]
     assert len(warnings) == 1, proc.stderr
     assert warnings[0].startswith("dev-agent: warning: ")
@@ -863,7 +875,7 @@ def test_cli_default_run_is_sandboxed(
     proc = dev_agent("--phase", phase_spec, "--model", approval_model(tmp_path), cwd=repo)
 
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "sandbox" not in proc.stderr
+    assert not sandbox_complaints(proc.stderr)
     sandbox = run_started(repo)["sandbox"]
     assert sandbox["enabled"] is True and sandbox["problem"] is None
     assert sandbox.get("kind", "bwrap") == "bwrap"  # logs before issue 12 had no "kind"
@@ -884,7 +896,7 @@ def test_cli_without_bwrap_runs_in_landlock_and_says_so(
     proc = dev_agent("--phase", phase_spec, "--model", approval_model(tmp_path), "--config", config, cwd=repo)
 
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "sandbox" not in proc.stderr  # a working sandbox: no warning
+    assert not sandbox_complaints(proc.stderr)  # a working sandbox: no warning
     sandbox = run_started(repo)["sandbox"]
     assert sandbox["kind"] == "landlock" and sandbox["enabled"] is True and sandbox["seccomp"] is True
     assert "/nonexistent/bwrap" in sandbox["passed_over"][0]

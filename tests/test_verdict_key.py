@@ -402,7 +402,10 @@ STOPPED_BY = {
     "proc-self-environ": "not signed: the tests opened a process's memory, environment or descriptors",
     "proc-pid-environ": "not signed: the tests opened a process's memory, environment or descriptors",
     "proc-fds": "not signed: the tests opened a process's memory, environment or descriptors",
-    "proc-pid-mem": "not signed: the tests opened a process's memory, environment or descriptors",
+    # Under Landlock the sandbox's init is not dumpable: its maps cannot even be opened,
+    # the attack finds nothing and the unfixed test fails.
+    "proc-pid-mem": "not signed: the tests opened a process's memory, environment or descriptors"
+    "|the test command exited 1",
     "proc-self-mem": "not signed: the tests opened a process's memory, environment or descriptors",
     "gc-objects": "not signed: the tests called gc.get_objects",
     "plugin-globals": "the test command exited 1",
