@@ -10,6 +10,7 @@ processes killed with SIGKILL."""
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import json
 import os
@@ -535,6 +536,7 @@ def _alive(pids: set[int]) -> set[int]:
 def _kill_and_check(parent: subprocess.Popen[str], ready: Path | None, expected: int) -> None:
     """Once `ready` exists (and `expected` processes run below the parent), SIGKILL the
     parent: everything below it must be gone within a few seconds."""
+    below: set[int] = set()
     try:
         assert wait_until(lambda: ready is None or ready.exists(), within_s=60.0), "the command never started"
         assert wait_until(lambda: len(_descendants(parent.pid)) >= expected, within_s=30.0)
@@ -542,9 +544,14 @@ def _kill_and_check(parent: subprocess.Popen[str], ready: Path | None, expected:
         os.kill(parent.pid, signal.SIGKILL)
         parent.wait()
         assert wait_until(lambda: not _alive(below), within_s=3.0), f"still running: {_alive(below)}"
-    finally:
-        for pid in _alive(_descendants(parent.pid)):
-            os.kill(pid, signal.SIGKILL)
+    finally:  # a failed case leaves nothing behind either (survivors are no longer below it)
+        if parent.poll() is None:
+            below |= _descendants(parent.pid)
+            parent.kill()
+            parent.wait()
+        for pid in _alive(below):
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
 
 
 PARENT = """
