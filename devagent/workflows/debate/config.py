@@ -15,7 +15,7 @@ this tool's specs (`llama-cpp:embedded`, `ollama:qwen2.5:7b`, `openai:<model>@<u
 `scripted:<file>`), one per agent, so a debate can mix them (devagent/models/factory.py:
 seed_model_spec). Prompt files (`systemPromptPath`, `summaryPromptPath`,
 `clarificationPromptPath`) must lie inside the config file's folder or the bundled
-prompts (devagent/workflows/debate/prompts.py: prompt_file); anything else is refused
+prompts (devagent/workflows/debate/prompt_paths.py); anything else is refused
 here, before any model loads."""
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from pydantic.alias_generators import to_camel
 from devagent.errors import UsageError
 from devagent.text import yaml_problem
 from devagent.user_files import check_input
+from devagent.workflows.debate.prompt_paths import check_prompt_paths
 
 ROLES = ("architect", "performance", "security", "testing", "kiss", "generalist")
 DEFAULT_ROLE = "architect"
@@ -246,9 +247,9 @@ def resolve(
         agents = default_agents()
     _check_ids([*agents, judge], where)
     loaded = LoadedConfig(agents, judge, debate, directory, where, warnings, added)
-    from devagent.workflows.debate.prompts import check_prompt_paths
-
-    check_prompt_paths(loaded)  # a path out of the folder: refused before any model loads
+    check_prompt_paths(
+        loaded.directory, loaded.keyed()
+    )  # a path out of the folder: refused before any model loads
     return loaded
 
 

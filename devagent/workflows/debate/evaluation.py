@@ -26,11 +26,11 @@ from devagent.text import printable
 from devagent.user_files import check_output, write_output
 from devagent.workflows.debate.config import _Seed, config_error, read_config_file
 from devagent.workflows.debate.progress import Progress
+from devagent.workflows.debate.prompt_paths import prompt_file
 from devagent.workflows.debate.prompts import (
     builtin_prompt,
     clarifications_text,
     fill,
-    prompt_file,
     read_prompt_file,
 )
 from devagent.workflows.debate.replies import ScoreReply

@@ -16,17 +16,16 @@ block, a token, a password hash) is redacted before any model call, with a warni
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from devagent.errors import UsageError
 from devagent.prompt_budget import FittedPrompt, Section, TokenCounter, fit_sections
 from devagent.resources import resource_dir
 from devagent.secret_values import redact
-from devagent.workflows.debate.config import AgentConfig, LoadedConfig
+from devagent.workflows.debate.config import AgentConfig
+from devagent.workflows.debate.prompt_paths import prompt_file
 from devagent.workflows.debate.state import AgentClarifications, Contribution, DebateRound, DebateState
 
 KINDS = ("proposal", "critique", "refinement", "summary", "clarification")
@@ -46,46 +45,6 @@ class PromptSet:
     system: str
     source: str  # "built-in" or the absolute path of the file used
     templates: dict[str, str]
-
-
-PROMPT_KEYS = (
-    ("systemPromptPath", "system_prompt_path"),
-    ("summaryPromptPath", "summary_prompt_path"),
-    ("clarificationPromptPath", "clarification_prompt_path"),
-)
-
-
-def prompt_file(directory: Path, relative: str, key: str) -> Path:
-    """The real path of a prompt file a config names, `relative` to the config's folder;
-    UsageError naming `key` when it leaves that folder and the bundled prompts."""
-    lexical_roots = [Path(os.path.abspath(directory)), resource_dir("prompts")]
-    real_roots = [Path(os.path.realpath(r)) for r in lexical_roots]
-    lexical = Path(os.path.abspath(Path(directory) / Path(relative).expanduser()))
-    real = Path(os.path.realpath(lexical))
-    lexical_root = next((r for r in lexical_roots if lexical.is_relative_to(r)), None)
-    if lexical_root is None:
-        raise UsageError(
-            f"{key}: '{relative}' is outside the config's folder ({directory}) and the bundled "
-            "prompts; refused"
-        )
-    real_root = next((r for r in real_roots if real.is_relative_to(r)), None)
-    if real_root is None:
-        raise UsageError(
-            f"{key}: '{relative}' is a symlink leading out of the config's folder ({real}); refused"
-        )
-    parts = [*lexical.relative_to(lexical_root).parts, *real.relative_to(real_root).parts]
-    if any(part.startswith(".") for part in parts):
-        raise UsageError(f"{key}: '{relative}' is in a hidden folder or is a hidden file; refused")
-    return real
-
-
-def check_prompt_paths(loaded: LoadedConfig) -> None:
-    """Every prompt file the configuration names stays where prompt files may be."""
-    for key, agent in loaded.keyed():
-        for camel, attribute in PROMPT_KEYS:
-            relative = getattr(agent, attribute)
-            if relative:
-                prompt_file(loaded.directory, relative, f"{key}.{camel}")
 
 
 def read_prompt_file(directory: Path, relative: str, key: str, warn: Warn) -> tuple[str, Path] | None:
