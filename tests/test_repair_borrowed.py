@@ -1,14 +1,14 @@
-"""Ingredients borrowed from the rest of the module (devagent/repair/borrowed.py), and the
-general insertion rules next to them in families.py and templates.py: for each, small
-code where the expected edit is proposed and code where nothing may be."""
+"""Ingredients borrowed from the rest of the module (devagent/repair/rules/borrowed.py),
+and the general insertion rules next to them in rules/: for each, small code where the
+expected edit is proposed and code where nothing may be."""
 
 from __future__ import annotations
 
 import textwrap
 
-from devagent.repair.borrowed import negated
-from devagent.repair.edit import apply
-from devagent.repair.templates import candidates
+from devagent.repair.rules import candidates
+from devagent.repair.rules.borrowed import negated
+from devagent.repair.rules.edit import apply
 
 
 def texts(source: str, fragment: str, template: str, nth: int = 0) -> list[str]:

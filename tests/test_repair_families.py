@@ -1,12 +1,12 @@
-"""The literature's operator families (devagent/repair/families.py): for each, small code
+"""The literature's operator families (devagent/repair/rules/): for each, small code
 where it must propose the expected edit, and code where it must not propose anything."""
 
 from __future__ import annotations
 
 import textwrap
 
-from devagent.repair.edit import Edit, apply, combine
-from devagent.repair.templates import candidates
+from devagent.repair.rules import candidates
+from devagent.repair.rules.edit import Edit, apply, combine
 
 
 def edits_of(source: str, fragment: str, template: str | None = None) -> list[Edit]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import textwrap
 
-from devagent.repair.edit import apply
-from devagent.repair.templates import candidates
+from devagent.repair.rules import candidates
+from devagent.repair.rules.edit import apply
 
 
 def guards(source: str, fragment: str) -> list[str]:

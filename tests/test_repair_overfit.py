@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-import devagent.repair as repair_package
+import devagent.repair.search as repair_package
 from devagent.repair import Candidate, Localization, repair
-from devagent.repair.edit import Edit
 from devagent.repair.overfit import Probed, check, judge, literal_test_calls, mutated, probe_calls
+from devagent.repair.rules.edit import Edit
 from tests.helpers import git
 
 MODULE = textwrap.dedent(

@@ -1,5 +1,5 @@
 """The search's order, deduplication, two-location pairs and time budget
-(devagent/repair/__init__.py), on small repositories in temp dirs."""
+(devagent/repair/search.py), on small repositories in temp dirs."""
 
 from __future__ import annotations
 

@@ -1,13 +1,13 @@
 """Statement families and ingredient families added from batch 5's development tasks
-(devagent/repair/statements.py, ingredients.py, templates.py): for each, small code
-where it must propose the expected edit, and code where it must not."""
+(devagent/repair/rules/: resets, groups, clamps, object_state, ingredients, base_cases):
+for each, small code where it must propose the expected edit, and code where it must not."""
 
 from __future__ import annotations
 
 import textwrap
 
-from devagent.repair.edit import Edit
-from devagent.repair.templates import candidates
+from devagent.repair.rules import candidates
+from devagent.repair.rules.edit import Edit
 
 
 def edits_at(source: str, fragment: str, template: str | None = None, nth: int = 0) -> list[Edit]:

@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-import devagent.repair as repair_package
+import devagent.repair.search as repair_package
 from devagent.config import RepairConfig
 from devagent.repair import Candidate, Edit, synthesis, synthesized
-from devagent.repair.edit import apply
 from devagent.repair.localize import localize, run_traced
+from devagent.repair.rules.edit import apply
 from devagent.repair.validate import CandidateRunner
 
 

@@ -7,7 +7,8 @@ import textwrap
 
 import pytest
 
-from devagent.repair.templates import Edit, apply, candidates, rank
+from devagent.repair.rules import candidates
+from devagent.repair.rules.edit import Edit, apply, rank
 
 SOURCE = textwrap.dedent(
     '''\

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 from unittest import mock
 
-import devagent.repair
+import devagent.repair.search
 from bench.repair.check_tasks import TaskError, load_task
 from bench.repair.differential import check_candidate
 from bench.repair.peer_common import make_workspace
@@ -111,7 +111,7 @@ def search(repo: Path, test_args: list[str], window: int, **settings: Any) -> li
 
     with (
         mock.patch.object(overfit, "check", recording),
-        mock.patch.object(devagent.repair, "GUARD_EXTRA", window),
+        mock.patch.object(devagent.repair.search, "GUARD_EXTRA", window),
     ):
         repair(repo, test_args, **settings)
     return seen
@@ -156,7 +156,7 @@ def passers_of(case: str, window: int, scorer: Naturalness) -> tuple[str, list[P
 
 def _eligible(rows: Sequence[Passer]) -> list[Passer]:
     """What may win: a suspect pass of a clean-only family never does (repair's CLEAN_ONLY)."""
-    return [r for r in rows if not (r.suspicion and r.template in devagent.repair.CLEAN_ONLY)]
+    return [r for r in rows if not (r.suspicion and r.template in devagent.repair.search.CLEAN_ONLY)]
 
 
 def first(rows: Sequence[Passer]) -> Passer | None:
@@ -186,7 +186,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         prog="python -m bench.repair.passers", description=(__doc__ or "").splitlines()[0]
     )
     parser.add_argument(
-        "--window", type=int, default=devagent.repair.GUARD_EXTRA, help="candidates after a pass"
+        "--window", type=int, default=devagent.repair.search.GUARD_EXTRA, help="candidates after a pass"
     )
     parser.add_argument("--out", type=Path, help="also write each case's passing candidates as a JSON line")
     parser.add_argument("cases", nargs="+", metavar="CASE", help="development task ids or probe folders")

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from devagent.process import start_in_group
-from devagent.repair.templates import split_lines
+from devagent.repair.rules.edit import split_lines
 from devagent.secret_values import scrubbed_environment
 from devagent.worktree_files import read_text_inside
 

@@ -14,7 +14,7 @@ from devagent.messages import ReplyError, split_fences
 from devagent.models.base import ChatMessage, Completion, ModelBackend, ReplyFormat
 from devagent.repair import Candidate
 from devagent.repair.localize import SuspiciousLine
-from devagent.repair.templates import Edit
+from devagent.repair.rules.edit import Edit
 from devagent.secret_values import redact
 from devagent.worktree_files import read_text_inside
 

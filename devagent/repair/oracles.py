@@ -7,7 +7,7 @@ the expected side of the tests' assert comparisons are such oracles; candidates 
 them rank after the others.
 
 Which record fields the tests' data holds (`{"name": "hall", "charging": True}`): a field
-the code never reads is what a missing check was most likely about (ingredients.py)."""
+the code never reads is what a missing check was most likely about (rules/ingredients.py)."""
 
 from __future__ import annotations
 

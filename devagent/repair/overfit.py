@@ -45,7 +45,7 @@ from pathlib import Path
 from typing import Any
 
 from devagent.process import kill_group, start_in_group
-from devagent.repair.edit import Edit
+from devagent.repair.rules.edit import Edit
 from devagent.worktree_files import path_inside, write_inside, write_text_inside
 
 _PROBE_SOURCE = Path(__file__).parent / "_probe.py"

@@ -31,8 +31,8 @@ import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from devagent.repair import guards
-from devagent.repair.edit import Edit, splice
+from devagent.repair.rules import guards
+from devagent.repair.rules.edit import Edit, splice
 
 SIZE = 5  # after every template edit of the same line
 MAX_EXPRESSIONS = 1500  # per line: the traced run evaluates each on every hit

@@ -12,7 +12,7 @@ ingredients from context; this module reads four kinds of evidence):
   round up, or an arithmetic result the module rounds elsewhere: `abs(a - b)`,
   `max(0, a - b)`, `-(-a // b)`, `round(x, 2)`.
 
-Pure functions of a LineContext (line_context.py), no IO."""
+Pure functions of a LineContext (context.py), no IO."""
 
 from __future__ import annotations
 
@@ -21,8 +21,8 @@ import itertools
 import re
 from collections.abc import Iterator, Sequence
 
-from devagent.repair.edit import Edit, Proposal
-from devagent.repair.line_context import LineContext
+from devagent.repair.rules.context import LineContext
+from devagent.repair.rules.edit import Edit, Proposal
 
 _SKIP = frozenset({"self", "cls", "_"})
 # Container constructors and the method that adds to each (None: a dict, written by key):
@@ -450,7 +450,8 @@ def _round_digits(tree: ast.Module, function: ast.AST | None) -> tuple[list[int]
 def twin_statement(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Iterator[Edit]:
     """After a one-line statement on a name bound together with another (`white, black`),
     the same statement on the other name, when the block has no such statement yet: code
-    that treats two partners alike forgot one of them."""
+    that treats two partners alike forgot one of them.
+    Example: `scores[white] += 0.5` -> `scores[white] += 0.5 | scores[black] += 0.5`."""
     if ctx.function is None or statement.lineno != ctx.line or statement.end_lineno != ctx.line:
         return
     if not isinstance(statement, ast.Assign | ast.AugAssign | ast.Expr) or hasattr(statement, "body"):

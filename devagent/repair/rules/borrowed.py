@@ -13,9 +13,9 @@ Names adapt by role (SimFix's variable mapping): a name the line's function bind
 a parameter maps to the parameter at the same position, a loop variable to the loop
 variable of the line's innermost loop. An ingredient with a name that cannot be bound in
 the line's scope is dropped. The families are general, so their candidates are sized to
-come after the specific families' (a size is templates.py's naturalness cost).
+come after the specific families' (a size is the catalogue's naturalness cost, catalogue.py).
 
-Pure functions of a LineContext (line_context.py), no IO."""
+Pure functions of a LineContext (context.py), no IO."""
 
 from __future__ import annotations
 
@@ -27,9 +27,9 @@ import tokenize
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from devagent.repair.edit import Edit, Proposal
-from devagent.repair.ingredients import innermost_loop, made_empty, recursive_calls
-from devagent.repair.line_context import LineContext
+from devagent.repair.rules.context import LineContext
+from devagent.repair.rules.edit import Edit, Proposal
+from devagent.repair.rules.ingredients import innermost_loop, made_empty, recursive_calls
 
 _Function = ast.FunctionDef | ast.AsyncFunctionDef
 _BUILTINS = frozenset(dir(builtins))
@@ -304,7 +304,8 @@ def negated(clause: str) -> str:
 
 def conditions(ctx: LineContext, test: ast.expr) -> Iterator[Proposal]:
     """The line's condition `T` with a clause from another condition of the module:
-    `T and C`, `C or T`, `T and not C`, `not C or T` (the closest clauses first)."""
+    `T and C`, `C or T`, `T and not C`, `not C or T` (the closest clauses first).
+    Example: `if age >= 18:` -> `if age >= 18 and member:`."""
     if ctx.function is None or not ctx.on_line(test) or isinstance(test, ast.Constant):
         return
     adapter = _Adapter(ctx, test)
@@ -367,7 +368,8 @@ def _indent(text: str) -> str:
 
 def statements(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Iterator[Edit]:
     """A simple statement from elsewhere in the module, adapted, just before or after the
-    line's statement (or opening the body the line's header starts)."""
+    line's statement (or opening the body the line's header starts).
+    Example: `total += price` -> `total += price | count += 1`."""
     function = ctx.function
     if function is None:
         return
@@ -493,7 +495,8 @@ def _is_docstring(statement: ast.stmt) -> bool:
 def guards(ctx: LineContext, lines: Sequence[str]) -> Iterator[Edit]:
     """Another function's opening `if C: return V`, adapted, before the first statement of
     the line's function when that function has no opening guard of its own; V may also be
-    the function's first parameter or an empty list."""
+    the function's first parameter or an empty list.
+    Example: `return depth(node.left) + 1` -> `if node is None: return 0 | return depth(node.left) + 1`."""
     function = ctx.function
     if function is None or _opening_guard(function) is not None:
         return

@@ -9,18 +9,18 @@ common one-line omissions in small programs: a blank line parsed, a duplicate ap
 a division by an empty total, a lookup of a missing key used as a value. And the
 statement itself put under a check (`wrapped`): a span handed on only when not empty.
 
-Pure functions of a LineContext (line_context.py), no IO."""
+Pure functions of a LineContext (context.py), no IO."""
 
 from __future__ import annotations
 
 import ast
 from collections.abc import Iterable, Iterator, Sequence
 
-from devagent.repair import ingredients
-from devagent.repair.edit import Edit
-from devagent.repair.line_context import LineContext
+from devagent.repair.rules import ingredients
+from devagent.repair.rules.context import LineContext
+from devagent.repair.rules.edit import Edit
 
-SIZE = 4  # as templates.py's other inserted guards
+SIZE = 4  # as base_cases.py's inserted guards
 _MAX_SUBJECTS = 4
 _MAX_GUARDS = 24  # per statement: subjects x conditions x actions, the likeliest first
 _MAX_CONTAINERS = 2
@@ -31,7 +31,8 @@ _TEXT_METHODS = frozenset({"join", "strip", "lower", "upper", "format", "replace
 
 
 def before(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Iterator[Edit]:
-    """`if C: A` above `statement` (the ranked line's own statement), at its indentation."""
+    """`if C: A` above `statement` (the ranked line's own statement), at its indentation.
+    Example: `total += 100 / count` -> `if not count: continue | total += 100 / count`."""
     function = ctx.function
     if function is None or statement.lineno != ctx.line or statement is function:
         return

@@ -1,6 +1,6 @@
 """What a candidate fix is: an `Edit` of whole physical lines, and the pure helpers that
-apply, rank and combine edits. No IO; the template families (templates.py, families.py)
-propose edits, validate.py tests them."""
+apply, rank and combine edits. No IO; the rule modules of this package propose edits,
+validate.py tests them."""
 
 from __future__ import annotations
 
