@@ -38,7 +38,11 @@ def print_result(result: FixResult) -> None:
         lines.append(f"pull request: {pr.url or pr.record_path}")
     lines.append(f"log: {result.log_path}")
     _out.print("\n".join(escape(line) for line in lines))
-    if pr is not None and pr.record_path is not None and result.exit_code == ExitCode.OK:
+    if (
+        pr is not None
+        and pr.record_path is not None
+        and result.exit_code in (ExitCode.OK, ExitCode.NEEDS_REVIEW)
+    ):
         _out.print(escape(pr.record_path.read_text(encoding="utf-8")))
 
 
@@ -259,6 +263,10 @@ def _describe(record: dict[str, Any]) -> str:
             else f"no fix ({data.get('error') or 'no candidate passed'})"
         )
         return f"{head} {escape(verdict)}\n    {escape(str(data.get('summary', '')))}"
+    if kind == "repair_review":  # verified by the tests, or what the user must review
+        label = "NEEDS REVIEW" if data.get("label") == "needs_review" else "verified by the tests"
+        reasons = "".join(f"\n    {escape(str(r))}" for r in data.get("reasons") or [])
+        return f"{head} {label}{reasons}"
     if kind == "step":  # shown in full under "steps"
         return f"{head} {escape(str(data.get('step')))} attempt {data.get('attempt')}: {data.get('status')}"
     return f"{head} {escape(json.dumps(data, ensure_ascii=False)[:400])}"

@@ -34,6 +34,8 @@ FAILED = Status("failed", "failure")
 RUN_STATUSES: dict[str, dict[str, Status]] = {
     "fix": {
         "approved": Status("approved", "success"),
+        # pushed, but the tests do not decide the fix: the PR asks for the user's review
+        "approved_needs_review": Status("needs_review", "review"),
         "nothing_to_do": Status("approved", "success"),
         "max_iterations": Status("timeout", "timeout"),
         "budget_exhausted": Status("timeout", "timeout"),

@@ -4,6 +4,7 @@ Fixtures `git_identity`, `bare_remote` and `git_repo` live in tests/conftest.py.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import stat
 import subprocess
@@ -471,6 +472,25 @@ def test_open_pull_request_writes_record(tmp_path: Path, url: str | None, auto_p
         assert fragment in text
 
 
+def test_a_review_section_opens_the_body_and_a_draft_record_says_so(tmp_path: Path) -> None:
+    review = "## Needs your review\n\nThe tests pass with this fix, but they do not decide it:"
+    body = render_body("s", "d", "t", "v", BRANCH, "main", review=review)
+    headings = [line for line in body.splitlines() if line.startswith("## ")]
+    assert headings == [
+        "## Needs your review",
+        "## Summary",
+        "## Changes",
+        "## Tests",
+        "## Supervisor verdict",
+        "## Branch",
+    ]
+    assert "Needs your review" not in render_body("s", "d", "t", "v", BRANCH, "main", review=" \n")
+    pr = dataclasses.replace(make_pr(), body=body, draft=True)
+    result = open_pull_request(pr, None, tmp_path / "runs", "pr.md", tmp_path, True)
+    assert result.record_path is not None
+    assert "> Open it as a draft: the fix needs your review" in result.record_path.read_text()
+
+
 def fake_gh(bin_dir: Path, script: str) -> None:
     """A stand-in `gh` executable on PATH (a real process, not an in-process mock)."""
     bin_dir.mkdir(exist_ok=True)
@@ -494,6 +514,14 @@ def test_open_pull_request_with_gh_and_fallback(tmp_path: Path, monkeypatch: pyt
     assert ok.opened_with_gh and ok.url == "https://github.com/acme/widgets/pull/7" and ok.record_path is None
     calls = log.read_text()
     assert f"--head {BRANCH} --base main --repo acme/widgets" in calls
+    assert "--draft" not in calls
+    draft = open_pull_request(
+        dataclasses.replace(make_pr(), draft=True), url, tmp_path / "rec", "d.md", tmp_path, True
+    )
+    assert draft.opened_with_gh
+    assert (
+        log.read_text().splitlines()[-1].endswith(f"--head {BRANCH} --base main --draft --repo acme/widgets")
+    )
 
     fake_gh(bin_dir, '[ "$1" = auth ] && exit 0\necho "GraphQL: No commits between main and x" >&2\nexit 1\n')
     failed = open_pull_request(make_pr(), url, tmp_path / "rec", "pr.md", tmp_path, True)

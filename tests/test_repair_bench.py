@@ -254,6 +254,39 @@ def test_summary_tables_and_json_shape(tmp_path: Path) -> None:
     }  # fmt: skip
 
 
+def test_the_labels_count_how_fixes_were_presented_per_half(tmp_path: Path) -> None:
+    """A run's outcome says how it presented its fix (`approved`: verified by the tests,
+    `approved_needs_review`: needs review); the figures count them against the
+    reference's verdict, and the results file has them per half under `labels`."""
+    assert run.LABELS == {"approved": "verified", "approved_needs_review": "needs_review"}
+
+    def fix(task: str, wrong: bool, label: str | None) -> TaskRecord:
+        record = _record(task, "off_by_one", True, 5.0)
+        record.overfit, record.label = wrong, label
+        return record
+
+    records = [
+        fix("right_verified", False, "verified"),
+        fix("right_labelled", False, "needs_review"),
+        fix("wrong_verified", True, "verified"),
+        fix("wrong_labelled", True, "needs_review"),
+        fix("wrong_labelled_too", True, "needs_review"),
+        _record("not_fixed", "off_by_one", False, 30.0),  # no fix: in no count
+    ]
+    summary = run.summarize(records)
+    assert summary["labels"] == {
+        "verified": 2,
+        "verified_wrong": 1,
+        "wrong": 3,
+        "wrong_labelled": 2,
+        "right": 2,
+        "right_labelled": 1,
+    }
+    assert summary["fixed_wall_s_median"] == 5.0
+    data = run.payload(load_tasks()[:2], {"development": {"ours": summary}, "holdout": {}}, {}, {})
+    assert data["labels"] == {"development": summary["labels"]}
+
+
 def test_task_selection_and_system_names() -> None:
     tasks = load_tasks()
     picked = run.select_tasks(tasks, ["3"])

@@ -128,7 +128,7 @@ def test_repair_prefers_a_clean_passing_candidate_over_a_suspect_one_before_it(
     assert alone.suspicion is not None and "raises IndexError" in alone.suspicion
     # And without the guard, the first passing candidate wins as before.
     off = repair(repo, timeout_s=60, templates=False, more=source, overfit_guard=False)
-    assert off.fixed is not None and off.fixed.content == CRASHY and off.tried == 1
+    assert off.fixed is not None and off.fixed.content == CRASHY and off.fixed_at == 1
 
 
 def test_names_bound_to_literals_count_as_literals(tmp_path: Path) -> None:

@@ -18,7 +18,7 @@ import pytest
 
 from devagent.config import Config, ModelConfig, RepairConfig
 from devagent.models.factory import open_backend
-from devagent.repair import repair
+from devagent.repair import GUARD_EXTRA, repair
 from devagent.repair.localize import SuspiciousLine
 from devagent.repair.model_edits import model_candidates
 from devagent.workflows.fix.repair_step import search_options
@@ -51,7 +51,7 @@ def test_scripted_templates_fix_calc_before_dev_agent_is_asked(
         "path": "calc.py",
         "line": 10,
         "template": search["fixed"]["template"],
-        "candidates": search["tried"],  # how many candidates the fix took
+        "candidates": search["fixed"]["candidates"],  # how many candidates the fix took
     }
     assert sum(search["families"].values()) == search["tried"]
     assert search["suspicious"][0] == {
@@ -60,8 +60,11 @@ def test_scripted_templates_fix_calc_before_dev_agent_is_asked(
         "score": search["suspicious"][0]["score"],
     }
     tried = search["candidates"]
-    assert tried and tried[-1]["passed"] and not any(c["passed"] for c in tried[:-1])
-    assert len(tried) == search["tried"]
+    took = search["fixed"]["candidates"]
+    assert tried[took - 1]["passed"] and not any(c["passed"] for c in tried[: took - 1])
+    # after the fix, the rest of its guard window (ambiguity.py): at most GUARD_EXTRA more
+    assert len(tried) == search["tried"] <= took + GUARD_EXTRA
+    assert search["alternatives"] == sum(c["passed"] for c in tried[took:])
     (commit,) = [r["data"] for r in records if r["type"] == "commit"]
     assert commit["files"] == ["calc.py"] and commit["apply_stage"] == "strict"
     fixed = git("show", f"{commit['sha']}:calc.py", cwd=calc_example_repo)

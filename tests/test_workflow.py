@@ -324,6 +324,9 @@ CONDITION_TABLE: list[tuple[str, Envelope, RunFacts, bool]] = [
     ("stalled", env(), {"stalled": True}, True),
     ("stalled", env(), {"stalled": False}, False),
     ("stalled", env(), {}, False),
+    ("needs_review", env(), {"needs_review": True}, True),
+    ("needs_review", env(), {"needs_review": False}, False),
+    ("needs_review", env(), {}, False),
 ]
 
 

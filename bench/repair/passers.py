@@ -113,7 +113,7 @@ def search(repo: Path, test_args: list[str], window: int, **settings: Any) -> li
         mock.patch.object(overfit, "check", recording),
         mock.patch.object(devagent.repair.search, "GUARD_EXTRA", window),
     ):
-        repair(repo, test_args, **settings)
+        repair(repo, test_args, ambiguity=False, **settings)
     return seen
 
 

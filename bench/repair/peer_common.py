@@ -55,6 +55,9 @@ class TaskRecord:
     # Fixed by the tests but disagreeing with the reference program on generated inputs
     # (bench/repair/differential.py); None when not fixed or when no such check was possible.
     overfit: bool | None = None
+    # How the run presented its fix (ours only): "verified" (outcome approved) or
+    # "needs_review" (approved_needs_review: devagent/repair/review.py); None otherwise
+    label: str | None = None
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)

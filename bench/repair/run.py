@@ -75,6 +75,9 @@ SERVED = ("baseline-strict", "aider", "mini-swe-agent")
 SYSTEMS = (*OURS, *SERVED)
 DEFAULT_SYSTEMS = ("ours", *SERVED)
 DEFAULT_TIMEOUT_S = 300.0
+# How our run presents its fix, by its outcome (devagent/workflow/outcomes.py), as a script
+# tells it apart: by the outcome (or the exit code, 0 or 11), never by the text.
+LABELS = {"approved": "verified", "approved_needs_review": "needs_review"}
 
 
 # ------------------------------------------------------------------------------------------ task set
@@ -188,6 +191,7 @@ def run_ours(
         record.error = f"dev_agent exit {'timeout' if rc is None else rc}: {limited.tail(2)[:400]}"
         return record
     outcome = finished.get("outcome") if finished else "no run_finished record"
+    record.label = LABELS.get(str(outcome))
     status = "timed out" if rc is None else f"exit {rc}"
     record.detail = f"dev_agent {status}, outcome {outcome}"
     if rc is not None and rc < 0:
@@ -210,6 +214,20 @@ def run_ours(
 def median(values: Sequence[float]) -> float | None:
     """The median, rounded to 0.01 (None for no values)."""
     return round(statistics.median(values), 2) if values else None
+
+
+def label_counts(fixes: Sequence[tuple[bool, bool]]) -> dict[str, int]:
+    """The labels' figures over (wrong, labelled) fixes: how many were presented as
+    verified and how many of those were wrong; how many were wrong and how many of those
+    labelled needs-review; the same for the right ones."""
+    return {
+        "verified": sum(not labelled for _, labelled in fixes),
+        "verified_wrong": sum(wrong and not labelled for wrong, labelled in fixes),
+        "wrong": sum(wrong for wrong, _ in fixes),
+        "wrong_labelled": sum(wrong and labelled for wrong, labelled in fixes),
+        "right": sum(not wrong for wrong, _ in fixes),
+        "right_labelled": sum(not wrong and labelled for wrong, labelled in fixes),
+    }
 
 
 def summarize(records: Sequence[TaskRecord]) -> dict[str, Any]:
@@ -242,6 +260,8 @@ def summarize(records: Sequence[TaskRecord]) -> dict[str, Any]:
         "wall_s_median": median([r.wall_s for r in attempts]),
         "fail_wall_s_median": median([r.wall_s for r in attempts if not r.fixed]),
         "error_messages": errors[:5],
+        "fixed_wall_s_median": median([r.wall_s for r in fixed]),
+        "labels": label_counts([(r.overfit is True, r.label == "needs_review") for r in fixed]),
         "by_kind": dict(sorted(by_kind.items())),
         "per_task": [r.as_dict() for r in records],
     }
@@ -384,6 +404,12 @@ def payload(
         "tasks": len(all_tasks),
         "split": {"rule": SPLIT_RULE, **{half: [t.id for t in groups[half]] for half in HALVES}},
         **{half: halves.get(half, {}) for half in HALVES},
+        # Our fixes by how the run presented them, per half (the `ours` system's figures)
+        "labels": {
+            half: halves[half]["ours"]["labels"]
+            for half in HALVES
+            if "labels" in halves.get(half, {}).get("ours", {})
+        },
         "corpus": corpus,
         "settings": settings,
         "machine": machine(),

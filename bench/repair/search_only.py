@@ -24,16 +24,18 @@ import sys
 import tempfile
 import time
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
 from bench.repair.check_tasks import Task, TaskError, load_tasks
 from bench.repair.differential import check_candidate
 from bench.repair.peer_common import make_workspace
-from bench.repair.run import median
+from bench.repair.run import label_counts, median
 from bench.repair.split import half_of, in_half
 from devagent.config import Config
 from devagent.repair import repair
+from devagent.repair.review import NEEDS_REVIEW, review_of
 from devagent.workflows.fix.repair_step import pytest_args, search_options
 
 EXIT_USAGE = 2
@@ -50,6 +52,9 @@ class SearchRecord:
     family: str | None  # the winning candidate's template family
     detail: str
     suspicion: str | None = None  # why the overfit guard doubts the fix, if it does
+    label: str | None = None  # "verified" or "needs_review" (devagent/repair/review.py)
+    review: list[str] = field(default_factory=list)  # why it needs review
+    window_s: float = 0.0  # the search's time after the fix was chosen
 
     def line(self) -> str:
         """The record as one line of the listing: any line break in the detail becomes a space."""
@@ -58,6 +63,7 @@ class SearchRecord:
             f"  {self.task:28} {self.status:9} tried {self.tried:4}/{self.planned:<4} "
             f"{self.wall_s:6.1f}s  {self.family or '-':18} {detail[:110]}"
             + (" (suspect)" if self.suspicion else "")
+            + (" [needs review]" if self.label == NEEDS_REVIEW else "")
         )
 
 
@@ -81,6 +87,8 @@ def search_task(task: Task, config: Config, workers: int | None) -> SearchRecord
             return SearchRecord(
                 task.id, task.kind, "not fixed", result.tried, result.planned, wall, None, why
             )
+        original = (repo / fixed.path).read_text(encoding="utf-8")
+        review = review_of(fixed.path, original, fixed.content, result.ambiguity)
         (repo / fixed.path).write_text(fixed.content, encoding="utf-8")
         differential = check_candidate(task, repo)
         status = "overfit" if differential.overfit else "fixed"
@@ -97,10 +105,13 @@ def search_task(task: Task, config: Config, workers: int | None) -> SearchRecord
             edit.template,
             detail,
             result.suspicion,
+            review.label,
+            review.reasons(),
+            round(result.window_s, 2),
         )
 
 
-def totals(records: Sequence[SearchRecord]) -> dict[str, float | int | None]:
+def totals(records: Sequence[SearchRecord]) -> dict[str, Any]:
     fixed = [r for r in records if r.status != "not fixed"]
     failed = [r for r in records if r.status == "not fixed"]
     return {
@@ -110,6 +121,9 @@ def totals(records: Sequence[SearchRecord]) -> dict[str, float | int | None]:
         "wall_s_median": median([r.wall_s for r in records]),
         "fixed_tried_median": median([r.tried for r in fixed]),
         "fail_wall_s_median": median([r.wall_s for r in failed]),
+        "fixed_wall_s_median": median([r.wall_s for r in fixed]),
+        "window_s_median": median([r.window_s for r in fixed]),
+        "labels": label_counts([(r.status == "overfit", r.label == NEEDS_REVIEW) for r in fixed]),
     }
 
 

@@ -370,17 +370,43 @@ def check(
     calls = probe_calls(literal_test_calls(root, source, failing))
     if not calls:
         return clean
+    lines = list(range(edit.line, edit.line + edit.span))
+    results = probe(root, scratch, path, None, content, [p.call for p in calls], env, prefix, lines, python)
+    return judge(results, calls) if results is not None else clean
+
+
+def probe(
+    root: Path,
+    scratch: Path,
+    path: str,
+    first: str | None,
+    second: str,
+    calls: Sequence[Call],
+    env: dict[str, str],
+    prefix: Sequence[str] = (),
+    lines: Sequence[int] = (),
+    python: str | None = None,
+    timeout_s: float = PROBE_TIMEOUT_S,
+) -> list[dict[str, Any]] | None:
+    """Each call's outcome in two versions of the module at `path` (repo-relative, in the
+    copy at `root`), by _probe.py in a subprocess of `python` (None: this one): `first`
+    (None: the file as it is) as "original", `second` as "candidate", and whether `lines`
+    of the first ran. Outcomes are "=<repr>" or "!<exception name>"; None when the probe
+    could not run."""
+    original = root / path
     folder = scratch / "tools" / "probe"
     scratch.mkdir(parents=True, exist_ok=True)
     try:
         # The scratch folder is writable by the tests: no write follows a symlink there.
+        if first is not None:
+            original = folder / "first.py"
+            write_text_inside(scratch, "tools/probe/first.py", first)
         candidate = folder / "candidate.py"
-        write_text_inside(scratch, "tools/probe/candidate.py", content)
-        probe = folder / "probe.py"
+        write_text_inside(scratch, "tools/probe/candidate.py", second)
+        script = folder / "probe.py"
         write_inside(scratch, "tools/probe/probe.py", _PROBE_SOURCE.read_bytes())
         request = folder / "request.json"
-        lines = list(range(edit.line, edit.line + edit.span))
-        search_path = [str(original.parent), str(root)]
+        search_path = [str((root / path).parent), str(root)]
         write_text_inside(
             scratch,
             "tools/probe/request.json",
@@ -388,23 +414,22 @@ def check(
                 {
                     "original": str(original),
                     "candidate": str(candidate),
-                    "lines": lines,
-                    "calls": [p.call for p in calls],
+                    "lines": list(lines),
+                    "calls": list(calls),
                     "path": search_path,
                 }
             ),
         )
-        results = _run([*prefix, python or sys.executable, str(probe), str(request)], root, env)
+        return _run([*prefix, python or sys.executable, str(script), str(request)], root, env, timeout_s)
     except (OSError, TypeError, ValueError):
-        return clean
+        return None
     finally:
         with contextlib.suppress(OSError):  # only a folder of the scratch, never through a link
             path_inside(scratch, "tools/probe")
             shutil.rmtree(folder, ignore_errors=True)
-    return judge(results, calls) if results is not None else clean
 
 
-def _run(argv: list[str], cwd: Path, env: dict[str, str]) -> list[dict[str, Any]] | None:
+def _run(argv: list[str], cwd: Path, env: dict[str, str], timeout_s: float) -> list[dict[str, Any]] | None:
     run_env = dict(env, PYTHONDONTWRITEBYTECODE="1")
     proc = start_in_group(
         argv,
@@ -415,7 +440,7 @@ def _run(argv: list[str], cwd: Path, env: dict[str, str]) -> list[dict[str, Any]
         stderr=subprocess.DEVNULL,
     )
     try:
-        out, _ = proc.communicate(timeout=PROBE_TIMEOUT_S)
+        out, _ = proc.communicate(timeout=timeout_s)
     except subprocess.TimeoutExpired:
         kill_group(proc.pid)
         proc.communicate()

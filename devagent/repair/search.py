@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from devagent.repair import overfit, synthesis
+from devagent.repair.ambiguity import Alternative, Ambiguity, distinguish
 from devagent.repair.localize import Localization, SuspiciousLine, localize, run_traced
 from devagent.repair.oracles import data_fields, enclosing_function, oracle_functions
 from devagent.repair.pool import RunnerPool, default_workers
@@ -48,6 +49,12 @@ class RepairResult:
     suspects: list[str] = field(default_factory=list)  # passing candidates set aside as suspect
     run_s: float = 0.0  # one run of the failing tests, as measured before the search
     workers: int = 1  # copies of the repository that tested candidates side by side
+    fixed_at: int = 0  # the fix's place among the candidates tried (1: the first)
+    # Other candidates that passed every test in the fix's guard window: behaviours the
+    # tests accept as well (ambiguity.py)
+    alternatives: list[Candidate] = field(default_factory=list)
+    ambiguity: Ambiguity | None = None  # an input where one of them and the fix disagree
+    window_s: float = 0.0  # seconds spent after the fix was chosen (the window, the probes)
 
     def families(self) -> dict[str, int]:
         """Candidates validated per template family ("a+b" for a two-location edit)."""
@@ -87,7 +94,10 @@ SYNTHESIS_LINES = 4  # the most suspicious lines a missing condition is synthesi
 MAX_SYNTHESIZED = 48
 SYNTHESIS_RESERVE_S = 8.0  # of the search's budget, kept for them when the templates run long
 SYNTHESIS_RESERVE_SHARE = 0.2
-GUARD_EXTRA = 40  # candidates tried after a suspect pass, looking for a clean one
+GUARD_EXTRA = 40  # candidates tried after the first pass: a clean one, other behaviours
+# After the fix is chosen, the rest of its guard window (looking for other candidates the
+# tests accept) and their probes (ambiguity.py) may take this much more time at most.
+WINDOW_S = 10.0
 # Families that win only when the overfit guard finds nothing suspect: a synthesised
 # condition is built from whatever values the runs single out, not from the code's shape,
 # so with weak tests a plausible wrong one passes as easily as the right one.
@@ -211,6 +221,7 @@ def repair(
     workers: int | None = None,
     python: str | None = None,
     import_roots: Sequence[str] | None = None,
+    ambiguity: bool = True,
 ) -> RepairResult:
     """Localise, generate and validate until a candidate passes every test, or the
     candidates (`max_candidates`) or the time (`budget_s`) run out.
@@ -225,6 +236,9 @@ def repair(
     shares the search's budget, so it gets its end (time.monotonic()) as the deadline.
     `overfit_guard` probes each passing candidate on mutated test inputs (overfit.py);
     a suspect one is kept only when no clean one passes within GUARD_EXTRA more.
+    `ambiguity` walks the rest of that window after a clean fix (at most WINDOW_S more)
+    and probes the other passing candidates beside the fix (ambiguity.py): an input where
+    they disagree is `result.ambiguity`, the sign that the tests do not decide the fix.
     `workers` copies of the repository test candidates side by side (None: one per core,
     at most pool.MAX_WORKERS); the first passing one in the search's order still wins.
     `python` runs the tests (the project's interpreter; None: this one) and `import_roots`
@@ -281,9 +295,8 @@ def repair(
         synthesise = templates and synthesis
         reserve = min(SYNTHESIS_RESERVE_S, SYNTHESIS_RESERVE_SHARE * budget_s) if synthesise else 0.0
         reserved = min(MAX_SYNTHESIZED, int(max_candidates * SYNTHESIS_RESERVE_SHARE)) if synthesise else 0
-        _validate(
-            pool, planned[: max_candidates - reserved], found, result, started, budget_s - reserve, guard
-        )
+        templates_first = planned[: max_candidates - reserved]
+        _validate(pool, templates_first, found, result, started, budget_s - reserve, guard, ambiguity)
         if result.fixed is None and result.error is not None and time.monotonic() - started <= budget_s:
             result.error = None  # only the templates' share ran out (_validate sets no other error)
         if result.fixed is None and result.error is None and synthesise:
@@ -301,15 +314,15 @@ def repair(
             tested = {id(c) for c, _ in result.verdicts}
             built = built[: max(max_candidates - result.tried, 0)]  # the cap holds, over the templates' tail
             result.planned += len(built)
-            _validate(pool, built, found, result, started, budget_s, guard)
+            _validate(pool, built, found, result, started, budget_s, guard, ambiguity)
             untried = [c for c in planned if id(c) not in tested][: max(max_candidates - result.tried, 0)]
             if result.fixed is None and result.error is None and untried:
-                _validate(pool, untried, found, result, started, budget_s, guard)
+                _validate(pool, untried, found, result, started, budget_s, guard, ambiguity)
         if result.fixed is None and result.error is None and templates:
             # No single edit passes: two at once, the most suspicious pairs of lines first.
             combined = pairs(runner.root, found.lines, planned)[: max(max_candidates - result.tried, 0)]
             result.planned += len(combined)
-            _validate(pool, combined, found, result, started, budget_s, guard)
+            _validate(pool, combined, found, result, started, budget_s, guard, ambiguity)
         if (
             result.fixed is None
             and result.error is None
@@ -323,9 +336,41 @@ def repair(
             )
             extra = extra[: max(max_candidates - result.tried, 0)]
             result.planned += len(extra)
-            _validate(pool, extra, found, result, started, budget_s, guard)
+            _validate(pool, extra, found, result, started, budget_s, guard, ambiguity)
+        if ambiguity and result.fixed is not None and result.alternatives:
+            result.ambiguity = _ambiguity(runner, command_prefix, found.failing, result)
     result.duration_s = time.monotonic() - started
     return result
+
+
+def _ambiguity(
+    runner: CandidateRunner, command_prefix: CommandPrefix, failing: Sequence[str], result: RepairResult
+) -> Ambiguity | None:
+    """An input where the fix and another candidate that passed in its window disagree,
+    probed until the window's time (WINDOW_S after the fix was chosen) runs out."""
+    fixed = result.fixed
+    assert fixed is not None
+    started = time.monotonic()
+    deadline = started + max(0.0, WINDOW_S - result.window_s)
+    prefix = list(command_prefix(runner.root) if callable(command_prefix) else command_prefix)
+    others = [
+        Alternative(c.path, c.edit.line, c.edit.old_text, c.edit.new_text, c.content)
+        for c in result.alternatives
+    ]
+    found = distinguish(
+        runner.root,
+        runner.scratch,
+        fixed.path,
+        fixed.content,
+        others,
+        runner.env,
+        prefix,
+        failing,
+        deadline,
+        runner.python,
+    )
+    result.window_s += time.monotonic() - started
+    return found
 
 
 Guard = Callable[[Candidate], overfit.Suspicion]
@@ -422,36 +467,59 @@ def _validate(
     started: float,
     budget_s: float | None,
     guard: Guard | None = None,
+    window: bool = True,
 ) -> None:
-    """Run candidates in order until one passes (and the guard finds nothing suspect in
-    it) or the time budget is spent. A suspect pass is set aside; it wins only when no
-    cleaner one passes within the next GUARD_EXTRA (the least suspect, then the first),
-    and never when its family is CLEAN_ONLY.
+    """Run candidates in order until one passes and the guard finds nothing suspect in it,
+    or the time budget is spent. A suspect pass is set aside; it wins only when no
+    cleaner one passes within the guard window, the first pass and the next GUARD_EXTRA
+    (the least suspect, then the first), and never when its family is CLEAN_ONLY. With
+    `window`, the rest of the window is walked after a clean pass too (for at most
+    WINDOW_S): every candidate that passes there is one of `result.alternatives`.
     The pool tests a batch of candidates at once, one per runner; their verdicts are
-    weighed in order, and those after the one that wins are not counted as tried."""
-    suspect: tuple[Candidate, overfit.Suspicion] | None = None
-    after_suspect = 0
-    tested = _verdicts(pool, candidates, found.failing, lambda: _spent(result, started, budget_s))
-    for candidate, verdict in tested:
-        if suspect is not None:
-            after_suspect += 1
-            if after_suspect > GUARD_EXTRA:
+    weighed in order, and those after the window's end are not counted as tried."""
+    suspect: tuple[Candidate, overfit.Suspicion, int] | None = None
+    chosen: Candidate | None = None
+    chosen_at = 0.0  # time.monotonic() when the clean pass was found
+    passed: list[Candidate] = []
+    after_first = 0
+
+    def spent() -> bool:
+        if chosen is not None and time.monotonic() - chosen_at > WINDOW_S:
+            return True  # the window's time is up; the budget is not spent
+        return _spent(result, started, budget_s)
+
+    for candidate, verdict in _verdicts(pool, candidates, found.failing, spent):
+        if passed:
+            after_first += 1
+            if after_first > GUARD_EXTRA:
                 break
         result.tried += 1
         result.verdicts.append((candidate, verdict))
-        if verdict.passed:
-            why = guard(candidate) if guard is not None else overfit.Suspicion(0, None)
-            if why.score == 0:
-                result.fixed = candidate
-                return
-            where = f"{candidate.path}:{candidate.edit.line}"
-            result.suspects.append(f"{candidate.edit.template} edit of {where}: {why.reason}")
-            if candidate.edit.template in CLEAN_ONLY:
-                continue
-            if suspect is None or why.score < suspect[1].score:
-                suspect = (candidate, why)
-    if suspect is not None:
+        if not verdict.passed:
+            continue
+        passed.append(candidate)
+        if chosen is not None:
+            continue  # another behaviour the tests accept
+        why = guard(candidate) if guard is not None else overfit.Suspicion(0, None)
+        if why.score == 0:
+            chosen, chosen_at, result.fixed_at = candidate, time.monotonic(), result.tried
+            if not window:
+                break
+            continue
+        where = f"{candidate.path}:{candidate.edit.line}"
+        result.suspects.append(f"{candidate.edit.template} edit of {where}: {why.reason}")
+        if candidate.edit.template in CLEAN_ONLY:
+            continue
+        if suspect is None or why.score < suspect[1].score:
+            suspect = (candidate, why, result.tried)
+    if chosen is not None:
+        result.fixed, result.error = chosen, None
+        result.window_s = time.monotonic() - chosen_at
+    elif suspect is not None:
         result.fixed, result.suspicion, result.error = suspect[0], suspect[1].reason, None
+        result.fixed_at = suspect[2]
+    if result.fixed is not None:
+        result.alternatives = [c for c in passed if c is not result.fixed]
 
 
 def _verdicts(

@@ -33,6 +33,7 @@ class PullRequest:
     body: str
     branch: str
     base: str
+    draft: bool = False  # opened as a draft with gh: a fix that needs the user's review
 
 
 @dataclass(frozen=True)
@@ -57,9 +58,11 @@ def render_body(
     branch: str,
     base: str,
     warnings: Sequence[str] = (),
+    review: str = "",
 ) -> str:
     """The PR description: summary, diffstat, test report, Supervisor verdict, branches;
-    and `warnings` (Repair's overfit suspicions) when there are any."""
+    and `warnings` (Repair's overfit suspicions) when there are any. `review` (Markdown:
+    a fix the tests do not decide, devagent/repair/review.py) opens the description."""
     sections = [
         "## Summary\n\n" + (phase_summary.strip() or "(no summary)"),
         "## Changes\n\n" + _fence(diffstat.strip("\n") or "(no changes)"),
@@ -72,6 +75,8 @@ def render_body(
         sections.insert(
             3, "## Possible overfitting\n\nThe tests pass, but on inputs derived from them:\n\n" + notes
         )
+    if review.strip():
+        sections.insert(0, review.strip())
     return "\n\n".join(sections) + "\n"
 
 
@@ -112,6 +117,8 @@ def _try_gh(pr: PullRequest, remote_url: str, cwd: Path) -> tuple[str | None, st
     if auth.returncode != 0:
         return None, "gh is not authenticated: " + first_line(auth.stderr or auth.stdout)
     args = ["pr", "create", "--title", pr.title, "--body", pr.body, "--head", pr.branch, "--base", pr.base]
+    if pr.draft:
+        args.append("--draft")
     repo = _owner_repo(remote_url)
     if not repo:
         return None, f"cannot tell the GitHub repository from the remote URL {remote_url}"
@@ -153,5 +160,7 @@ def open_pull_request(
     record_dir.mkdir(parents=True, exist_ok=True)
     record_path = record_dir / Path(record_name).name  # a bare file name, never a path elsewhere
     note = f"> Pull request not opened automatically: {reason}.\n\n"
+    if pr.draft:
+        note += "> Open it as a draft: the fix needs your review (see below).\n\n"
     record_path.write_text(f"# {pr.title}\n\n{note}{pr.body.rstrip()}\n", encoding="utf-8")
     return PullRequestResult(url=None, record_path=record_path, opened_with_gh=False)

@@ -10,6 +10,10 @@ from devagent.errors import ExitCode
 
 OUTCOME_EXIT: dict[str, ExitCode] = {
     "approved": ExitCode.OK,  # the fix loop: approved, pushed, PR opened or recorded
+    # the fix loop: approved and pushed, but the tests do not decide the fix (Repair's
+    # evidence: another passing candidate behaves differently, or a suspect edit); the PR
+    # opens with what to review
+    "approved_needs_review": ExitCode.NEEDS_REVIEW,
     "nothing_to_do": ExitCode.OK,  # no failing test on the first run
     "verified": ExitCode.OK,  # a reviewer verified the result
     "completed": ExitCode.OK,  # a pipeline ran every step
@@ -38,6 +42,7 @@ OUTCOME_EXIT: dict[str, ExitCode] = {
 # The others are the engine's or an error's.
 ROUTE_OUTCOMES = (
     "approved",
+    "approved_needs_review",
     "nothing_to_do",
     "verified",
     "completed",

@@ -40,6 +40,7 @@ class PullRequestText:
     test_report: str
     verdict: str
     warnings: Sequence[str] = ()
+    review: str = ""  # Markdown that opens the body: what the user must review (draft PR)
 
 
 @dataclass(frozen=True)
@@ -70,9 +71,11 @@ def publish_branch(state: BranchRun, tools: BranchTools, role: str, text: PullRe
             branch=branch,
             base=base,
             warnings=text.warnings,
+            review=text.review,
         ),
         branch=branch,
         base=base,
+        draft=bool(text.review.strip()),
     )
     try:
         result = open_pull_request(
@@ -94,6 +97,7 @@ def publish_branch(state: BranchRun, tools: BranchTools, role: str, text: PullRe
         {
             "url": result.url,
             "record": str(result.record_path or ""),
+            "draft": pr.draft,
             "duration_s": duration_s(started),
         },
     )

@@ -101,6 +101,7 @@ class GitStep:
             test_report=state.last_test.output if state.last_test else "",
             verdict=verdict,
             warnings=state.repair_warnings,
+            review=state.repair_review.markdown() if state.repair_review is not None else "",
         )
         published = publish_branch(state, self._tools, GIT, text)
         event = FixEvent.PUSHED if published.pushed else FixEvent.GIT_ERROR

@@ -19,6 +19,7 @@ from devagent.messages import Envelope
 from devagent.models.base import ModelBackend
 from devagent.repair import Candidate, Localization, RepairResult, repair
 from devagent.repair.model_edits import model_candidates
+from devagent.repair.review import Review, review_of
 from devagent.tools.git.command import run_git
 from devagent.tools.patch_apply import render_diff
 from devagent.tools.sandbox import Sandbox
@@ -27,7 +28,7 @@ from devagent.workflows.fix.events import FixAgent, FixEvent
 from devagent.workflows.fix.shell_step import run_test_command
 from devagent.workflows.fix.state import FixState
 from devagent.workflows.fix.tools import FixTools
-from devagent.worktree_files import OutsideWorktree, write_inside
+from devagent.worktree_files import OutsideWorktree, read_text_inside, write_inside
 
 REPAIR = FixAgent.REPAIR
 
@@ -146,16 +147,34 @@ class RepairStep:
             state.repair_summary = f"repair found no fix: {why}; {result.summary()}"
             return state.message(REPAIR, "status", state.repair_summary, FixEvent.NO_CANDIDATE)
         diff = render_diff(tools.worktree, fixed.path, fixed.content)
+        review = self._review(result)
         edit = fixed.edit
         summary = (
             f"{edit.template} edit of {fixed.path}:{edit.line}: `{edit.old_text.strip()}` -> "
-            f"`{edit.new_text.strip()}`; the test command passes with it (candidate {result.tried} of "
+            f"`{edit.new_text.strip()}`; the test command passes with it (candidate {result.fixed_at} of "
             f"{result.planned} tried)"
         )
         if result.suspicion is not None:
             state.repair_warnings = [f"{edit.template} edit of {fixed.path}:{edit.line}: {result.suspicion}"]
             summary += f"; possible overfitting: {result.suspicion}"
+        if review.needed:
+            # No code in these words: the commit message keeps only text the diff grounds.
+            summary += "; the tests do not decide this fix, the pull request says what to review"
         return state.message(REPAIR, "patch", summary, FixEvent.PATCH, diff=diff)
+
+    def _review(self, result: RepairResult) -> Review:
+        """What the evidence says about the fix (devagent/repair/review.py), kept in the
+        state for the route, the Supervisor's verdict and the PR, and in the log."""
+        fixed = result.fixed
+        assert fixed is not None
+        try:
+            original = read_text_inside(self._tools.worktree, fixed.path)
+        except (OSError, UnicodeDecodeError, ValueError):
+            original = fixed.content  # (confirmed a moment ago; no finding without it)
+        review = review_of(fixed.path, original, fixed.content, result.ambiguity)
+        self._state.repair_review = review
+        self._tools.log.write(REPAIR, "repair_review", {**review.record(), "reasons": review.reasons()})
+        return review
 
     def _confirm(self, fixed: Candidate) -> str | None:
         """Run the configured test command (sandboxed, judged like every test run) on the
@@ -238,6 +257,9 @@ def _record(result: RepairResult, duration_s: float) -> dict[str, Any]:
         "summary": result.summary(),
         "suspicion": result.suspicion,
         "suspects": result.suspects,
+        "alternatives": len(result.alternatives),  # other candidates that passed in the window
+        "ambiguity": None if result.ambiguity is None else result.ambiguity.record(),
+        "window_s": round(result.window_s, 3),
         "error": result.error,
         "failing_tests": result.localization.failing,
         "suspicious": [
@@ -263,6 +285,6 @@ def _record(result: RepairResult, duration_s: float) -> dict[str, Any]:
             "path": result.fixed.path,
             "line": result.fixed.edit.line,
             "template": result.fixed.edit.template,
-            "candidates": result.tried,  # how many candidates the fix took, itself included
+            "candidates": result.fixed_at,  # how many candidates the fix took, itself included
         },
     }

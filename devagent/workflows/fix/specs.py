@@ -64,6 +64,11 @@ def _repair_available(s: Subject) -> bool:
     return s.context.get("repair_enabled") is True and s.context.get("repair_tried") is not True
 
 
+@FIX_SPECS.spec("needs_review", "the tests decide the fix (devagent/repair/review.py)")
+def _needs_review(s: Subject) -> bool:
+    return s.context.get("needs_review") is True
+
+
 @FIX_SPECS.spec("stalled", "there was new information lately (see FixState.stalled)")
 def _stalled(s: Subject) -> bool:
     return s.context.get("stalled") is True

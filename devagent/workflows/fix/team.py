@@ -164,6 +164,22 @@ class FixTeam:
             fixed = verdict.fixed if verdict is not None else ()
             checks = verdict.checks if verdict is not None else ()
             facts = facts_of(branch_diff, tools.worktree, fixed, checks).summary()
+            review = state.repair_review
+            if review is not None and review.needed:
+                # The tests do not decide this fix: the verdict says what the evidence says,
+                # and no reviewer's words that could read as more (a model's "correct").
+                if text:
+                    tools.log.write(
+                        FixAgent.SUPERVISOR,
+                        "text_dropped",
+                        {
+                            "what": "verdict on a fix the tests do not decide",
+                            "text": text[:500],
+                            "not_found": [],
+                        },
+                    )
+                text = ""
+                facts += "\nNot decided by the tests: " + "; ".join(review.reasons()) + "."
             content = f"{facts}\n\nSupervisor: {text}" if text else facts
         else:
             content = (

@@ -1,0 +1,325 @@
+"""Edits that delete meaning: suspect on their own, whatever the tests say.
+
+A fix that passes the tests can still take out what a function is for: its recursion, a
+parameter it was given, everything it computes. Each rule below compares one function
+before and after the edit (pure AST, no IO) and names what it finds, in the code's own
+words; `suspect_edits(original, edited)` runs them over every function the edit
+changed. A finding does not say the fix is wrong, only that the tests cannot have
+decided it: a change of that kind is what weak tests let through (issue 40: a search
+whose recursive call was replaced by its argument, an accumulator started at 1, a loop
+bound widened past the end, a base case shadowed by a new one above it)."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
+_NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
+_SKIP_PARAMETERS = frozenset({"self", "cls"})
+# The value an accumulator starts from for each operator: where `x op= v` begins
+_IDENTITY: dict[type[ast.operator], tuple[object, ...]] = {
+    ast.Add: (0, 0.0, "", ()),
+    ast.Sub: (0, 0.0),
+    ast.Mult: (1, 1.0),
+    ast.Div: (1, 1.0),
+    ast.BitOr: (0, False),
+    ast.BitAnd: (-1, True),
+}
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One suspect change: its kind (a rule's name), the function, what changed."""
+
+    kind: str
+    function: str
+    detail: str
+
+    def text(self) -> str:
+        return f"{self.function}(): {self.detail}"
+
+    def record(self) -> dict[str, str]:
+        return {"kind": self.kind, "function": self.function, "detail": self.detail}
+
+
+def suspect_edits(original: str, edited: str) -> list[Finding]:
+    """The findings of every rule on every function whose syntax tree the edit changed
+    (functions matched by their qualified name: `Class.method`)."""
+    try:
+        before, after = _functions(ast.parse(original)), _functions(ast.parse(edited))
+    except (SyntaxError, ValueError):
+        return []
+    found: list[Finding] = []
+    for name, new in after.items():
+        old = before.get(name)
+        if old is None or ast.dump(old) == ast.dump(new):
+            continue
+        for rule in RULES:
+            detail = rule(old, new)
+            if detail is not None:
+                found.append(Finding(rule.__name__, name, detail))
+    return found
+
+
+def recursive_call_removed(before: FunctionNode, after: FunctionNode) -> str | None:
+    """A call of the function to itself taken out: the recursion is gone or shorter.
+    Example: `any(dfs(n, goal) for n in node.successors)` -> `any(n for n in node.successors)`."""
+    old, new = len(_self_calls(before)), len(_self_calls(after))
+    if new >= old:
+        return None
+    return f"a recursive call of {before.name}() was removed ({old} -> {new})"
+
+
+def parameter_unread(before: FunctionNode, after: FunctionNode) -> str | None:
+    """A parameter the function read and now ignores.
+    Example: `return price * (1 - rate)` -> `return price * (1 - 0.1)` (`rate` unread)."""
+    old, new = _read_names(before), _read_names(after)
+    lost = [p for p in _parameters(after) if p in old and p not in new]
+    if not lost:
+        return None
+    return f"parameter `{lost[0]}` is no longer read"
+
+
+def returns_constant(before: FunctionNode, after: FunctionNode) -> str | None:
+    """Every `return` now hands back a constant, where one computed a value before.
+    Example: `return is_valid(code) and code[0] != "0"` -> `return True`."""
+    old, new = _returned(before), _returned(after)
+    if not new or not all(_constant(v) for v in new) or all(_constant(v) for v in old):
+        return None
+    values = ", ".join(dict.fromkeys(f"`{ast.unparse(v)}`" for v in new))
+    return f"now returns only {values}"
+
+
+def accumulator_start_changed(before: FunctionNode, after: FunctionNode) -> str | None:
+    """A value a loop adds to (or multiplies) starts elsewhere than that operation's
+    identity, where it started there before.
+    Example: `balance = 0` -> `balance = 1` (with `balance += amount` in the loop)."""
+    for name, op in _accumulated(after).items():
+        old, new = _start(before, name), _start(after, name)
+        identity = _IDENTITY.get(op, ())
+        if old is None or new is None or old == new:
+            continue
+        if _is_value_of(old, identity) and not _is_value_of(new, identity):
+            return f"accumulator `{name}` now starts at {new!r}, not {old!r}"
+    return None
+
+
+def guard_before_base_case(before: FunctionNode, after: FunctionNode) -> str | None:
+    """A new early return placed above a base case the recursive function already had,
+    testing other names than that base case does: where both hold, the new one now
+    decides, and nothing says it should (on the same names it only refines an edge).
+    Example: `if total == 0: return 1` -> `if not coins: return 0 | if total == 0: return 1`."""
+    if not _self_calls(after):
+        return None
+    old = {ast.dump(s) for s in before.body if _early_return(s)}
+    body = after.body
+    for i, statement in enumerate(body):
+        if not _early_return(statement) or ast.dump(statement) in old:
+            continue
+        tested = _tested_names(statement)
+        shadowed = next(
+            (
+                s
+                for s in body[i + 1 :]
+                if _early_return(s) and ast.dump(s) in old and not tested & _tested_names(s)
+            ),
+            None,
+        )
+        if shadowed is not None:
+            new_text, old_text = _first_line(statement), _first_line(shadowed)
+            return f"new `{new_text}` comes before the existing base case `{old_text}`"
+    return None
+
+
+def bound_past_length(before: FunctionNode, after: FunctionNode) -> str | None:
+    """A loop bound moved past the length of a container: `range(len(xs) + k)`, or an
+    index compared with `<= len(xs)`, where the function did not have it before.
+    Example: `range(len(s) - len(sub) + 1)` -> `range(len(s) + len(sub))`."""
+    old = {ast.dump(node) for node in _past_length(before)}
+    for node in _past_length(after):
+        if ast.dump(node) not in old:
+            return f"loop bound `{ast.unparse(node)}` goes past the length of a container"
+    return None
+
+
+RULES: tuple[Callable[[FunctionNode, FunctionNode], str | None], ...] = (
+    recursive_call_removed,
+    parameter_unread,
+    returns_constant,
+    accumulator_start_changed,
+    guard_before_base_case,
+    bound_past_length,
+)
+
+
+# ---------------------------------------------------------------------------- AST queries
+
+
+def _functions(tree: ast.Module) -> dict[str, FunctionNode]:
+    """Every function and method by its qualified name (`Class.method`, `outer.inner`)."""
+    found: dict[str, FunctionNode] = {}
+
+    def visit(node: ast.AST, prefix: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef):
+                found[prefix + child.name] = child
+                visit(child, f"{prefix}{child.name}.")
+            elif isinstance(child, ast.ClassDef):
+                visit(child, f"{prefix}{child.name}.")
+
+    visit(tree, "")
+    return found
+
+
+def _own_nodes(function: FunctionNode) -> Iterator[ast.AST]:
+    """The function's nodes, without those of the functions and classes nested in it."""
+    stack: list[ast.AST] = [*function.body]
+    while stack:
+        node = stack.pop()
+        yield node
+        stack.extend(c for c in ast.iter_child_nodes(node) if not isinstance(c, _NESTED))
+
+
+def _self_calls(function: FunctionNode) -> list[ast.Call]:
+    """The calls of the function to itself (`f(...)`, `self.f(...)`), also in lambdas and
+    comprehensions."""
+    name = function.name
+    return [
+        node
+        for node in ast.walk(function)
+        if node is not function
+        and isinstance(node, ast.Call)
+        and (
+            (isinstance(node.func, ast.Name) and node.func.id == name)
+            or (isinstance(node.func, ast.Attribute) and node.func.attr == name)
+        )
+    ]
+
+
+def _parameters(function: FunctionNode) -> list[str]:
+    args = function.args
+    every = [*args.posonlyargs, *args.args, *args.kwonlyargs]
+    every += [a for a in (args.vararg, args.kwarg) if a is not None]
+    return [a.arg for a in every if a.arg not in _SKIP_PARAMETERS and not a.arg.startswith("_")]
+
+
+def _read_names(function: FunctionNode) -> set[str]:
+    return {
+        node.id
+        for node in ast.walk(function)
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)
+    }
+
+
+def _returned(function: FunctionNode) -> list[ast.expr]:
+    """The values the function's own `return` statements hand back (None for a bare one)."""
+    return [
+        node.value if node.value is not None else ast.Constant(None)
+        for node in _own_nodes(function)
+        if isinstance(node, ast.Return)
+    ]
+
+
+def _constant(value: ast.expr) -> bool:
+    """A literal: `True`, `-1`, `""`, `[]`, `{}`, `()`."""
+    if isinstance(value, ast.Constant):
+        return True
+    if isinstance(value, ast.UnaryOp) and isinstance(value.op, ast.USub | ast.UAdd):
+        return isinstance(value.operand, ast.Constant)
+    if isinstance(value, ast.List | ast.Tuple | ast.Set):
+        return not value.elts
+    return isinstance(value, ast.Dict) and not value.keys
+
+
+def _accumulated(function: FunctionNode) -> dict[str, type[ast.operator]]:
+    """Names a loop of the function changes by `x op= value`, with the operator."""
+    found: dict[str, type[ast.operator]] = {}
+    for loop in _own_nodes(function):
+        if isinstance(loop, ast.For | ast.While | ast.AsyncFor):
+            for node in ast.walk(loop):
+                if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name):
+                    found.setdefault(node.target.id, type(node.op))
+    return found
+
+
+def _start(function: FunctionNode, name: str) -> object | None:
+    """The constant `name` is first given (`total = 0`), or None."""
+    for statement in function.body:
+        if (
+            isinstance(statement, ast.Assign)
+            and any(isinstance(t, ast.Name) and t.id == name for t in statement.targets)
+            and _constant(statement.value)
+        ):
+            try:
+                value: object = ast.literal_eval(statement.value)
+            except ValueError:
+                return None
+            return value
+    return None
+
+
+def _is_value_of(value: object, identities: tuple[object, ...]) -> bool:
+    """`value` is one of `identities`, type included (`True` is not `1`)."""
+    return any(type(value) is type(i) and value == i for i in identities)
+
+
+def _early_return(statement: ast.stmt) -> bool:
+    """`if C: return V` with nothing else: a base case or a guard."""
+    return (
+        isinstance(statement, ast.If)
+        and not statement.orelse
+        and len(statement.body) == 1
+        and isinstance(statement.body[0], ast.Return)
+    )
+
+
+def _tested_names(statement: ast.stmt) -> set[str]:
+    """The names an `if` tests."""
+    test = statement.test if isinstance(statement, ast.If) else statement
+    return {n.id for n in ast.walk(test) if isinstance(n, ast.Name)}
+
+
+def _first_line(statement: ast.stmt) -> str:
+    if isinstance(statement, ast.If):
+        return f"if {ast.unparse(statement.test)}: {ast.unparse(statement.body[0])}"
+    return ast.unparse(statement).splitlines()[0]
+
+
+def _past_length(function: FunctionNode) -> list[ast.expr]:
+    """`range()` stops of the form `len(x) + e` (e not a negative number), and the
+    comparisons `i <= len(x)` or `len(x) >= i`."""
+    found: list[ast.expr] = []
+    for node in _own_nodes(function):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "range":
+            if node.args:
+                stop = node.args[0] if len(node.args) == 1 else node.args[1]
+                if _length_plus(stop):
+                    found.append(stop)
+        elif isinstance(node, ast.Compare) and len(node.ops) == 1:
+            left, right, op = node.left, node.comparators[0], node.ops[0]
+            if (isinstance(op, ast.LtE) and _is_len(right)) or (isinstance(op, ast.GtE) and _is_len(left)):
+                found.append(node)
+    return found
+
+
+def _length_plus(node: ast.expr) -> bool:
+    if not (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add)):
+        return False
+    for side, other in ((node.left, node.right), (node.right, node.left)):
+        negative = (
+            isinstance(other, ast.Constant) and isinstance(other.value, int | float) and other.value < 0
+        )
+        if _is_len(side) and not negative:
+            return True
+    return False
+
+
+def _is_len(node: ast.expr) -> bool:
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "len"
+        and len(node.args) == 1
+    )

@@ -1,0 +1,135 @@
+"""Ambiguity from evidence (devagent/repair/ambiguity.py, review.py, search.py's window):
+real searches in throwaway git repos, real pytest and probe subprocesses. A test that
+cannot tell two fixes apart gives an ambiguous fix, with the input that tells them apart;
+the suggested test, pasted into the repository, pins the fix's behaviour and fails for
+the other edit; tests that decide give a fix verified by them."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+import devagent.repair.search as search
+from devagent.repair import repair
+from devagent.repair.ambiguity import disagree
+from devagent.repair.review import NEEDS_REVIEW, VERIFIED, outcome_words, review_of, suggested_test
+from tests.helpers import git
+
+BUGGY = '"""Distances on a line."""\n\n\ndef gap(a, b):\n    return a - b\n'
+WEAK = "from gap import gap\n\n\ndef test_gap():\n    assert gap(1, 3) == 2\n"
+DECIDING = (
+    "from gap import gap\n\n\n"
+    "def test_gap():\n    assert gap(1, 3) == 2\n\n\n"
+    "def test_gap_the_other_way():\n    assert gap(3, 1) == 2\n\n\n"
+    "def test_no_gap():\n    assert gap(4, 4) == 0\n"
+)
+
+
+def _repo(root: Path, tests: str) -> Path:
+    root.mkdir()
+    (root / "gap.py").write_text(BUGGY)
+    (root / "tests").mkdir()
+    (root / "tests" / "test_gap.py").write_text(tests)
+    (root / "conftest.py").write_text("")
+    git("init", "-q", cwd=root)
+    git("add", "-A", cwd=root)
+    git("-c", "user.name=t", "-c", "user.email=t@localhost", "commit", "-qm", "buggy", cwd=root)
+    return root
+
+
+def _pytest(repo: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"],
+        cwd=repo,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_a_test_that_cannot_tell_two_fixes_apart_makes_the_fix_ambiguous(tmp_path: Path) -> None:
+    repo = _repo(tmp_path / "weak", WEAK)
+    result = repair(repo, ["-q"], timeout_s=60)
+    assert result.fixed is not None, result.summary()
+    assert result.alternatives, "another candidate passes gap(1, 3) == 2 as well"
+    found = result.ambiguity
+    assert found is not None
+    assert found.function == "gap" and found.call.startswith("gap(")
+    assert disagree(found.chosen, found.other)
+    # the evidence is real: the two programs do behave so on that call
+    namespace: dict[str, object] = {}
+    exec(compile(result.fixed.content, "fixed", "exec"), namespace)
+    other: dict[str, object] = {}
+    exec(compile(found.other_edit.content, "other", "exec"), other)
+    call = f"{found.call}"
+    assert repr(eval(call, namespace)) == found.chosen[1:]
+    assert repr(eval(call, other)) == found.other[1:]
+    review = review_of(result.fixed.path, BUGGY, result.fixed.content, found)
+    assert review.label == NEEDS_REVIEW
+    assert any("the tests do not decide the fix" in line for line in review.reasons())
+    assert result.window_s <= search.WINDOW_S + 5.0
+
+
+def test_the_suggested_test_pins_the_fix_and_fails_for_the_other_edit(tmp_path: Path) -> None:
+    repo = _repo(tmp_path / "weak", WEAK)
+    result = repair(repo, ["-q"], timeout_s=60)
+    assert result.fixed is not None and result.ambiguity is not None
+    pinned = suggested_test("gap.py", result.ambiguity)
+    (repo / "tests" / "test_pinned.py").write_text(pinned + "\n")
+    (repo / "gap.py").write_text(result.fixed.content)
+    with_fix = _pytest(repo)
+    assert with_fix.returncode == 0, pinned + with_fix.stdout
+    (repo / "gap.py").write_text(result.ambiguity.other_edit.content)
+    with_other = _pytest(repo)
+    assert with_other.returncode == 1, pinned + with_other.stdout
+    assert (
+        "test_pinned.py" in with_other.stdout
+        and "test_gap.py" not in with_other.stdout.split("FAILED", 1)[-1]
+    )
+
+
+def test_tests_that_decide_give_a_fix_verified_by_them(tmp_path: Path) -> None:
+    repo = _repo(tmp_path / "deciding", DECIDING)
+    result = repair(repo, ["-q"], timeout_s=60)
+    assert result.fixed is not None, result.summary()
+    assert "abs(a - b)" in result.fixed.content
+    assert result.ambiguity is None
+    review = review_of(result.fixed.path, BUGGY, result.fixed.content, result.ambiguity)
+    assert review.label == VERIFIED and review.markdown() == "" and review.reasons() == []
+
+
+def test_without_ambiguity_the_search_stops_at_the_fix(tmp_path: Path) -> None:
+    repo = _repo(tmp_path / "weak", WEAK)
+    result = repair(repo, ["-q"], timeout_s=60, ambiguity=False)
+    assert result.fixed is not None
+    assert result.fixed_at == result.tried and result.alternatives == [] and result.ambiguity is None
+
+
+def test_the_window_after_the_fix_is_bounded_in_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(search, "WINDOW_S", 0.0)
+    repo = _repo(tmp_path / "weak", WEAK)
+    started = time.monotonic()
+    result = repair(repo, ["-q"], timeout_s=60, workers=1)
+    assert result.fixed is not None
+    assert result.ambiguity is None  # no time left to probe the others
+    assert result.tried <= result.fixed_at + 1  # one more batch at most
+    assert result.window_s < 3.0 and time.monotonic() - started < 60
+
+
+def test_what_tells_two_outcomes_apart() -> None:
+    assert disagree("=1", "=2")
+    assert disagree("!IndexError", "=0")  # only the fix crashes
+    assert not disagree("=0", "!IndexError")  # only the other edit crashes: no evidence on the fix
+    assert not disagree("=1", "=1")
+    assert not disagree("=0", "=0.0") and not disagree("=[16]", "=[16.0]")  # a test's == agrees
+    assert not disagree("=0.30000000000000004", "=0.3") and disagree("=0.3", "=0.31")
+    assert not disagree("!timeout", "=1") and not disagree("=1", "!timeout")
+    assert outcome_words("=[1, 2]") == "returns [1, 2]"
+    assert outcome_words("!KeyError") == "raises KeyError"
+    assert outcome_words("=None with the arguments left as [[3, 1]] {}") == (
+        "returns None (and leaves its arguments as [[3, 1]] {})"
+    )

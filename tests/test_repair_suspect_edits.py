@@ -1,0 +1,170 @@
+"""Edits that delete meaning (devagent/repair/suspect_edits.py): each rule on the wrong
+fixes issue 40 names (where it must find something) and on right fixes of the same
+shape (where it must not)."""
+
+from __future__ import annotations
+
+import textwrap
+
+from devagent.repair.suspect_edits import suspect_edits
+
+
+def kinds(before: str, after: str) -> list[str]:
+    return [f.kind for f in suspect_edits(textwrap.dedent(before), textwrap.dedent(after))]
+
+
+DFS = """\
+def reachable(node, goal):
+    if node is goal:
+        return True
+    return any(reachable(nextnode, goal) for nextnode in node.successors)
+"""
+
+
+def test_a_recursive_call_replaced_by_its_argument_is_found() -> None:
+    after = DFS.replace("any(reachable(nextnode, goal) for", "any(nextnode for")
+    (finding,) = suspect_edits(DFS, after)
+    assert finding.kind == "recursive_call_removed"
+    assert finding.function == "reachable"
+    assert "reachable()" in finding.detail
+
+
+def test_a_recursion_kept_is_not_a_finding() -> None:
+    assert kinds(DFS, DFS.replace("node is goal", "node == goal")) == []
+
+
+def test_a_parameter_no_longer_read_is_found_and_a_renamed_read_is_not() -> None:
+    before = """\
+    def price(amount, rate):
+        return amount * (1 - rate)
+    """
+    assert kinds(before, before.replace("(1 - rate)", "(1 - 0.1)")) == ["parameter_unread"]
+    assert kinds(before, before.replace("(1 - rate)", "(1 + rate)")) == []
+
+
+def test_a_function_that_now_returns_only_a_constant_is_found() -> None:
+    before = """\
+    def is_valid(code):
+        return len(code) == 10 and code[0] != "0"
+    """
+    found = suspect_edits(
+        textwrap.dedent(before), textwrap.dedent(before).replace("return len", "return True or len")
+    )
+    assert found == []  # still computes something
+    unread, constant = suspect_edits(textwrap.dedent(before), "def is_valid(code):\n    return True\n")
+    assert (unread.kind, constant.kind) == ("parameter_unread", "returns_constant")
+    assert "`True`" in constant.detail and "`code`" in unread.detail
+
+
+def test_a_base_case_added_beside_computed_returns_is_not_a_constant_function() -> None:
+    before = """\
+    def total(xs):
+        return xs[0] + total(xs[1:])
+    """
+    after = """\
+    def total(xs):
+        if not xs:
+            return 0
+        return xs[0] + total(xs[1:])
+    """
+    assert kinds(before, after) == []
+
+
+def test_an_accumulator_started_away_from_its_identity_is_found() -> None:
+    before = """\
+    def balance(moves):
+        total = 0
+        for move in moves:
+            total += move
+        return total
+    """
+    assert kinds(before, before.replace("total = 0", "total = 1")) == ["accumulator_start_changed"]
+
+
+def test_an_accumulator_moved_to_its_identity_is_a_right_fix_shape() -> None:
+    before = """\
+    def product(xs):
+        result = 0
+        for x in xs:
+            result *= x
+        return result
+    """
+    assert kinds(before, before.replace("result = 0", "result = 1")) == []
+
+
+def test_a_guard_above_an_existing_base_case_is_found() -> None:
+    before = """\
+    def ways(total, coins):
+        if total == 0:
+            return 1
+        if total < 0 or not coins:
+            return 0
+        return ways(total - coins[0], coins) + ways(total, coins[1:])
+    """
+    before = textwrap.dedent(before)
+    after = before.replace("    if total == 0:", "    if not coins:\n        return 0\n    if total == 0:", 1)
+    (finding,) = suspect_edits(before, after)
+    assert finding.kind == "guard_before_base_case"
+    assert "if not coins: return 0" in finding.detail and "if total == 0: return 1" in finding.detail
+
+
+def test_a_guard_below_the_existing_base_cases_is_not_a_finding() -> None:
+    before = """\
+    def depth(node):
+        if node is None:
+            return 0
+        return 1 + max(depth(node.left), depth(node.right))
+    """
+    before = textwrap.dedent(before)
+    leaf = "    if node.left is None and node.right is None:\n        return 1\n"
+    after = before.replace("        return 0\n", "        return 0\n" + leaf)
+    assert "return 1" in after
+    assert kinds(before, after) == []
+
+
+def test_a_loop_bound_moved_past_the_length_is_found() -> None:
+    before = """\
+    def count(s, sub):
+        n = 0
+        for i in range(len(s) - len(sub) + 1):
+            if s[i:i + len(sub)] == sub:
+                n += 1
+        return n
+    """
+    after = before.replace("range(len(s) - len(sub) + 1)", "range(len(s) + len(sub))")
+    assert kinds(before, after) == ["bound_past_length"]
+    assert kinds(before, before.replace("len(sub) + 1)", "len(sub))")) == []
+
+
+def test_a_method_is_matched_by_its_class_and_unchanged_functions_are_skipped() -> None:
+    before = """\
+    class Tree:
+        def size(self):
+            return 1 + sum(child.size() for child in self.children)
+
+    def size(xs):
+        return len(xs)
+    """
+    after = before.replace("sum(child.size() for child", "sum(1 for child")
+    (finding,) = suspect_edits(textwrap.dedent(before), textwrap.dedent(after))
+    assert finding.function == "Tree.size" and finding.kind == "recursive_call_removed"
+
+
+def test_source_that_does_not_parse_has_no_findings() -> None:
+    assert suspect_edits("def f(:\n", "def f():\n    return 1\n") == []
+
+
+def test_a_new_edge_above_a_base_case_on_the_same_names_is_not_a_finding() -> None:
+    """`if not units: return 1` above `if units < 0 or not sizes: return 0`: both test
+    `units`; the new one only refines where the recursion stops (a right fix's shape)."""
+    before = textwrap.dedent(
+        """\
+        def ways(units, sizes):
+            if units < 0 or not sizes:
+                return 0
+            return ways(units - sizes[0], sizes) + ways(units, sizes[1:])
+        """
+    )
+    after = before.replace("    if units < 0", "    if not units:\n        return 1\n    if units < 0", 1)
+    assert "return 1" in after
+    assert kinds(before, after) == []
