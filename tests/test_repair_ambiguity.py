@@ -71,7 +71,7 @@ def test_a_test_that_cannot_tell_two_fixes_apart_makes_the_fix_ambiguous(tmp_pat
     review = review_of(result.fixed.path, BUGGY, result.fixed.content, found)
     assert review.label == NEEDS_REVIEW
     assert any("the tests do not decide the fix" in line for line in review.reasons())
-    assert result.window_s <= search.WINDOW_S + 5.0
+    assert result.window_s <= search.WINDOW_S + search.PROBE_S + 5.0
 
 
 def test_the_suggested_test_pins_the_fix_and_fails_for_the_other_edit(tmp_path: Path) -> None:
@@ -110,14 +110,19 @@ def test_without_ambiguity_the_search_stops_at_the_fix(tmp_path: Path) -> None:
 
 
 def test_the_window_after_the_fix_is_bounded_in_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No time for the window: one more batch at most is weighed; no time for the
+    probes: the other candidates found are not probed."""
     monkeypatch.setattr(search, "WINDOW_S", 0.0)
     repo = _repo(tmp_path / "weak", WEAK)
-    started = time.monotonic()
     result = repair(repo, ["-q"], timeout_s=60, workers=1)
     assert result.fixed is not None
-    assert result.ambiguity is None  # no time left to probe the others
-    assert result.tried <= result.fixed_at + 1  # one more batch at most
-    assert result.window_s < 3.0 and time.monotonic() - started < 60
+    assert result.tried <= result.fixed_at + 1
+    monkeypatch.setattr(search, "WINDOW_S", 8.0)
+    monkeypatch.setattr(search, "PROBE_S", 0.0)
+    started = time.monotonic()
+    unprobed = repair(repo, ["-q"], timeout_s=60)
+    assert unprobed.fixed is not None and unprobed.alternatives and unprobed.ambiguity is None
+    assert unprobed.window_s < 8.0 + 5.0 and time.monotonic() - started < 90
 
 
 def test_what_tells_two_outcomes_apart() -> None:
@@ -133,3 +138,27 @@ def test_what_tells_two_outcomes_apart() -> None:
     assert outcome_words("=None with the arguments left as [[3, 1]] {}") == (
         "returns None (and leaves its arguments as [[3, 1]] {})"
     )
+
+
+def test_a_suspect_edit_alone_is_listed_and_a_raise_is_pinned_with_pytest_raises() -> None:
+    from devagent.repair.ambiguity import Alternative, Ambiguity
+    from devagent.repair.review import Review
+    from devagent.repair.suspect_edits import Finding
+
+    finding = Finding(
+        "recursive_call_removed", "reachable", "a recursive call of reachable() was removed (1 -> 0)"
+    )
+    alone = Review("src/graph/search.py", None, (finding,))
+    assert alone.label == NEEDS_REVIEW
+    text = alone.markdown()
+    assert text.startswith("## Needs your review\n")
+    assert "- suspect edit: reachable(): a recursive call of reachable() was removed (1 -> 0)" in text
+    assert "```python" not in text  # no input to pin without a second behaviour
+
+    other = Alternative("src/graph/search.py", 3, "x", "    return []", "def first(xs):\n    return []\n")
+    raising = Ambiguity("first", "first([])", ([],), (), "!IndexError", "=[]", other, 1)
+    pinned = suggested_test("src/graph/search.py", raising)
+    compile(pinned, "pinned", "exec")
+    assert "from graph.search import first" in pinned
+    assert "    with pytest.raises(IndexError):\n        first([])" in pinned
+    assert "    # assert first([]) == []" in pinned and pinned.startswith("import pytest")

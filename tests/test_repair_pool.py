@@ -54,6 +54,25 @@ def test_a_batch_ends_only_when_every_runner_restored_its_copy(tmp_path: Path, g
         assert helper.original("stats.py") == MODULE  # restored before run() returned
 
 
+def test_runs_capped_inside_the_block_are_cut_there_and_restored_after(
+    tmp_path: Path, git_identity: None
+) -> None:
+    """The walk after a fix (search.py) caps every run: a candidate that hangs costs the
+    cap, not the suite's timeout; after the block the runners time out as before."""
+    repo = make_repo(tmp_path / "repo")
+    hangs = "import time\ntime.sleep(30)\n" + RIGHT
+    with _runner(repo) as main, RunnerPool(main, 2, lambda: _runner(repo)) as pool:
+        main.first_timeout_s = 20.0
+        with pool.capped(1.0):
+            assert [(r.timeout_s, r.first_timeout_s) for r in pool.runners] == [(1.0, 1.0)] * 2
+            started = time.monotonic()
+            (verdict,) = pool.run([("stats.py", hangs)], first=FAILING)
+            assert not verdict.passed and verdict.timed_out
+            assert time.monotonic() - started < 10
+        assert (main.timeout_s, main.first_timeout_s) == (60.0, 20.0)
+        assert pool.runners[1].timeout_s == 60.0
+
+
 def test_a_helper_that_cannot_start_is_left_out_and_the_pool_runs_on(
     tmp_path: Path, git_identity: None
 ) -> None:

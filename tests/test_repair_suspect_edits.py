@@ -168,3 +168,20 @@ def test_a_new_edge_above_a_base_case_on_the_same_names_is_not_a_finding() -> No
     after = before.replace("    if units < 0", "    if not units:\n        return 1\n    if units < 0", 1)
     assert "return 1" in after
     assert kinds(before, after) == []
+
+
+def test_a_guard_on_what_a_base_case_is_computed_from_is_not_a_finding() -> None:
+    """`if not postcode: return default` above `if code in zones: ...` where `code =
+    clean(postcode)`: both are about the postcode."""
+    before = textwrap.dedent(
+        """\
+        def zone_for(postcode, zones, default):
+            code = postcode.strip()[:-1]
+            if code in zones:
+                return zones[code]
+            return zone_for(code, zones, default)
+        """
+    )
+    after = before.replace("    code = ", "    if not postcode:\n        return default\n    code = ", 1)
+    assert "return default" in after
+    assert kinds(before, after) == []

@@ -35,6 +35,7 @@ from pathlib import Path
 from bench.repair.check_tasks import defined_functions
 from bench.repair.differential import compare
 from devagent.repair import repair
+from devagent.repair.review import review_of
 
 PROBES_DIR = Path(__file__).resolve().parent / "probes"
 EXIT_USAGE = 2
@@ -90,13 +91,17 @@ def run_probe(name: str, folder: Path = PROBES_DIR) -> tuple[bool, bool | None, 
         if result.fixed is None:
             return False, None, head.format("not fixed") + f"  {result.error or ''}".rstrip()
         edit = result.fixed.edit
+        review = review_of(
+            result.fixed.path, (repo / result.fixed.path).read_text(), result.fixed.content, result.ambiguity
+        )
         new = " | ".join(line.strip() for line in edit.new_text.strip().splitlines())
         verdict = differential(folder / name, result.fixed.content)
         overfit = None if not verdict or "not available" in verdict else "disagrees" in verdict
         line = head.format("OVERFIT  " if overfit else "fixed    ") + f"  {edit.template:16} {new}"
         # the guard's doubt, beside the reference's verdict: how well the one predicts the other
         doubt = f"  (suspect: {result.suspicion})" if result.suspicion else ""
-        return True, overfit, line + (f"  [{verdict}]" if verdict else "") + doubt
+        label = f"  [needs review: {'; '.join(review.reasons())}]" if review.needed else "  [verified]"
+        return True, overfit, line + (f"  [{verdict}]" if verdict else "") + doubt + label
 
 
 def main(argv: Sequence[str] | None = None) -> int:

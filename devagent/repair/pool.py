@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from types import TracebackType
 
@@ -73,6 +73,21 @@ class RunnerPool:
                 except (RunnerError, OSError) as exc:
                     self.errors.append(f"{type(exc).__name__}: {exc}")
         return [self.main, *self._helpers]
+
+    @contextlib.contextmanager
+    def capped(self, timeout_s: float) -> Iterator[None]:
+        """Every run of every runner cut at `timeout_s` inside the block (the failing tests'
+        and the whole suite's), as they were after it."""
+        runners = self.runners
+        saved = [(r.timeout_s, r.first_timeout_s) for r in runners]
+        for runner in runners:
+            runner.timeout_s = min(runner.timeout_s, timeout_s)
+            runner.first_timeout_s = min(runner.first_timeout_s or runner.timeout_s, timeout_s)
+        try:
+            yield
+        finally:
+            for runner, (whole, first) in zip(runners, saved, strict=True):
+                runner.timeout_s, runner.first_timeout_s = whole, first
 
     def run(self, files: Sequence[tuple[str, str]], first: Sequence[str] = ()) -> list[TestVerdict]:
         """Test each (repo-relative path, new content) on a runner of its own, at most one

@@ -12,6 +12,7 @@ import ast
 import dataclasses
 import itertools
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -96,8 +97,11 @@ SYNTHESIS_RESERVE_S = 8.0  # of the search's budget, kept for them when the temp
 SYNTHESIS_RESERVE_SHARE = 0.2
 GUARD_EXTRA = 40  # candidates tried after the first pass: a clean one, other behaviours
 # After the fix is chosen, the rest of its guard window (looking for other candidates the
-# tests accept) and their probes (ambiguity.py) may take this much more time at most.
-WINDOW_S = 10.0
+# tests accept) may take this much more time, and their probes (ambiguity.py) PROBE_S:
+# the extra time a fix costs is at most their sum (and one batch of candidate runs).
+WINDOW_S = 8.0
+PROBE_S = 8.0
+SAME_LINE_EXTRA = 40  # after the window, the fix line's own later candidates, as far as WINDOW_S goes
 # Families that win only when the overfit guard finds nothing suspect: a synthesised
 # condition is built from whatever values the runs single out, not from the code's shape,
 # so with weak tests a plausible wrong one passes as easily as the right one.
@@ -236,9 +240,10 @@ def repair(
     shares the search's budget, so it gets its end (time.monotonic()) as the deadline.
     `overfit_guard` probes each passing candidate on mutated test inputs (overfit.py);
     a suspect one is kept only when no clean one passes within GUARD_EXTRA more.
-    `ambiguity` walks the rest of that window after a clean fix (at most WINDOW_S more)
-    and probes the other passing candidates beside the fix (ambiguity.py): an input where
-    they disagree is `result.ambiguity`, the sign that the tests do not decide the fix.
+    `ambiguity` walks the rest of that window after a clean fix, the fix's own line first
+    (at most WINDOW_S more), and for at most PROBE_S probes the other passing candidates
+    beside the fix (ambiguity.py): an input where they disagree is `result.ambiguity`,
+    the sign that the tests do not decide the fix.
     `workers` copies of the repository test candidates side by side (None: one per core,
     at most pool.MAX_WORKERS); the first passing one in the search's order still wins.
     `python` runs the tests (the project's interpreter; None: this one) and `import_roots`
@@ -347,11 +352,11 @@ def _ambiguity(
     runner: CandidateRunner, command_prefix: CommandPrefix, failing: Sequence[str], result: RepairResult
 ) -> Ambiguity | None:
     """An input where the fix and another candidate that passed in its window disagree,
-    probed until the window's time (WINDOW_S after the fix was chosen) runs out."""
+    probed for at most PROBE_S."""
     fixed = result.fixed
     assert fixed is not None
     started = time.monotonic()
-    deadline = started + max(0.0, WINDOW_S - result.window_s)
+    deadline = started + PROBE_S
     prefix = list(command_prefix(runner.root) if callable(command_prefix) else command_prefix)
     others = [
         Alternative(c.path, c.edit.line, c.edit.old_text, c.edit.new_text, c.content)
@@ -472,40 +477,34 @@ def _validate(
     """Run candidates in order until one passes and the guard finds nothing suspect in it,
     or the time budget is spent. A suspect pass is set aside; it wins only when no
     cleaner one passes within the guard window, the first pass and the next GUARD_EXTRA
-    (the least suspect, then the first), and never when its family is CLEAN_ONLY. With
-    `window`, the rest of the window is walked after a clean pass too (for at most
-    WINDOW_S): every candidate that passes there is one of `result.alternatives`.
-    The pool tests a batch of candidates at once, one per runner; their verdicts are
-    weighed in order, and those after the window's end are not counted as tried."""
+    (the least suspect, then the first), and never when its family is CLEAN_ONLY.
+    With `window`, after a clean pass (`_walk_window`) the fix line's own later
+    candidates (at most SAME_LINE_EXTRA), then the rest of the window, are tested too,
+    for at most WINDOW_S: every candidate that passes there is one of
+    `result.alternatives`. The pool tests a batch of candidates at once, one per runner;
+    their verdicts are weighed in order, and those after the window's end are not
+    counted as tried."""
     suspect: tuple[Candidate, overfit.Suspicion, int] | None = None
     chosen: Candidate | None = None
-    chosen_at = 0.0  # time.monotonic() when the clean pass was found
     passed: list[Candidate] = []
     after_first = 0
-
-    def spent() -> bool:
-        if chosen is not None and time.monotonic() - chosen_at > WINDOW_S:
-            return True  # the window's time is up; the budget is not spent
-        return _spent(result, started, budget_s)
-
-    for candidate, verdict in _verdicts(pool, candidates, found.failing, spent):
+    done = 0  # how many of `candidates` were weighed
+    tested = _verdicts(pool, candidates, found.failing, lambda: _spent(result, started, budget_s))
+    for index, (candidate, verdict) in enumerate(tested):
         if passed:
             after_first += 1
             if after_first > GUARD_EXTRA:
                 break
+        done = index + 1
         result.tried += 1
         result.verdicts.append((candidate, verdict))
         if not verdict.passed:
             continue
         passed.append(candidate)
-        if chosen is not None:
-            continue  # another behaviour the tests accept
         why = guard(candidate) if guard is not None else overfit.Suspicion(0, None)
         if why.score == 0:
-            chosen, chosen_at, result.fixed_at = candidate, time.monotonic(), result.tried
-            if not window:
-                break
-            continue
+            chosen, result.fixed_at = candidate, result.tried
+            break
         where = f"{candidate.path}:{candidate.edit.line}"
         result.suspects.append(f"{candidate.edit.template} edit of {where}: {why.reason}")
         if candidate.edit.template in CLEAN_ONLY:
@@ -514,12 +513,50 @@ def _validate(
             suspect = (candidate, why, result.tried)
     if chosen is not None:
         result.fixed, result.error = chosen, None
-        result.window_s = time.monotonic() - chosen_at
+        if window:
+            rest = candidates[done:]
+            passed += _walk_window(pool, chosen, rest, rest[: GUARD_EXTRA - after_first], found, result)
     elif suspect is not None:
         result.fixed, result.suspicion, result.error = suspect[0], suspect[1].reason, None
         result.fixed_at = suspect[2]
     if result.fixed is not None:
         result.alternatives = [c for c in passed if c is not result.fixed]
+
+
+def _walk_window(
+    pool: RunnerPool,
+    chosen: Candidate,
+    rest: Sequence[Candidate],
+    window: Sequence[Candidate],
+    found: Localization,
+    result: RepairResult,
+) -> list[Candidate]:
+    """After the clean fix `chosen`: the candidates of its own line among `rest` (at most
+    SAME_LINE_EXTRA: the likeliest other readings of what the line should be, one of each
+    family first, so that a deletion is not left behind forty operator swaps), then the
+    rest of the guard `window`, tested for at most WINDOW_S; those that pass."""
+    started = time.monotonic()
+    same_line = [c for c in rest if c.path == chosen.path and c.edit.line == chosen.edit.line]
+    places: list[int] = []  # each candidate's place among those of its family
+    counts: Counter[str] = Counter()
+    for candidate in same_line:
+        places.append(counts[candidate.edit.template])
+        counts[candidate.edit.template] += 1
+    order = sorted(range(len(same_line)), key=lambda i: (places[i], i))
+    same_line = [same_line[i] for i in order][:SAME_LINE_EXTRA]
+    walk = same_line + [c for c in window if c not in same_line]
+    passed = []
+    # a candidate that hangs here costs the window's time, not the suite's timeout
+    with pool.capped(max(WINDOW_S, 1.0)):
+        for candidate, verdict in _verdicts(
+            pool, walk, found.failing, lambda: time.monotonic() - started > WINDOW_S
+        ):
+            result.tried += 1
+            result.verdicts.append((candidate, verdict))
+            if verdict.passed:
+                passed.append(candidate)
+    result.window_s = time.monotonic() - started
+    return passed
 
 
 def _verdicts(

@@ -108,8 +108,9 @@ def accumulator_start_changed(before: FunctionNode, after: FunctionNode) -> str 
 
 def guard_before_base_case(before: FunctionNode, after: FunctionNode) -> str | None:
     """A new early return placed above a base case the recursive function already had,
-    testing other names than that base case does: where both hold, the new one now
-    decides, and nothing says it should (on the same names it only refines an edge).
+    testing other names than that base case does (or the values it is computed from):
+    where both hold, the new one now decides, and nothing says it should (on the same
+    names it only refines an edge).
     Example: `if total == 0: return 1` -> `if not coins: return 0 | if total == 0: return 1`."""
     if not _self_calls(after):
         return None
@@ -118,12 +119,12 @@ def guard_before_base_case(before: FunctionNode, after: FunctionNode) -> str | N
     for i, statement in enumerate(body):
         if not _early_return(statement) or ast.dump(statement) in old:
             continue
-        tested = _tested_names(statement)
+        tested = _tested_names(statement, after)
         shadowed = next(
             (
                 s
                 for s in body[i + 1 :]
-                if _early_return(s) and ast.dump(s) in old and not tested & _tested_names(s)
+                if _early_return(s) and ast.dump(s) in old and not tested & _tested_names(s, after)
             ),
             None,
         )
@@ -275,10 +276,24 @@ def _early_return(statement: ast.stmt) -> bool:
     )
 
 
-def _tested_names(statement: ast.stmt) -> set[str]:
-    """The names an `if` tests."""
+def _tested_names(statement: ast.stmt, function: FunctionNode) -> set[str]:
+    """The names an `if` tests, and those the function computes them from (`code =
+    clean(postcode)` makes a test of `code` one of `postcode` too)."""
     test = statement.test if isinstance(statement, ast.If) else statement
-    return {n.id for n in ast.walk(test) if isinstance(n, ast.Name)}
+    names = {n.id for n in ast.walk(test) if isinstance(n, ast.Name)}
+    sources: dict[str, set[str]] = {}
+    for node in _own_nodes(function):
+        if isinstance(node, ast.Assign):
+            read = {n.id for n in ast.walk(node.value) if isinstance(n, ast.Name)}
+            for target in node.targets:
+                for bound in ast.walk(target):
+                    if isinstance(bound, ast.Name):
+                        sources.setdefault(bound.id, set()).update(read)
+    frontier = set(names)
+    while frontier:
+        frontier = set().union(*(sources.get(n, set()) for n in frontier)) - names
+        names |= frontier
+    return names
 
 
 def _first_line(statement: ast.stmt) -> str:
