@@ -131,6 +131,7 @@ def test_what_tells_two_outcomes_apart() -> None:
     assert not disagree("=0", "!IndexError")  # only the other edit crashes: no evidence on the fix
     assert not disagree("=1", "=1")
     assert not disagree("=0", "=0.0") and not disagree("=[16]", "=[16.0]")  # a test's == agrees
+    assert not disagree("=0", "=False") and disagree("=False", "=None")
     assert not disagree("=0.30000000000000004", "=0.3") and disagree("=0.3", "=0.31")
     assert not disagree("!timeout", "=1") and not disagree("=1", "!timeout")
     assert outcome_words("=[1, 2]") == "returns [1, 2]"

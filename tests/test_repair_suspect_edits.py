@@ -185,3 +185,41 @@ def test_a_guard_on_what_a_base_case_is_computed_from_is_not_a_finding() -> None
     after = before.replace("    code = ", "    if not postcode:\n        return default\n    code = ", 1)
     assert "return default" in after
     assert kinds(before, after) == []
+
+
+def test_a_function_made_the_same_as_another_is_found() -> None:
+    before = textwrap.dedent(
+        '''\
+        MILES_PER_KM = 1.609344
+
+
+        def km_to_miles(km):
+            """Miles for a distance in kilometres."""
+            return round(km * MILES_PER_KM, 2)
+
+
+        def miles_to_km(miles):
+            """Kilometres for a distance in miles."""
+            return round(miles / MILES_PER_KM, 2)
+        '''
+    )
+    (finding,) = suspect_edits(before, before.replace("km * MILES", "km / MILES"))
+    assert finding.kind == "same_as_another_function" and finding.function == "km_to_miles"
+    assert "miles_to_km()" in finding.detail
+    assert kinds(before, before.replace("km * MILES", "km * 0.621371 * MILES")) == []
+
+
+def test_a_guard_above_a_recursive_step_is_not_above_a_base_case() -> None:
+    """`if nxt is a holiday: return f(nxt, n)` is a step of the recursion, no base case."""
+    before = textwrap.dedent(
+        """\
+        def add_days(day, n, holidays):
+            nxt = day + 1
+            if nxt in holidays:
+                return add_days(nxt, n, holidays)
+            return add_days(nxt, n - 1, holidays)
+        """
+    )
+    after = before.replace("    nxt = day + 1", "    if not n:\n        return day\n    nxt = day + 1", 1)
+    assert "return day" in after
+    assert kinds(before, after) == []

@@ -70,8 +70,8 @@ class Ambiguity:
 def disagree(chosen: str, other: str) -> bool:
     """Whether two outcomes of one call tell the two programs apart (see the module's
     docstring): both returned something different, or only the chosen one raised.
-    Numbers equal to 9 decimals agree, whatever their type (`0` and `0.0`: what a test's
-    `==` cannot tell apart is no behaviour for the user to choose between)."""
+    Numbers equal to 9 decimals agree, whatever their type (`0`, `0.0` and `False`: what
+    a test's `==` cannot tell apart is no behaviour for the user to choose between)."""
     if "!timeout" in (chosen, other) or chosen == other:
         return False
     if chosen.startswith("=") and other.startswith("="):
@@ -80,8 +80,8 @@ def disagree(chosen: str, other: str) -> bool:
 
 
 def _rounded(text: str) -> object:
-    """A returned value's repr with its numbers as floats rounded to 9 decimals; the repr
-    itself when it is no literal."""
+    """A returned value's repr with its numbers (and truth values) as floats rounded to 9
+    decimals; the repr itself when it is no literal."""
     try:
         value = ast.literal_eval(text)
     except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
@@ -90,7 +90,7 @@ def _rounded(text: str) -> object:
 
 
 def _round(value: object) -> object:
-    if isinstance(value, int | float) and not isinstance(value, bool):
+    if isinstance(value, int | float):  # bools too: `False == 0`
         return ("number", round(float(value), 9))
     if isinstance(value, list | tuple):
         return (type(value).__name__, [_round(v) for v in value])

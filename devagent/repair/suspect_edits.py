@@ -4,14 +4,16 @@ A fix that passes the tests can still take out what a function is for: its recur
 parameter it was given, everything it computes. Each rule below compares one function
 before and after the edit (pure AST, no IO) and names what it finds, in the code's own
 words; `suspect_edits(original, edited)` runs them over every function the edit
-changed. A finding does not say the fix is wrong, only that the tests cannot have
-decided it: a change of that kind is what weak tests let through (issue 40: a search
-whose recursive call was replaced by its argument, an accumulator started at 1, a loop
-bound widened past the end, a base case shadowed by a new one above it)."""
+changed, and checks that none of those now does exactly what another function does. A
+finding does not say the fix is wrong, only that the tests cannot have decided it: a
+change of that kind is what weak tests let through (issue 40: a search whose recursive
+call was replaced by its argument, an accumulator started at 1, a loop bound widened
+past the end, a base case shadowed by a new one above it)."""
 
 from __future__ import annotations
 
 import ast
+import copy
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
@@ -60,6 +62,9 @@ def suspect_edits(original: str, edited: str) -> list[Finding]:
             detail = rule(old, new)
             if detail is not None:
                 found.append(Finding(rule.__name__, name, detail))
+        twin = same_as_another_function(name, after)
+        if twin is not None:
+            found.append(Finding("same_as_another_function", name, twin))
     return found
 
 
@@ -114,17 +119,17 @@ def guard_before_base_case(before: FunctionNode, after: FunctionNode) -> str | N
     Example: `if total == 0: return 1` -> `if not coins: return 0 | if total == 0: return 1`."""
     if not _self_calls(after):
         return None
-    old = {ast.dump(s) for s in before.body if _early_return(s)}
+    old = {ast.dump(s) for s in before.body if _base_case(s, before.name)}
     body = after.body
     for i, statement in enumerate(body):
-        if not _early_return(statement) or ast.dump(statement) in old:
+        if not _base_case(statement, after.name) or ast.dump(statement) in old:
             continue
         tested = _tested_names(statement, after)
         shadowed = next(
             (
                 s
                 for s in body[i + 1 :]
-                if _early_return(s) and ast.dump(s) in old and not tested & _tested_names(s, after)
+                if _base_case(s, after.name) and ast.dump(s) in old and not tested & _tested_names(s, after)
             ),
             None,
         )
@@ -142,6 +147,18 @@ def bound_past_length(before: FunctionNode, after: FunctionNode) -> str | None:
     for node in _past_length(after):
         if ast.dump(node) not in old:
             return f"loop bound `{ast.unparse(node)}` goes past the length of a container"
+    return None
+
+
+def same_as_another_function(name: str, functions: dict[str, FunctionNode]) -> str | None:
+    """The edited function now computes what another function of the module does (the
+    same body, its parameters renamed): two conversions meant as inverses made one.
+    Example: `return round(km * MILES_PER_KM, 2)` -> `return round(km / MILES_PER_KM, 2)`
+    (as `miles_to_km()` returns `round(miles / MILES_PER_KM, 2)`)."""
+    shape = _body_shape(functions[name])
+    for other, function in functions.items():
+        if other != name and function.name != functions[name].name and _body_shape(function) == shape:
+            return f"now does exactly what {other}() does"
     return None
 
 
@@ -172,6 +189,22 @@ def _functions(tree: ast.Module) -> dict[str, FunctionNode]:
 
     visit(tree, "")
     return found
+
+
+def _body_shape(function: FunctionNode) -> str:
+    """The function's body without its docstring, its parameters named by position."""
+    body = function.body
+    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+        body = body[1:]
+    names = {
+        p: f"_arg{i}" for i, p in enumerate(a.arg for a in [*function.args.posonlyargs, *function.args.args])
+    }
+
+    class Renamed(ast.NodeTransformer):
+        def visit_Name(self, node: ast.Name) -> ast.Name:
+            return ast.Name(id=names.get(node.id, node.id), ctx=node.ctx)
+
+    return ast.dump(ast.Module(body=[Renamed().visit(copy.deepcopy(s)) for s in body], type_ignores=[]))
 
 
 def _own_nodes(function: FunctionNode) -> Iterator[ast.AST]:
@@ -273,6 +306,21 @@ def _early_return(statement: ast.stmt) -> bool:
         and not statement.orelse
         and len(statement.body) == 1
         and isinstance(statement.body[0], ast.Return)
+    )
+
+
+def _base_case(statement: ast.stmt, name: str) -> bool:
+    """`if C: return V` where V does not call the function `name` again (a step is no base)."""
+    if not _early_return(statement):
+        return False
+    assert isinstance(statement, ast.If)
+    return not any(
+        isinstance(n, ast.Call)
+        and (
+            (isinstance(n.func, ast.Name) and n.func.id == name)
+            or (isinstance(n.func, ast.Attribute) and n.func.attr == name)
+        )
+        for n in ast.walk(statement.body[0])
     )
 
 
