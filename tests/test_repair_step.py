@@ -21,6 +21,7 @@ from devagent.models.factory import open_backend
 from devagent.repair import GUARD_EXTRA, repair
 from devagent.repair.localize import SuspiciousLine
 from devagent.repair.model_edits import model_candidates
+from devagent.repair.search import SAME_LINE_EXTRA
 from devagent.workflows.fix.repair_step import search_options
 from tests.helpers import git
 from tests.scripted import APPROVAL, GOOD_DIFF, dev_patch, write_replies
@@ -62,8 +63,8 @@ def test_scripted_templates_fix_calc_before_dev_agent_is_asked(
     tried = search["candidates"]
     took = search["fixed"]["candidates"]
     assert tried[took - 1]["passed"] and not any(c["passed"] for c in tried[: took - 1])
-    # after the fix, the rest of its guard window (ambiguity.py): at most GUARD_EXTRA more
-    assert len(tried) == search["tried"] <= took + GUARD_EXTRA
+    # after the fix, its line's later candidates and the rest of its guard window (search.py)
+    assert len(tried) == search["tried"] <= took + SAME_LINE_EXTRA + GUARD_EXTRA
     assert search["alternatives"] == sum(c["passed"] for c in tried[took:])
     (commit,) = [r["data"] for r in records if r["type"] == "commit"]
     assert commit["files"] == ["calc.py"] and commit["apply_stage"] == "strict"
