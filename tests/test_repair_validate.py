@@ -253,8 +253,8 @@ def test_repair_fixes_an_off_by_one_within_the_first_candidates(tmp_path: Path, 
     assert result.fixed is not None, [(c.edit.new_text, v.summary) for c, v in result.verdicts]
     assert result.fixed.path == "stats.py"
     assert "range(len(xs))" in result.fixed.content
-    assert result.tried <= 10, [c.edit.new_text for c, _ in result.verdicts]
-    assert result.verdicts[-1][1].passed
+    assert result.fixed_at <= 10, [c.edit.new_text for c, _ in result.verdicts]
+    assert result.verdicts[result.fixed_at - 1][1].passed  # then the walk after the fix (search.py)
     assert snapshot(repo) == before  # the user's files are never written
     print(f"\nrepair: {result.tried} of {result.planned} candidates tried in {result.duration_s:.1f}s")
 
