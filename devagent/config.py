@@ -283,6 +283,18 @@ class PlanConfig(_Strict):
         return value
 
 
+class VerdictConfig(_Strict):
+    """How the tests' verdict is kept (devagent/verdict.py, README "Safety")."""
+
+    # The signing key of the tests' report is destroyed when the tests call gc's object
+    # lists (gc.get_objects, get_referrers, get_referents), which reach every object, the
+    # key's holder too; a suite that checks for leaked references that way is then never
+    # green. "allow" leaves those calls alone (ctypes, /proc and audit hooks still destroy
+    # the key): code that reaches gc could then find the key, so the patch screen refuses
+    # more of what a model's patch may write (dynamic imports, exec, gc).
+    introspection: Literal["refuse", "allow"] = "refuse"
+
+
 class Config(_Strict):
     model: ModelConfig = Field(default_factory=ModelConfig)
     max_iterations: int = Field(default=5, ge=1)
@@ -297,6 +309,7 @@ class Config(_Strict):
     # by devagent/workflows/debate/config.py (errors name `debate.<key>`).
     debate: dict[str, Any] = Field(default_factory=dict)
     plan: PlanConfig = Field(default_factory=PlanConfig)
+    verdict: VerdictConfig = Field(default_factory=VerdictConfig)
     # Files a patch may not touch unless the phase spec's front matter says otherwise: the
     # tests, conftest.py files, and every file pytest reads its configuration from (any of
     # them can deselect, skip or xfail a test, or load a plugin).

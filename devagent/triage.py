@@ -12,7 +12,11 @@ worktree's files):
   the read-only file system (EROFS), a socket or a connection beyond the private loopback
   (a refused socket family, an unreachable network, a name that does not resolve).
 A connection refused on the loopback is not counted: a test's own server that did not
-start is as likely a bug of the code."""
+start is as likely a bug of the code.
+
+Besides those (key_loss_cause, guard helper's edit): the project's own unchanged tests
+destroyed the verdict's signing key (gc's object lists, ctypes, /proc; the plugin's
+report names the event, the test and the line), so no run of them could be green."""
 
 from __future__ import annotations
 
@@ -21,7 +25,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from devagent.verdict import PytestReport, foreign_import_reason
+from devagent.verdict import KeyLoss, PytestReport, foreign_import_reason
 
 _NO_MODULE = re.compile(r"No module named '([\w.]+)'")
 _CANNOT_IMPORT = re.compile(r"cannot import name '(\w+)' from '([\w.]+)'(?: \(([^)]*)\))?")
@@ -46,6 +50,7 @@ class Cause:
     test: str
     what: str
     fix: str
+    kind: str = "the tests fail for a reason outside the code"  # what the run's one line opens with
 
     def line(self) -> str:
         return f"{self.test}: {self.what}; {self.fix}"
@@ -106,7 +111,30 @@ def triage_line(causes: list[Cause]) -> str:
         if len(causes) > 1
         else ""
     )
-    return f"the tests fail for a reason outside the code, so no fix was attempted: {causes[0].line()}{more}"
+    return f"{causes[0].kind}, so no fix was attempted: {causes[0].line()}{more}"
+
+
+def key_loss_cause(loss: KeyLoss, introspection: str) -> Cause:
+    """The baseline's own tests destroyed the verdict's key: which test, which call, and
+    how to run the project anyway (`introspection`: the config's verdict.introspection)."""
+    if loss.nodeid:
+        deselect = f"deselect it (add `--deselect {loss.nodeid}` to test_command)"
+    else:
+        file = loss.at.rpartition(":")[0]
+        relative = file and not file.startswith("/") and not file.startswith("<")
+        deselect = (
+            f"leave {file} out (`--ignore {file}` in test_command)"
+            if relative
+            else "leave out the test file or plugin that does this (test_command's `--ignore`)"
+        )
+    if loss.introspection and introspection != "allow":
+        what = f"it calls {loss.call()}, whose object lists reach the signing key's holder"
+        fix = f"{deselect}, or set verdict.introspection: allow in the config (README Safety: what it opens)"
+    else:
+        what = f"it reaches into the test process: {loss.call()}"
+        fix = f"{deselect}; no setting keeps the verdict while a test does this"
+    kind = "the project's own tests destroy the verdict's signing key (no run of them could be green)"
+    return Cause(loss.test or "the test run", what, fix, kind)
 
 
 def _cause(test: str, message: str, worktree: Path, python: str, network: str | None) -> Cause | None:

@@ -33,7 +33,11 @@ gc's object lists, ctypes reading memory at an address, another audit hook, open
 process's memory, environment or descriptors under /proc, changing the plugin's
 functions. The test process is made non-dumpable, so no process the tests start can
 read its memory (where the sandbox leaves it no capabilities). A report that cannot be
-signed says why, and the verdict repeats it.
+signed says why, and the verdict repeats it; it also names the event, the test and the
+line (KeyLoss), so a baseline whose own tests destroy the key ends the run at once
+(devagent/triage.py). `verdict.introspection: allow` (ReportChannel's `introspection`)
+leaves gc's object lists out of that: the project's leak checks keep a signed verdict,
+and code that reaches gc can then find the signing object (README "Safety").
 
 What that guarantees: the key is in no process's environment, in no file, in no
 descriptor the tests can find with anything left in it; no code of the worktree runs
@@ -91,6 +95,11 @@ _SUMMARY_PASSED = re.compile(r"\b(\d+) passed\b")
 _SUMMARY_LINE = re.compile(r"^=*\s*(?:\d+ \w+(?:, )?)+ in [\d.]+s", re.MULTILINE)
 MAX_REPORT_BYTES = 8 * 1024 * 1024
 _GUARD_REASON_CHARS = 200
+_LOSS_FIELD_CHARS = 300
+# gc's object lists: what `verdict.introspection: allow` lets the tests call without
+# destroying the key (the plugin's _devagent_guard.INTROSPECTION).
+INTROSPECTION_EVENTS = frozenset({"gc.get_objects", "gc.get_referrers", "gc.get_referents"})
+INTROSPECTION_CHOICES = ("refuse", "allow")
 
 
 @dataclass(frozen=True)
@@ -108,6 +117,36 @@ class PytestReport:
 
     def with_outcome(self, *outcomes: str) -> list[str]:
         return sorted(n for n, o in self.outcomes.items() if o in outcomes)
+
+
+@dataclass(frozen=True)
+class KeyLoss:
+    """What destroyed a test run's signing key, as its unsigned report says: the audit
+    event, the test that ran (pytest's "<nodeid> (<phase>)", or the session's stage:
+    "collection", "session start", "between tests", "session end") and the line that
+    raised the event. Written by code in the test process, so a claim: it can only end a
+    run that could not be green anyway, never make one green."""
+
+    event: str
+    test: str
+    at: str
+
+    @property
+    def nodeid(self) -> str:
+        """The test's node id ("" when the key went outside a test)."""
+        nodeid, paren, _phase = self.test.rpartition(" (")
+        return nodeid if paren and "::" in nodeid else ""
+
+    @property
+    def introspection(self) -> bool:
+        """Is it gc's object lists, which `verdict.introspection: allow` permits?"""
+        return self.event in INTROSPECTION_EVENTS
+
+    def call(self) -> str:
+        """The event as the user reads it: `gc.get_referrers()` at tests/test_x.py:12."""
+        shown = {"open": "an open of /proc", "os.chdir": "a chdir into /proc", "import": "an import"}
+        what = shown.get(self.event, f"{self.event}()")
+        return f"{what} at {self.at}" if self.at else what
 
 
 @dataclass(frozen=True)
@@ -147,11 +186,17 @@ class ReportChannel:
     (which every process can read in /proc); the plugin reads the pipe to its end and
     closes it before any conftest.py or test module is imported."""
 
-    def __init__(self, worktree: Path) -> None:
+    def __init__(self, worktree: Path, introspection: str = "refuse") -> None:
+        """`introspection`: "allow" tells the plugin that gc's object lists do not destroy
+        the key (the config's verdict.introspection)."""
+        if introspection not in INTROSPECTION_CHOICES:
+            raise ValueError(f"introspection must be one of {INTROSPECTION_CHOICES}, not {introspection!r}")
         self.worktree = Path(worktree)
         self.path = self.worktree / f".devagent-report-{secrets.token_hex(8)}.json"
         self._key = secrets.token_bytes(KEY_BYTES)
+        self.introspection = introspection
         self.report: PytestReport | str = "pytest wrote no report (the test command did not start)"
+        self.key_loss: KeyLoss | None = None  # what destroyed the key, when the report says so
 
     def run(
         self, shell: ShellTool, command: str | Sequence[str], extra: Mapping[str, str] | None = None
@@ -199,6 +244,8 @@ class ReportChannel:
         settings += [f"pythonpath={entry}" for entry in self._python_path(base)]
         if not base.get(_SAFE_PATH_VAR):
             settings.append("safe_path=1")
+        if self.introspection == "allow":
+            settings.append("introspection=allow")
         message = self._key + b"\0".join(os.fsencode(s) for s in settings)
         if len(message) > _MAX_MESSAGE_BYTES:
             raise CommandRejected(
@@ -217,22 +264,28 @@ class ReportChannel:
         return Path(path).resolve().is_relative_to(root)
 
     def collect(self) -> None:
-        """Read the report (see `report`) and remove its file, whatever happened to the run."""
-        self.report = self._read()
+        """Read the report (see `report`, and `key_loss`) and remove its file, whatever
+        happened to the run."""
+        raw, problem = self._read()
+        self.report = parse_report(raw, self._key) if raw is not None else problem
+        self.key_loss = key_loss_in(raw) if raw is not None and isinstance(self.report, str) else None
 
-    def _read(self) -> PytestReport | str:
+    def _read(self) -> tuple[str | None, str]:
+        """The report's text, or None and why there is none."""
         try:
             if self.path.is_symlink() or not self.path.is_file():
-                return "pytest wrote no report (the run ended before pytest finished, or pytest did not run)"
+                return (
+                    None,
+                    "pytest wrote no report (the run ended before pytest finished, or pytest did not run)",
+                )
             if self.path.stat().st_size > MAX_REPORT_BYTES:
-                return "pytest's report is too large to be genuine"
-            raw = self.path.read_text(encoding="utf-8")
+                return None, "pytest's report is too large to be genuine"
+            return self.path.read_text(encoding="utf-8"), ""
         except (OSError, UnicodeDecodeError) as exc:
-            return f"pytest's report cannot be read: {exc}"
+            return None, f"pytest's report cannot be read: {exc}"
         finally:
             with contextlib.suppress(OSError):
                 self.path.unlink(missing_ok=True)
-        return parse_report(raw, self._key)
 
 
 def _strict(check: Callable[[object], bool]) -> Callable[[object], object]:
@@ -284,7 +337,9 @@ def parse_report(raw: str, key: bytes) -> PytestReport | str:
     if not isinstance(signature, str) or not hmac.compare_digest(signature, expected):
         if isinstance(why, str) and why:
             # The plugin's own words, but in a report anyone could have written: shown, not trusted.
-            return f"pytest's report is not signed: {printable(why[:_GUARD_REASON_CHARS])}"
+            loss = _key_loss(data.get("guard_event"))
+            where = f" (in {loss.test})" if loss is not None and loss.test else ""
+            return f"pytest's report is not signed: {printable(why[:_GUARD_REASON_CHARS])}{where}"
         return "pytest's report does not carry this run's signature (it was written or changed by other code)"
     values: dict[str, Any] = {}
     for name, (read, default) in _FIELDS.items():
@@ -309,6 +364,28 @@ def parse_report(raw: str, key: bytes) -> PytestReport | str:
         values["collection_messages"],
         values["foreign_imports"],
     )
+
+
+def key_loss_in(raw: str) -> KeyLoss | None:
+    """What destroyed the key, as an unsigned report's `guard_event` says (None: it says
+    nothing, or the text is no report)."""
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        return None
+    return _key_loss(data.get("guard_event")) if isinstance(data, dict) else None
+
+
+def _key_loss(value: object) -> KeyLoss | None:
+    fields = _text_map(value)
+    if not fields.get("event"):
+        return None
+    # One line each: shown on the terminal and in a one-line error.
+    event, test, at = (
+        printable(fields.get(name, "")[:_LOSS_FIELD_CHARS]).replace("\n", "\\n")
+        for name in ("event", "test", "at")
+    )
+    return KeyLoss(event, test, at)
 
 
 def baseline_from(report: PytestReport | str, worktree: Path, protecting: bool = True) -> Baseline:

@@ -7,9 +7,10 @@ module. Standard library only.
 
 `open_channel` reads the inherited pipe the fd names to its end and closes it: 32 bytes of
 key, then NUL-separated settings (`report=`, `worktree=`, `pythonpath=` in order,
-`safe_path=1`). The key goes into a bytearray, straight from the pipe, and from there into
-an HMAC object; the bytearray is then zeroed. The HMAC object lives only in the locals of a
-finished frame that a traceback object holds (the vault): a frame no code can resume, whose
+`safe_path=1`, `introspection=allow`). The key goes into a bytearray, straight from the
+pipe, and from there into an HMAC object; the bytearray is then zeroed. The HMAC object
+lives only in the locals of a finished frame that a traceback object holds (the vault): a
+frame no code can resume, whose
 only way in is `traceback.tb_frame`, an attribute CPython reports to audit hooks.
 
 The guard is an audit hook (it cannot be removed or listed from Python) that
@@ -23,7 +24,12 @@ The guard is an audit hook (it cannot be removed or listed from Python) that
 - destroys the key (clears the vault) when the tests reach into the process: the garbage
   collector's object lists, ctypes, another audit hook, CPython's test modules, opening a
   process's memory, environment or descriptors under /proc; changing the plugin's own
-  functions is refused as well. A report written after that is unsigned and says why.
+  functions is refused as well. A report written after that is unsigned and says why:
+  the event, the test running then ($PYTEST_CURRENT_TEST, else the session's stage the
+  plugin keeps in `Channel.stage`) and the line that raised it;
+- with `introspection=allow` (the user's verdict.introspection: allow), the collector's
+  object lists do not destroy the key: a suite that checks for leaked references keeps a
+  signed verdict, and code that reaches gc can find the key (README "Safety").
 
 Before that, the channel puts back what the parent withheld so that no module of the
 worktree could run before the plugin: sys.path's first entry (the parent set
@@ -48,13 +54,13 @@ _AUDIT_ARGUMENT = "_audit"  # the name of the finishing hook's argument holding 
 _PR_SET_DUMPABLE = 4
 # What the guard needs, imported with the worktree off sys.path.
 _DEPENDENCIES = ("_hashlib", "_thread", "ctypes", "dis", "functools", "gc", "signal")
+# The collector's object lists: they reach every object, the key's holder too. They destroy
+# the key unless the channel says `introspection=allow` (devagent/verdict.py keeps a copy).
+INTROSPECTION = frozenset({"gc.get_objects", "gc.get_referrers", "gc.get_referents"})
 # Events that mean the tests reached into the process: the key is destroyed. For ctypes,
 # the ways to read memory at an address (loading a library and looking a name up are not).
-_REACHING = frozenset(
+_REACHING = INTROSPECTION | frozenset(
     {
-        "gc.get_objects",
-        "gc.get_referrers",
-        "gc.get_referents",
         "sys.addaudithook",
         "ctypes.call_function",
         "ctypes.cdata",
@@ -73,6 +79,7 @@ _PROC_SENSITIVE = frozenset(
 _PID_LIKE = ("self", "thread-self")
 # Frames between the plugin's finishing hook and pytest's start-up: pluggy's and these.
 _TRUSTED_MODULES = ("pluggy", "_pytest.main")
+_CURRENT_TEST_VAR = "PYTEST_CURRENT_TEST"  # pytest's "<nodeid> (<setup|call|teardown>)"
 
 
 class Channel:
@@ -85,6 +92,10 @@ class Channel:
         self.safe_path = False
         self.preloaded: list[str] = []
         self.problem = ""  # why reports cannot be signed ("" when they can)
+        self.allow_introspection = False  # gc's object lists leave the key alone
+        # Where the session is when no test runs: the plugin moves it on; the guard names
+        # it when the key is destroyed outside a test. A label only: the tests can change it.
+        self.stage = ["session start"]
 
 
 class _Setup(Exception):
@@ -109,7 +120,7 @@ def open_channel(finish: FunctionType) -> Channel | None:
         _restore_path(channel)
         modules = _import_outside(channel.worktree)
         _stop_dumping(modules["ctypes"])
-        _install(key, finish, modules)
+        _install(key, finish, modules, channel)
     except _Setup as exc:
         channel.problem = str(exc)
     finally:
@@ -153,6 +164,8 @@ def _read(fd_text: str, key: bytearray, channel: Channel) -> None:
             channel.python_path.append(value)
         elif name == b"safe_path":
             channel.safe_path = value == "1"
+        elif name == b"introspection":
+            channel.allow_introspection = value == "allow"
 
 
 def _inside(path: str, root: str) -> bool:
@@ -320,7 +333,7 @@ def _call_site(dis: Any, code: CodeType) -> int:
     raise _Setup("the finishing hook has no call through its _audit argument")
 
 
-def _install(key: bytearray, finish: FunctionType, modules: dict[str, ModuleType]) -> None:
+def _install(key: bytearray, finish: FunctionType, modules: dict[str, ModuleType], channel: Channel) -> None:
     if not hasattr(modules["_hashlib"], "hmac_new"):
         raise _Setup("this Python's OpenSSL module has no HMAC object (Python 3.9 or later has)")
     hashlib, functools, signal, gc, thread = (
@@ -334,21 +347,24 @@ def _install(key: bytearray, finish: FunctionType, modules: dict[str, ModuleType
     trusted = _trusted_codes()
     site = _call_site(modules["dis"], finish.__code__)
     vault = _vault(hashlib.hmac_new, key)
+    reaching = _REACHING - INTROSPECTION if channel.allow_introspection else _REACHING
+    root = os.path.realpath(channel.worktree) if channel.worktree else ""
     # Everything the guard uses, bound now: it reads no global name and no builtin later,
     # so replacing a module's attribute (this one's included) changes nothing it does.
     config = (
         vault,
-        [""],  # why the key is gone (the first reason), for the report
+        ["", "", "", ""],  # what destroyed the key first: why, the event, the test, the line
         (finish.__code__, finish.__globals__, site, home, frozenset(id(c) for c in trusted), trusted),
-        (finish, _guard, _authorized, _set_aside, _put_back, _reaches_into_processes),
+        (finish, _guard, _authorized, _set_aside, _put_back, _reaches_into_processes, _record_loss),
         _guard.__code__,
         thread.RLock(),  # held while signing: other threads may not look at frames then
         (signal.getsignal, signal.signal, signal.SIG_IGN, tuple(signal.valid_signals()), thread.get_ident()),
         (gc.isenabled, gc.disable, gc.enable),
         (os.fspath, os.fsdecode, os.path.realpath, os.stat, _proc_device(), _PROC_SENSITIVE, _PID_LIKE),
-        (SIGN_EVENT, _REACHING, _UNSAFE_MODULES, _FRAME_EVENTS),
+        (SIGN_EVENT, reaching, _UNSAFE_MODULES, _FRAME_EVENTS),
         (sys._getframe, thread.get_ident, type, id, len, range, callable, list.append),
         (bytes, list, str, RuntimeError),
+        (sys._getframe, os.environ.get, _CURRENT_TEST_VAR, channel.stage, root),
     )
     sys.addaudithook(functools.partial(_guard, config))
 
@@ -445,11 +461,32 @@ def _reaches_into_processes(path: Any, tools: tuple[Any, ...]) -> bool:
     return False
 
 
+def _record_loss(gone: list[str], event: str, reason: str, tools: tuple[Any, ...]) -> None:
+    """Note what destroyed the key, for the report: `reason`, the audit event, the test
+    that ran ($PYTEST_CURRENT_TEST, else the session's stage) and the line that raised
+    the event (the frame below the guard's). A label for the user, read by the parent
+    from the unsigned report: it may use builtins, and the tests could falsify it, which
+    only changes what a run that cannot be green says."""
+    getframe, environ_get, test_var, stage, root = tools
+    gone[0], gone[1] = reason, event
+    try:
+        gone[2] = str(environ_get(test_var) or stage[0])
+        frame = getframe(2)  # this function, the guard, then the code that raised the event
+        where = frame.f_code.co_filename
+        if root and where.startswith(root + "/"):
+            where = where[len(root) + 1 :]
+        gone[3] = f"{where}:{frame.f_lineno}"
+    except (ValueError, TypeError, AttributeError, IndexError):
+        return
+
+
 def _guard(config: tuple[Any, ...], event: str, args: tuple[Any, ...]) -> None:
     """The audit hook, bound to its config by functools.partial. It reads no global name
     and no builtin (all it uses is in `config`) and touches the vault only in its own
     body: the vault's check lets `tb_frame` through only to this code with this config."""
-    vault, gone, code, protected, guard_code, busy, signals, collector, paths, events, tools, more = config
+    vault, gone, code, protected, guard_code, busy, signals, collector, paths, events, tools, more, whence = (
+        config
+    )
     getframe, get_ident, type_, id_, len_, range_, callable_, append = tools
     bytes_, list_, str_, refused = more
     sign_event, reaching, unsafe_modules, frame_events = events
@@ -470,7 +507,7 @@ def _guard(config: tuple[Any, ...], event: str, args: tuple[Any, ...]) -> None:
         if not reason:
             return
         if not gone[0]:
-            gone[0] = reason
+            protected[6](gone, event, reason, whence)
         vault.tb_frame.clear()
         raise refused(reason)
     if event == sign_event:
@@ -512,6 +549,8 @@ def _guard(config: tuple[Any, ...], event: str, args: tuple[Any, ...]) -> None:
                     collector[2]()
             append(sink, signature)
             append(sink, why)
+            for detail in gone[1:]:  # the event, test and line that destroyed the key
+                append(sink, detail)
             return
     elif event in frame_events or event in reaching:
         if not busy.acquire(False):  # another thread, while the key is out
@@ -531,5 +570,5 @@ def _guard(config: tuple[Any, ...], event: str, args: tuple[Any, ...]) -> None:
     else:
         return
     if not gone[0]:
-        gone[0] = reason
+        protected[6](gone, event, reason, whence)
     vault.tb_frame.clear()

@@ -8,7 +8,8 @@ already imported. It is told where to write in one of two ways:
 - the verdict's channel ($DEVAGENT_VERDICT_FD, devagent/verdict.py's ReportChannel): an
   inherited pipe with the signing key and the report's path, read and closed at import by
   _devagent_guard.py, which keeps the key (see there); the report is signed once, at the
-  end of the session, and says why when it cannot be (`guard`);
+  end of the session, and says why when it cannot be (`guard`, and `guard_event`: the
+  audit event, the test and the line that destroyed the key);
 - $DEVAGENT_REPAIR_RESULTS_OUT (Repair's runs): the report's path; the report is unsigned.
 $DEVAGENT_FOREIGN_ROOTS (optional, os.pathsep-separated) names folders the project's code
 must not be imported from (the user's checkout).
@@ -130,6 +131,16 @@ class _Recorder:
             else:
                 self._set(nodeid, "passed")
 
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_collection(self, session: pytest.Session) -> None:
+        _stage("collection")
+
+    @pytest.hookimpl(hookwrapper=True, tryfirst=True)
+    def pytest_runtestloop(self, session: pytest.Session) -> Any:
+        _stage("between tests")
+        yield
+        _stage("session end")
+
     def pytest_collectreport(self, report: pytest.CollectReport) -> None:
         if report.failed:
             nodeid = report.nodeid or "<collection>"
@@ -178,16 +189,27 @@ class _Recorder:
         written: dict[str, Any] = dict(report)
         if _CHANNEL is not None:
             signature, why = "", _CHANNEL.problem
+            loss: list[str] = []
             if not why:
                 payload, sink = text.encode("utf-8"), []  # type: ignore[var-annotated]
                 # The guard signs only from this very call (its place in this function).
                 _audit(_SIGN_EVENT, payload, sink)
                 signature, why = [*sink, "", "the verdict's guard gave no signature"][:2]
+                loss = [str(detail) for detail in sink[2:5]]
             written["signature"] = signature
             if not signature:
                 written["guard"] = why
+                if len(loss) == 3 and loss[0]:  # what destroyed the key, for the parent to say
+                    written["guard_event"] = dict(zip(("event", "test", "at"), loss, strict=True))
         with open(self.out, "w", encoding="utf-8") as handle:
             json.dump(written, handle)
+
+
+def _stage(name: str) -> None:
+    """Where the session is, for the guard to name when the key is destroyed outside a test."""
+    stage = getattr(_CHANNEL, "stage", None)
+    if isinstance(stage, list) and stage:
+        stage[0] = name
 
 
 def _last_error_line(text: str) -> str:

@@ -9,7 +9,14 @@ Two rules, on the files a patch adds or changes:
   a word of HARNESS_WORDS: the verdict's plugin, pytest's internals, the /proc views of
   processes, ending the process, audit hooks, the collector's object lists, ctypes, other
   code's frames. Counted against the lines the patch removes, so editing a line that
-  already held the word is not refused;
+  already held the word is not refused. The text is read as Python reads identifiers
+  (NFKC: fullwidth letters spelling gc are `gc`). With `verdict.introspection: allow` the collector's lists no
+  longer destroy the verdict's key, so this screen is all that stands between a patch and
+  the key along that route: it also refuses INTROSPECTION_PATTERNS, the ways to reach a
+  module or attribute by a name built at run time (exec, __import__, importlib,
+  sys.modules, getattr with a computed name, a module's namespace), the word `gc`, and
+  hooks that see every object a test compares (`__instancecheck__`). Code can still reach
+  gc in ways no word shows (README "Safety" says which);
 - a new module at the top of the worktree (or of `src/`) may not be named like a module
   of the standard library, pytest, its dependencies or the verdict's plugin: `python -m
   pytest` puts the worktree first on sys.path, so such a module would run before pytest's
@@ -20,7 +27,9 @@ Repair's edits are not screened: its templates only rewrite the lines they find.
 
 from __future__ import annotations
 
+import re
 import sys
+import unicodedata
 from dataclasses import dataclass, field
 
 from devagent.tools.git.diff_headers import HUNK_HEADER_RE, NULL_PATH, HunkCounter, header_path, strip_p1
@@ -51,6 +60,38 @@ HARNESS_WORDS: tuple[tuple[str, str], ...] = (
     ("f_back", "other code's frames"),
 )
 
+# (pattern, what it reaches): refused too when gc's object lists do not destroy the key
+# (verdict.introspection: allow), matched like HARNESS_WORDS. Each is a way to the gc module
+# or to the objects it lists without writing `gc.get_objects`.
+INTROSPECTION_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), what)
+    for pattern, what in (
+        (r"\bgc\b", "the garbage collector, whose object lists reach the verdict's key"),
+        (
+            r"__import__|\bimportlib\b|\brunpy\b|\bpkgutil\b|\bzipimport\b",
+            "a module imported by a computed name",
+        ),
+        (r"\bsys\s*\.\s*modules\b", "a module looked up by a computed name"),
+        (r"(?<![\w.])(?:exec|eval|compile)\s*\(", "code built at run time"),
+        (
+            r"\bbuiltins\b|\b(?:b64|b32|b16|a85|b85)decode\b|\bmarshal\b|\bpickle\b|\bcodecs\b",
+            "code built at run time",
+        ),
+        (r"\b(?:CodeType|FunctionType)\b|__code__", "code built at run time"),
+        (
+            r"\b(?:vars|globals|locals)\s*\(|__dict__|__globals__|__getattribute__|\battrgetter\b",
+            "a namespace read by a computed name",
+        ),
+        (
+            r"__subclasses__|__instancecheck__|__subclasscheck__",
+            "every object a test's introspection hands over",
+        ),
+    )
+)
+
+_GETATTR = re.compile(r"\bgetattr\s*\(")
+_COMPUTED_NAME = "an attribute looked up by a computed name"
+
 # Top-level names pytest imports before its plugins, besides the standard library's.
 _STARTUP_NAMES = frozenset(
     {
@@ -79,9 +120,10 @@ class _FileChange:
     removed: list[str] = field(default_factory=list)
 
 
-def screen_patch(diff_text: str) -> None:
+def screen_patch(diff_text: str, introspection_allowed: bool = False) -> None:
     """Raise PatchRefused when the (strict, git-style) diff adds harness-reaching code
-    outside the tests or a new top-level module that would run before pytest's plugins."""
+    outside the tests or a new top-level module that would run before pytest's plugins;
+    `introspection_allowed` (verdict.introspection: allow) refuses INTROSPECTION_PATTERNS too."""
     for change in _changes(diff_text):
         path = change.new
         if path is None or not path.endswith(".py"):
@@ -90,13 +132,57 @@ def screen_patch(diff_text: str) -> None:
             _check_shadowing(path)
         if _is_test_file(path):
             continue
-        added, removed = "\n".join(change.added), "\n".join(change.removed)
+        # As Python reads identifiers: fullwidth letters spelling gc are the name `gc`.
+        added = unicodedata.normalize("NFKC", "\n".join(change.added))
+        removed = unicodedata.normalize("NFKC", "\n".join(change.removed))
         for word, what in HARNESS_WORDS:
             if added.count(word) > removed.count(word):
-                raise PatchRefused(
-                    f"{path} adds {word!r} ({what}): code that reaches into the test harness "
-                    "or the test process is not a fix"
-                )
+                _refuse(path, word, what)
+        if not introspection_allowed:
+            continue
+        allowing = "; refused while verdict.introspection is allow"
+        for pattern, what in INTROSPECTION_PATTERNS:
+            found = pattern.findall(added)
+            if len(found) > len(pattern.findall(removed)):
+                _refuse(path, found[0], what + allowing)
+        if _computed_getattrs(added) > _computed_getattrs(removed):
+            _refuse(path, "getattr(", _COMPUTED_NAME + allowing)
+
+
+def _refuse(path: str, word: str, what: str) -> None:
+    raise PatchRefused(
+        f"{path} adds {word.strip()!r} ({what}): code that reaches into the test harness "
+        "or the test process is not a fix"
+    )
+
+
+def _computed_getattrs(text: str) -> int:
+    """getattr calls whose name argument is not a string literal: the text after the
+    first comma at the call's own depth (outside strings) does not open with a quote."""
+    count = 0
+    for match in _GETATTR.finditer(text):
+        depth, at = 0, match.end()
+        while at < len(text):
+            char = text[at]
+            if char in "'\"":  # past a string literal (its brackets and commas are text)
+                end = text.find(char, at + 1)
+                while end > 0 and text[end - 1] == "\\":
+                    end = text.find(char, end + 1)
+                at = len(text) if end < 0 else end + 1
+                continue
+            if char in "([{":
+                depth += 1
+            elif char in ")]}":
+                if depth == 0:
+                    break
+                depth -= 1
+            elif char == "," and depth == 0:
+                rest = text[at + 1 :].lstrip()
+                if rest[:1] not in ("'", '"'):
+                    count += 1
+                break
+            at += 1
+    return count
 
 
 def _check_shadowing(path: str) -> None:

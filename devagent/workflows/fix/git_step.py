@@ -33,13 +33,17 @@ class GitStep:
         # Patches come from DevAgent, or from the Repair step's validated candidate.
         if trigger.role in (FixAgent.DEV_AGENT, FixAgent.REPAIR) and trigger.type == "patch" and trigger.diff:
             # DevAgent's patches are screened for harness-reaching code; Repair's are ours.
-            screen = screen_patch if trigger.role == FixAgent.DEV_AGENT else None
+            screen = self._screen if trigger.role == FixAgent.DEV_AGENT else None
             return self._apply(trigger.diff, trigger.content, screen)
         if trigger.role == FixAgent.SUPERVISOR and trigger.metadata.approved:
             return self._publish(trigger.content)
         return self._state.message(
             GIT, "status", "GitTool received nothing it can act on", FixEvent.GIT_ERROR
         )
+
+    def _screen(self, diff: str) -> None:
+        # With gc's object lists allowed (verdict.introspection), the screen refuses more.
+        screen_patch(diff, introspection_allowed=self._tools.config.verdict.introspection == "allow")
 
     def _apply(self, diff: str, summary: str, screen: Callable[[str], None] | None) -> Envelope:
         state, tools = self._state, self._tools

@@ -10,8 +10,8 @@ from devagent.errors import EnvironmentProblem, StepRefused
 from devagent.messages import Envelope
 from devagent.pytest_output import first_failure
 from devagent.tools.shell import CommandRejected, CommandResult, ProgramNotFound, ShellTool
-from devagent.triage import environment_causes, triage_line
-from devagent.verdict import Baseline, PytestReport, ReportChannel, Verdict, baseline_from, judge
+from devagent.triage import environment_causes, key_loss_cause, triage_line
+from devagent.verdict import Baseline, ReportChannel, Verdict, baseline_from, judge
 from devagent.workflows.fix.events import FixAgent, FixEvent
 from devagent.workflows.fix.state import FixState, TestRun
 from devagent.workflows.fix.tools import FixTools
@@ -105,7 +105,7 @@ def run_test_command(state: FixState, tools: FixTools) -> tuple[CommandResult, V
     another), and ends the run with EnvironmentProblem (exit 10) when a failure is the
     environment's, not the code's (devagent/triage.py). Raises CommandRejected or
     ProgramNotFound as ShellTool does."""
-    channel = ReportChannel(tools.worktree)
+    channel = ReportChannel(tools.worktree, tools.config.verdict.introspection)
     first = state.baseline is None
     command = whole_run(tools.config.test_command) if first else tools.config.test_command
     result = _logged_run(tools, tools.tests, command, channel)
@@ -113,7 +113,7 @@ def run_test_command(state: FixState, tools: FixTools) -> tuple[CommandResult, V
     if state.baseline is None:
         state.baseline = baseline_from(report, tools.worktree, state.phase.protected_paths is None)
         log_baseline(tools, state.baseline, report if isinstance(report, str) else "read")
-        _triage(tools, report, result)
+        _triage(tools, channel, result)
     verdict = judge(result.exit_code, result.timed_out, result.output, report, state.baseline, tools.worktree)
     tools.log.write(
         SHELL,
@@ -146,15 +146,20 @@ def whole_run(test_command: str) -> list[str]:
     return kept
 
 
-def _triage(tools: FixTools, report: PytestReport | str, result: CommandResult) -> None:
-    """End the run before any repair when the baseline's failures are the environment's."""
+def _triage(tools: FixTools, channel: ReportChannel, result: CommandResult) -> None:
+    """End the run before any repair when the baseline's failures are the environment's,
+    or when the project's own, unchanged tests destroyed the verdict's key (no run of
+    theirs could then be green)."""
     interpreter = tools.tests.interpreter
     python = str(interpreter.python) if interpreter is not None else "python"
     sandbox = tools.tests.sandbox
     network = sandbox.details().get("network") if sandbox is not None else None
     if sandbox is not None and sandbox.kind == "bwrap" and network is None:
         network = "private_loopback"  # bwrap's --unshare-net brings up lo
-    causes = environment_causes(report, result.output, tools.worktree, python, network)
+    if channel.key_loss is not None:
+        causes = [key_loss_cause(channel.key_loss, tools.config.verdict.introspection)]
+    else:
+        causes = environment_causes(channel.report, result.output, tools.worktree, python, network)
     if not causes:
         return
     tools.log.write(
