@@ -100,6 +100,12 @@ _LOSS_FIELD_CHARS = 300
 # destroying the key (the plugin's _devagent_guard.INTROSPECTION).
 INTROSPECTION_EVENTS = frozenset({"gc.get_objects", "gc.get_referrers", "gc.get_referents"})
 INTROSPECTION_CHOICES = ("refuse", "allow")
+# What a run with verdict.introspection: allow says once on the terminal and in its PR.
+INTROSPECTION_NOTE = (
+    "verdict.introspection: allow: the tests may call gc.get_objects, get_referrers and "
+    "get_referents and the report is still signed; code that reaches gc could find the "
+    "signing key, so DevAgent's patches are screened harder (README Safety)"
+)
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from devagent.secret_values import redact
 from devagent.text import printable
 from devagent.tools.harness_screen import screen_patch
 from devagent.tools.patch_policy import PatchRefused
+from devagent.verdict import INTROSPECTION_NOTE
 from devagent.workflows.fix.events import FixAgent, FixEvent
 from devagent.workflows.fix.grounding import evidence_of, files_of, ungrounded
 from devagent.workflows.fix.state import FixState
@@ -99,10 +100,13 @@ class GitStep:
     def _publish(self, verdict: str) -> Envelope:
         state = self._state
         state.verdict = verdict
+        report = state.last_test.output if state.last_test else ""
+        if self._tools.config.verdict.introspection == "allow":
+            report = f"The verdict was kept with {INTROSPECTION_NOTE}.\n\n{report}"
         text = PullRequestText(
             title=f"Dev Agent: {state.phase.title}",
             summary=state.phase.text,
-            test_report=state.last_test.output if state.last_test else "",
+            test_report=report,
             verdict=verdict,
             warnings=state.repair_warnings,
             review=state.repair_review.markdown() if state.repair_review is not None else "",

@@ -35,6 +35,7 @@ from devagent.traced_log import (
     record_internal_error,
     record_on_the_way_out,
 )
+from devagent.verdict import INTROSPECTION_NOTE
 from devagent.workflow.manifest import Manifest
 from devagent.workflow.outcomes import exit_code_of
 from devagent.workflows import run_setup
@@ -118,6 +119,8 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
         )
     if show is not None:
         print(f"dev-agent: tests run with {checked.environment.describe()}", file=sys.stderr)
+    if config.verdict.introspection == "allow":  # said once per run, and in run_started
+        print(f"dev-agent: note: {INTROSPECTION_NOTE}", file=sys.stderr)
     detail = ""
     exit_code: ExitCode | None = None
     branch_made = resume is not None and resume.branch_exists
@@ -145,6 +148,7 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
                 "automation_paths": list(checked.policy.automation),
                 "sandbox": run_setup.sandbox_record(config),
                 "environment": checked.environment.record(),
+                "verdict": {"introspection": config.verdict.introspection},
                 **_resume_record(resume),
                 "previous_run": request.previous_run,
                 "stale_repair_copies_removed": [str(p) for p in stale],
