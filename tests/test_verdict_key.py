@@ -63,8 +63,8 @@ def _walk(value, seen, depth=0):
         children = list(value.values())
     elif isinstance(value, (list, tuple, set, frozenset)):
         children = list(value)
-    elif callable(value) and getattr(value, "__closure__", None):
-        for cell in value.__closure__:
+    elif callable(value) and isinstance(getattr(value, "__closure__", None), tuple):
+        for cell in value.__closure__:  # a function's (a class's __closure__ is a descriptor)
             try:
                 children.append(cell.cell_contents)
             except ValueError:

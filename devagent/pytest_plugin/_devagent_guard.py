@@ -113,6 +113,8 @@ def open_channel(finish: FunctionType) -> Channel | None:
     if fd_text is None:
         return None
     channel = Channel()
+    # pytest sets it for each test; one inherited (a run started from inside a test) is not ours.
+    os.environ.pop(_CURRENT_TEST_VAR, None)
     key = bytearray(KEY_BYTES)
     try:
         _read(fd_text, key, channel)

@@ -157,18 +157,16 @@ def _refuse(path: str, word: str, what: str) -> None:
 
 
 def _computed_getattrs(text: str) -> int:
-    """getattr calls whose name argument is not a string literal: the text after the
-    first comma at the call's own depth (outside strings) does not open with a quote."""
+    """getattr calls whose name argument is not one plain string literal: what follows the
+    first comma at the call's own depth is not a quoted string closed before the next `,`
+    or `)` (so `'g' + 'c'`, `'g' 'c'` and f-strings count as computed)."""
     count = 0
     for match in _GETATTR.finditer(text):
         depth, at = 0, match.end()
         while at < len(text):
             char = text[at]
-            if char in "'\"":  # past a string literal (its brackets and commas are text)
-                end = text.find(char, at + 1)
-                while end > 0 and text[end - 1] == "\\":
-                    end = text.find(char, end + 1)
-                at = len(text) if end < 0 else end + 1
+            if char in "'\"":
+                at = _past_string(text, at)
                 continue
             if char in "([{":
                 depth += 1
@@ -177,12 +175,23 @@ def _computed_getattrs(text: str) -> int:
                     break
                 depth -= 1
             elif char == "," and depth == 0:
-                rest = text[at + 1 :].lstrip()
-                if rest[:1] not in ("'", '"'):
+                start = len(text) - len(text[at + 1 :].lstrip())
+                literal = start < len(text) and text[start] in "'\""
+                after = text[_past_string(text, start) :].lstrip()[:1] if literal else ""
+                if not (literal and after in (",", ")")):
                     count += 1
                 break
             at += 1
     return count
+
+
+def _past_string(text: str, at: int) -> int:
+    """The index just past the string literal opening at `at` (its quote character)."""
+    quote = text[at]
+    end = text.find(quote, at + 1)
+    while end > 0 and text[end - 1] == "\\":
+        end = text.find(quote, end + 1)
+    return len(text) if end < 0 else end + 1
 
 
 def _check_shadowing(path: str) -> None:
