@@ -107,8 +107,10 @@ def test_the_key_is_in_no_environment_and_no_pipe_the_tests_can_open(
     assert "PYTHONSAFEPATH" not in found["own_environment"]
     assert channel.report == (
         "pytest's report is not signed: the tests opened a process's memory, environment or "
-        "descriptors under /proc"
+        "descriptors under /proc (in tests/test_look.py::test_look_for_the_channel (call))"
     ), output
+    assert channel.key_loss is not None and channel.key_loss.event == "open"
+    assert channel.key_loss.at.startswith("tests/test_look.py:")
 
 
 @pytest.mark.adversarial
@@ -261,10 +263,11 @@ def test_the_plugins_functions_cannot_be_swapped(tmp_path: Path, sandbox_kind: s
     channel, _output = run(tree, sandbox_kind)
 
     assert (tree / "refused.txt").read_text() == "the tests changed a function of the verdict's plugin"
-    assert (
-        channel.report
-        == "pytest's report is not signed: the tests changed a function of the verdict's plugin"
+    assert channel.report == (
+        "pytest's report is not signed: the tests changed a function of the verdict's plugin "
+        "(in tests/test_swap.py::test_swap (call))"
     )
+    assert channel.key_loss is not None and channel.key_loss.event == "object.__setattr__"
 
 
 def test_code_of_the_worktree_run_before_the_plugin_is_not_green(tmp_path: Path, sandbox_kind: str) -> None:
