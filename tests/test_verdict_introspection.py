@@ -312,7 +312,7 @@ def test_a_baseline_whose_own_test_calls_gc_ends_with_exit_10_naming_it_scripted
 
     assert proc.returncode == ExitCode.ENVIRONMENT, proc.stdout + proc.stderr
     line = proc.stderr.strip().splitlines()[-1]
-    assert line.startswith("dev-agent: environment_error: the project's own tests destroy the verdict's"), line
+    assert line.startswith("dev-agent: environment_error: the project's own tests destroy"), line
     assert f"{LEAK_NODE} (call): it calls gc.get_referrers() at tests/test_leak.py:{LEAK_LINE}" in line
     assert f"--deselect {LEAK_NODE}" in line and "verdict.introspection: allow" in line
     assert "Traceback" not in proc.stdout + proc.stderr
