@@ -277,11 +277,15 @@ def test_a_fullwidth_harness_word_is_refused_in_every_mode() -> None:
 def leaky_repo(plain_repo: Path) -> Path:  # noqa: F811
     """plain_repo (add() subtracts, tests/test_calc.py::test_add fails) with a leak check
     that calls gc.get_referrers, committed and pushed."""
-    (plain_repo / "tests" / "test_leak.py").write_text(LEAK_TEST)
-    git("add", "-A", cwd=plain_repo)
-    git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "leak check", cwd=plain_repo)
-    git("push", "-q", "origin", "main", cwd=plain_repo)
-    return plain_repo
+    return add_leak_check(plain_repo)
+
+
+def add_leak_check(repo: Path) -> Path:
+    (repo / "tests" / "test_leak.py").write_text(LEAK_TEST)
+    git("add", "-A", cwd=repo)
+    git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "leak check", cwd=repo)
+    git("push", "-q", "origin", "main", cwd=repo)
+    return repo
 
 
 def run_fix(
@@ -342,6 +346,28 @@ def test_with_introspection_allowed_the_same_repository_is_fixed_green_scripted(
     tests_section = record.read_text().split("## Tests", 1)[1].split("## ", 1)[0]
     assert "The verdict was kept with verdict.introspection: allow" in tests_section
     assert git("ls-remote", "--heads", str(bare_remote), cwd=tmp_path).count("refs/heads/") == 2
+
+
+def test_with_introspection_allowed_repairs_screened_fix_is_still_committed_green_scripted(
+    dev_agent: Runner, git_repo: Path, tmp_path: Path, sandbox_kind: str
+) -> None:
+    """With gc allowed Repair's winning edit goes through the screen too: an ordinary
+    fix passes it (no DevAgent patch is scripted; the Supervisor approves). git_repo:
+    add() subtracts, its test asserts plainly (no helper for Repair to suspect)."""
+    leaky = add_leak_check(git_repo)
+    settings = {
+        "shell": {"sandbox": sandbox_kind},
+        "verdict": {"introspection": "allow"},
+        "repair": {"templates": True, "model_edits": 0},
+    }
+
+    proc, records = run_fix(dev_agent, leaky, tmp_path, settings, [])
+
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert not [r for r in records if r["type"] == "patch_refused"]
+    commits = [r["data"] for r in records if r["type"] == "commit"]
+    assert commits and commits[0]["files"] == ["calc.py"], commits
+    assert [r["data"] for r in records if r["type"] == "verdict"][-1]["green"]
 
 
 @pytest.mark.adversarial

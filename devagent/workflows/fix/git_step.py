@@ -33,8 +33,10 @@ class GitStep:
     def act(self, trigger: Envelope) -> Envelope:
         # Patches come from DevAgent, or from the Repair step's validated candidate.
         if trigger.role in (FixAgent.DEV_AGENT, FixAgent.REPAIR) and trigger.type == "patch" and trigger.diff:
-            # DevAgent's patches are screened for harness-reaching code; Repair's are ours.
-            screen = self._screen if trigger.role == FixAgent.DEV_AGENT else None
+            # DevAgent's patches are screened for harness-reaching code; Repair's are ours,
+            # but with gc allowed its model-sampled lines are screened as a model's too.
+            allowed = self._tools.config.verdict.introspection == "allow"
+            screen = self._screen if trigger.role == FixAgent.DEV_AGENT or allowed else None
             return self._apply(trigger.diff, trigger.content, screen)
         if trigger.role == FixAgent.SUPERVISOR and trigger.metadata.approved:
             return self._publish(trigger.content)
