@@ -291,7 +291,7 @@ class VerdictConfig(_Strict):
     # key's holder too; a suite that checks for leaked references that way is then never
     # green. "allow" leaves those calls alone (ctypes, /proc and audit hooks still destroy
     # the key): code that reaches gc could then find the key, so the patch screen refuses
-    # more of what a model's patch may write (dynamic imports, exec, gc).
+    # more of what a patch may write (dynamic imports, exec, gc). Fix loop only.
     introspection: Literal["refuse", "allow"] = "refuse"
 
 

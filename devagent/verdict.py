@@ -104,7 +104,7 @@ INTROSPECTION_CHOICES = ("refuse", "allow")
 INTROSPECTION_NOTE = (
     "verdict.introspection: allow: the tests may call gc.get_objects, get_referrers and "
     "get_referents and the report is still signed; code that reaches gc could find the "
-    "signing key, so DevAgent's patches are screened harder (README Safety)"
+    "signing key, so patches are screened harder (README Safety)"
 )
 
 
