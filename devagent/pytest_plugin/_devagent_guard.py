@@ -10,8 +10,8 @@ key, then NUL-separated settings (`report=`, `worktree=`, `pythonpath=` in order
 `safe_path=1`, `introspection=allow`). The key goes into a bytearray, straight from the
 pipe, and from there into an HMAC object; the bytearray is then zeroed. The HMAC object
 lives only in the locals of a finished frame that a traceback object holds (the vault): a
-frame no code can resume, whose
-only way in is `traceback.tb_frame`, an attribute CPython reports to audit hooks.
+frame no code can resume, whose only way in is `traceback.tb_frame`, an attribute CPython
+reports to audit hooks.
 
 The guard is an audit hook (it cannot be removed or listed from Python) that
 - refuses `tb_frame` of the vault to any code but its own, and destroys the key;

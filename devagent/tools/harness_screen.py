@@ -10,20 +10,23 @@ Two rules, on the files a patch adds or changes:
   processes, ending the process, audit hooks, the collector's object lists, ctypes, other
   code's frames. Counted against the lines the patch removes, so editing a line that
   already held the word is not refused. The text is read as Python reads identifiers
-  (NFKC: fullwidth letters spelling gc are `gc`). With `verdict.introspection: allow` the collector's lists no
-  longer destroy the verdict's key, so this screen is all that stands between a patch and
-  the key along that route: it also refuses INTROSPECTION_PATTERNS, the ways to reach a
-  module or attribute by a name built at run time (exec, __import__, importlib,
-  sys.modules, getattr with a computed name, a module's namespace), the word `gc`, and
-  hooks that see every object a test compares (`__instancecheck__`). Code can still reach
-  gc in ways no word shows (README "Safety" says which);
+  (NFKC: fullwidth letters spelling gc are `gc`). With `verdict.introspection: allow`
+  the collector's lists no longer destroy the verdict's key, so this screen is all that
+  stands between a patch and the key along that route: it also refuses
+  INTROSPECTION_PATTERNS, the ways to reach a module or attribute by a name built at run
+  time (exec, __import__, importlib, sys.modules, getattr with a computed name, a
+  module's namespace), the word `gc`, and hooks that see every object a test compares
+  (`__instancecheck__`). Code can still reach gc in ways no word shows (README "Safety"
+  says which);
 - a new module at the top of the worktree (or of `src/`) may not be named like a module
   of the standard library, pytest, its dependencies or the verdict's plugin: `python -m
   pytest` puts the worktree first on sys.path, so such a module would run before pytest's
   plugins (the verdict's plugin withholds the worktree until it has loaded, so this too is
   a second line). Changing one the repository already has is allowed.
 
-Repair's edits are not screened: its templates only rewrite the lines they find."""
+Repair's edits are not screened (its templates only rewrite the lines they find), except
+with `verdict.introspection: allow`, when its model-sampled lines are screened as a model's
+(devagent/workflows/fix/git_step.py)."""
 
 from __future__ import annotations
 
