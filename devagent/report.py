@@ -245,7 +245,9 @@ def _describe(record: dict[str, Any]) -> str:
         return f"{head} {escape(str(data.get('kind')))} {escape(str(data.get('name')))} ({lines} lines)"
     if kind == "run_started":  # the settings are long: the trace store keeps them
         rest = {
-            key: value for key, value in data.items() if key not in ("sandbox", "environment", "settings")
+            key: value
+            for key, value in data.items()
+            if key not in ("sandbox", "environment", "settings", "verdict")
         }
         text = f"{head} {escape(json.dumps(rest, ensure_ascii=False)[:400])}"
         if isinstance(data.get("sandbox"), dict):
@@ -253,6 +255,9 @@ def _describe(record: dict[str, Any]) -> str:
         environment = data.get("environment")
         if isinstance(environment, dict) and environment.get("description"):
             text += f"\n    tests' Python: {escape(str(environment['description']))}"
+        verdict = data.get("verdict")
+        if isinstance(verdict, dict) and verdict.get("introspection") == "allow":
+            text += "\n    verdict: kept with gc's object lists allowed (verdict.introspection: allow)"
         return text
     if kind == "repair":  # the candidate search: what it tried, and what a fix took
         fixed = data.get("fixed")

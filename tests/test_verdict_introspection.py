@@ -345,6 +345,8 @@ def test_with_introspection_allowed_the_same_repository_is_fixed_green_scripted(
     (record,) = (tmp_path / "runs").glob("*.pr.md")
     tests_section = record.read_text().split("## Tests", 1)[1].split("## ", 1)[0]
     assert "The verdict was kept with verdict.introspection: allow" in tests_section
+    shown = dev_agent("runs", "show", started["run_id"], "--runs-dir", tmp_path / "runs", cwd=tmp_path)
+    assert "verdict: kept with gc's object lists allowed" in shown.stdout, shown.stdout + shown.stderr
     assert git("ls-remote", "--heads", str(bare_remote), cwd=tmp_path).count("refs/heads/") == 2
 
 
