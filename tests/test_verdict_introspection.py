@@ -229,6 +229,8 @@ ALLOW_REFUSED = [
     ("computed-getattr", "import asyncio\nm = getattr(asyncio, 'g' + 'c')\n", "'getattr('"),
     ("exec", "exec(open('payload.txt').read())\n", "'exec('"),
     ("namespace", "import asyncio\nm = vars(asyncio)['g' + 'c']\n", "'vars('"),
+    ("inspect", "import inspect\nm = dict(inspect.getmembers(inspect))\n", "'inspect'"),
+    ("frame-globals", "import sys\nm = sys._getframe(1).f_globals['g' + 'c']\n", "'f_globals'"),
     (
         "instancecheck",
         "class Meta(type):\n    def __instancecheck__(cls, obj):\n        return False\n",

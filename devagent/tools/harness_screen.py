@@ -85,6 +85,7 @@ INTROSPECTION_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"\b(?:vars|globals|locals)\s*\(|__dict__|__globals__|__getattribute__|\battrgetter\b",
             "a namespace read by a computed name",
         ),
+        (r"\binspect\b|\bf_globals\b|\bf_builtins\b", "other code's frames and namespaces"),
         (
             r"__subclasses__|__instancecheck__|__subclasscheck__",
             "every object a test's introspection hands over",
