@@ -287,6 +287,34 @@ def test_the_labels_count_how_fixes_were_presented_per_half(tmp_path: Path) -> N
     assert data["labels"] == {"development": summary["labels"]}
 
 
+def test_a_run_keeps_what_the_history_benchmark_wrote_into_the_results_file(tmp_path: Path) -> None:
+    """repair.json is shared with bench/repair/history: this benchmark writes its halves and
+    `labels.development` / `labels.holdout`, and carries over `history` and every other
+    `labels` entry as they are in the file when it writes; its own entries are its own."""
+    out = tmp_path / "repair.json"
+    theirs = dict(verified=9, verified_wrong=0, wrong=1, wrong_labelled=1, right=9, right_labelled=0)
+    out.write_text(
+        json.dumps(
+            {
+                "history": {"tasks": 61, "holdout": {"fixed": 20}},
+                "labels": {"history_holdout": theirs, "holdout": {"verified": 1}},
+                "holdout": {"ours": {"stale": True}},
+                "measured": "then",
+            }
+        )
+    )
+    record = _record("right_verified", "off_by_one", True, 5.0)
+    record.overfit, record.label = False, "verified"
+    summary = run.summarize([record])
+    data = run.payload(load_tasks()[:2], {"holdout": {"ours": summary}}, {}, {}, run.others_keys(out))
+    assert data["history"] == {"tasks": 61, "holdout": {"fixed": 20}}
+    assert data["labels"] == {"history_holdout": theirs, "holdout": summary["labels"]}
+    assert data["holdout"] == {"ours": summary} and data["measured"] != "then"
+    assert run.others_keys(tmp_path / "missing.json") == {}
+    out.write_text("[1, 2]")
+    assert run.others_keys(out) == {}
+
+
 def test_task_selection_and_system_names() -> None:
     tasks = load_tasks()
     picked = run.select_tasks(tasks, ["3"])

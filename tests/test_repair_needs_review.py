@@ -3,18 +3,26 @@ in for the model: deterministic control flow; Repair's search, its probes, git, 
 local bare remote and the PR record are real): a fix the tests do not decide is
 committed and pushed, but the run ends `approved_needs_review` with exit code 11, the PR
 record opens with "Needs your review" (the distinguishing input, both behaviours and a
-test to paste), the Supervisor's verdict says no more than the evidence, and `runs`,
-`runs show` show the label; a fix the tests decide ends `approved`, exit 0, unlabelled."""
+test to paste, which does pin the fix when pasted), the Supervisor's verdict says no more
+than the evidence, `runs`, `runs show` and the dashboard's badge show the label, and with
+`gh` the PR is opened as a draft; a fix the tests decide ends `approved`, exit 0,
+unlabelled."""
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
+import sys
 from collections.abc import Callable
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
+from devagent.dashboard.view import load_run
 from devagent.errors import ExitCode
-from tests.helpers import git
+from devagent.trace_store import connect, sync
+from tests.helpers import checkout_state, git
 from tests.scripted import APPROVAL, write_replies
 
 Runner = Callable[..., subprocess.CompletedProcess[str]]
@@ -93,6 +101,19 @@ def test_scripted_a_fix_the_tests_do_not_decide_is_pushed_as_needing_review(
     assert "NEEDS REVIEW" in shown.stdout and "the tests do not decide the fix" in shown.stdout
     only = dev_agent("runs", "--status", "needs_review", cwd=repo)
     assert finished_run_id(records) in only.stdout
+    with closing(connect(sync(repo / "runs"))) as db:
+        view = load_run(db, finished_run_id(records))
+    assert view is not None and view.badge == ("NEEDS REVIEW", "violet")
+
+    # The suggested test is one to paste: on the pushed branch it passes as written, and
+    # keeping the other edit's behaviour instead fails, so it decides between the two.
+    pasted = _suggested_test(text)
+    clone = tmp_path / "reviewer"
+    git("clone", "-q", "--branch", branch, str(bare_remote), str(clone), cwd=tmp_path)
+    assert _pytest_passes(clone, pasted)
+    mine, theirs = f"    assert {call} ==", f"    # assert {call} =="
+    swapped = pasted.replace(mine, "    # MINE", 1).replace(theirs, mine, 1)
+    assert swapped != pasted and not _pytest_passes(clone, swapped)
 
 
 def test_scripted_a_fix_the_tests_decide_is_approved_without_a_label(
@@ -110,6 +131,70 @@ def test_scripted_a_fix_the_tests_decide_is_approved_without_a_label(
     assert "Needs your review" not in record.read_text() and "draft" not in record.read_text()
     shown = dev_agent("runs", "show", finished_run_id(records), cwd=repo)
     assert "verified by the tests" in shown.stdout
+
+
+FAKE_GH = """#!{python}
+import json, sys
+with open({calls!r}, "a") as calls:
+    calls.write(json.dumps(sys.argv[1:]) + "\\n")
+if sys.argv[1] == "pr":
+    print("https://github.com/acme/gap/pull/7")
+"""
+
+
+def test_scripted_with_gh_a_fix_needing_review_is_opened_as_a_draft(
+    dev_agent: Runner, cli_env: dict[str, str], run_log: LogReader, tmp_path: Path, bare_remote: Path
+) -> None:
+    """A GitHub remote (pushes going to the local bare remote) and a `gh` that works: the
+    PR is asked for with --draft and its body opens with the review section; a fix the
+    tests decide is asked for without --draft (the same repository, stronger tests)."""
+    calls = tmp_path / "gh-calls.txt"
+    bin_dir = tmp_path / "fake-bin"
+    bin_dir.mkdir()
+    gh = bin_dir / "gh"
+    gh.write_text(FAKE_GH.format(python=sys.executable, calls=str(calls)))
+    gh.chmod(0o755)
+    cli_env["PATH"] = f"{bin_dir}{os.pathsep}{cli_env['PATH']}"
+    for tests, draft in ((WEAK, True), (DECIDING, False)):
+        case = tmp_path / ("weak" if draft else "deciding")
+        case.mkdir()
+        remote = case / "remote.git"
+        git("init", "-q", "--bare", "-b", "main", str(remote), cwd=case)
+        repo = _repo(case, remote, tests)
+        git("remote", "set-url", "origin", "https://github.com/acme/gap.git", cwd=repo)
+        git("remote", "set-url", "--push", "origin", str(remote), cwd=repo)
+        before = checkout_state(repo)
+        calls.write_text("")
+        proc = _run(dev_agent, repo, case)
+        assert proc.returncode == (ExitCode.NEEDS_REVIEW if draft else ExitCode.OK), proc.stdout + proc.stderr
+        finished = next(r["data"] for r in run_log(repo / "runs") if r["type"] == "run_finished")
+        assert finished["pull_request"]["url"] == "https://github.com/acme/gap/pull/7"
+        assert not list((repo / "runs").glob("*.pr.md"))  # opened, not recorded
+        (create,) = [c for c in map(json.loads, calls.read_text().splitlines()) if c[0] == "pr"]
+        assert ("--draft" in create) is draft
+        body = create[create.index("--body") + 1]
+        assert body.startswith("## Needs your review\n") is draft
+        assert checkout_state(repo) == before
+
+
+def _suggested_test(pr_text: str) -> str:
+    """The pytest function in the PR's review section, as a user would copy it."""
+    section = pr_text.split("## Needs your review", 1)[1].split("\n## ", 1)[0]
+    return section.split("```python\n", 1)[1].split("```", 1)[0]
+
+
+def _pytest_passes(clone: Path, test_text: str) -> bool:
+    (clone / "tests" / "test_pasted.py").write_text(test_text)
+    proc = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_pasted.py"],
+        cwd=clone,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert proc.returncode in (0, 1), proc.stdout + proc.stderr  # ran: passed or failed
+    return proc.returncode == 0
 
 
 def finished_run_id(records: list[dict[str, Any]]) -> str:

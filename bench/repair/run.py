@@ -392,24 +392,51 @@ def machine() -> str:
 SPLIT_RULE = "sha256(task id) first byte even: development, odd: holdout (bench/repair/split.py)"
 
 
+OWN_KEYS = frozenset({"tasks", "split", *HALVES, "labels", "corpus", "settings", "machine", "measured"})
+
+
+def others_keys(path: Path) -> dict[str, Any]:
+    """What another benchmark wrote into the results file (e.g. the history benchmark's
+    `history` and `labels.history_*`): every top-level key this one does not own, and under
+    `labels` every entry that is not one of our halves. Empty if the file is missing or bad."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    kept = {key: value for key, value in data.items() if key not in OWN_KEYS}
+    labels = data.get("labels")
+    if isinstance(labels, dict):
+        kept["labels"] = {key: value for key, value in labels.items() if key not in HALVES}
+    return kept
+
+
 def payload(
     all_tasks: Sequence[Task],
     halves: dict[str, dict[str, dict[str, Any]]],
     corpus: dict[str, Any],
     settings: dict[str, Any],
+    others: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """The results file: one top-level section per half, each {system: summary}."""
+    """The results file: one top-level section per half, each {system: summary}; `others`
+    (others_keys) is carried over unchanged, so this benchmark never drops another's figures."""
     groups = split(all_tasks)
+    others = others or {}
     return {
         "tasks": len(all_tasks),
         "split": {"rule": SPLIT_RULE, **{half: [t.id for t in groups[half]] for half in HALVES}},
         **{half: halves.get(half, {}) for half in HALVES},
         # Our fixes by how the run presented them, per half (the `ours` system's figures)
         "labels": {
-            half: halves[half]["ours"]["labels"]
-            for half in HALVES
-            if "labels" in halves.get(half, {}).get("ours", {})
+            **others.get("labels", {}),
+            **{
+                half: halves[half]["ours"]["labels"]
+                for half in HALVES
+                if "labels" in halves.get(half, {}).get("ours", {})
+            },
         },
+        **{key: value for key, value in others.items() if key != "labels"},
         "corpus": corpus,
         "settings": settings,
         "machine": machine(),
@@ -596,7 +623,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         def emit() -> None:
             halves.update(merged_halves(previous, records, run_info))
-            write_json(args.out, payload(all_tasks, halves, corpus, settings))
+            # Read at each write: the other benchmark may have written since this run began.
+            write_json(args.out, payload(all_tasks, halves, corpus, settings, others_keys(args.out)))
 
         for half, tasks in plan.items():
             for name in systems_for(half):
