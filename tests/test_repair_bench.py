@@ -260,18 +260,23 @@ def test_the_labels_count_how_fixes_were_presented_per_half(tmp_path: Path) -> N
     reference's verdict, and the results file has them per half under `labels`."""
     assert run.LABELS == {"approved": "verified", "approved_needs_review": "needs_review"}
 
-    def fix(task: str, wrong: bool, label: str | None) -> TaskRecord:
+    def fix(task: str, wrong: bool, label: str | None, commit: str | None = "abc1234") -> TaskRecord:
         record = _record(task, "off_by_one", True, 5.0)
-        record.overfit, record.label = wrong, label
+        record.overfit, record.label, record.commit = wrong, label, commit
         return record
 
+    gave_up = _record("not_fixed", "off_by_one", False, 30.0)  # no fix: in no count but tasks
+    gave_up.commit = "abc1234"
     records = [
         fix("right_verified", False, "verified"),
         fix("right_labelled", False, "needs_review"),
         fix("wrong_verified", True, "verified"),
         fix("wrong_labelled", True, "needs_review"),
         fix("wrong_labelled_too", True, "needs_review"),
-        _record("not_fixed", "off_by_one", False, 30.0),  # no fix: in no count
+        gave_up,
+        # kept by --merge from a run before the labels: its fix was never presented either way
+        fix("measured_before", True, None, commit=None),
+        _record("not_fixed_before", "off_by_one", False, 50.0),
     ]
     summary = run.summarize(records)
     assert summary["labels"] == {
@@ -281,16 +286,24 @@ def test_the_labels_count_how_fixes_were_presented_per_half(tmp_path: Path) -> N
         "wrong_labelled": 2,
         "right": 2,
         "right_labelled": 1,
+        "tasks": 6,
+        "fixed": 5,
+        "fixed_wall_s_median": 5.0,
+        "give_up_wall_s_median": 30.0,
+        "commits": ["abc1234"],
     }
-    assert summary["fixed_wall_s_median"] == 5.0
+    assert summary["fixed"] == 6 and summary["fixed_wall_s_median"] == 5.0
     data = run.payload(load_tasks()[:2], {"development": {"ours": summary}, "holdout": {}}, {}, {})
     assert data["labels"] == {"development": summary["labels"]}
+    # a half whose records all predate the labels has no labels entry of its own
+    old = run.summarize([fix("measured_before", True, None, commit=None)])
+    assert run.payload(load_tasks()[:2], {"holdout": {"ours": old}}, {}, {})["labels"] == {}
 
 
 def test_a_run_keeps_what_the_history_benchmark_wrote_into_the_results_file(tmp_path: Path) -> None:
     """repair.json is shared with bench/repair/history: this benchmark writes its halves and
-    `labels.development` / `labels.holdout`, and carries over `history` and every other
-    `labels` entry as they are in the file when it writes; its own entries are its own."""
+    `labels.development` / `labels.holdout` of the halves it measured, and carries over
+    `history` and every other `labels` entry as they are in the file when it writes."""
     out = tmp_path / "repair.json"
     theirs = dict(verified=9, verified_wrong=0, wrong=1, wrong_labelled=1, right=9, right_labelled=0)
     out.write_text(
@@ -304,11 +317,14 @@ def test_a_run_keeps_what_the_history_benchmark_wrote_into_the_results_file(tmp_
         )
     )
     record = _record("right_verified", "off_by_one", True, 5.0)
-    record.overfit, record.label = False, "verified"
+    record.overfit, record.label, record.commit = False, "verified", "abc1234"
     summary = run.summarize([record])
     data = run.payload(load_tasks()[:2], {"holdout": {"ours": summary}}, {}, {}, run.others_keys(out))
     assert data["history"] == {"tasks": 61, "holdout": {"fixed": 20}}
     assert data["labels"] == {"history_holdout": theirs, "holdout": summary["labels"]}
+    # a half this run did not measure keeps its entry (e.g. written by search_only)
+    kept = run.payload(load_tasks()[:2], {}, {}, {}, run.others_keys(out))["labels"]
+    assert kept == {"history_holdout": theirs, "holdout": {"verified": 1}}
     assert data["holdout"] == {"ours": summary} and data["measured"] != "then"
     assert run.others_keys(tmp_path / "missing.json") == {}
     out.write_text("[1, 2]")

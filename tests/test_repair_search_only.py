@@ -51,8 +51,12 @@ def test_a_development_task_is_fixed_checked_against_the_reference_and_written_o
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "search.json"
+    results = tmp_path / "repair.json"
+    history = {"history": {"tasks": 61}, "labels": {"history_holdout": {"verified": 3}, "development": {}}}
+    results.write_text(json.dumps(history))
     assert half_of("discount_pricing") == "development"
-    assert search_only.main(["discount_pricing", "--workers", "1", "--out", str(out)]) == 0
+    argv = ["discount_pricing", "--workers", "1", "--out", str(out), "--into", str(results)]
+    assert search_only.main(argv) == 0
     data = json.loads(out.read_text(encoding="utf-8"))
     (record,) = data["records"]
     assert record["task"] == "discount_pricing" and record["status"] == "fixed", record
@@ -61,6 +65,28 @@ def test_a_development_task_is_fixed_checked_against_the_reference_and_written_o
     assert data["totals"]["attempted"] == 1 and data["totals"]["fixed"] == 1
     assert data["totals"]["fail_wall_s_median"] is None  # no failure to time
     assert "discount_pricing" in capsys.readouterr().out
+    # the labels' figures go into the results file beside the history benchmark's
+    written = json.loads(results.read_text(encoding="utf-8"))
+    assert written["history"] == {"tasks": 61}
+    assert written["labels"]["history_holdout"] == {"verified": 3}
+    entry = written["labels"]["development"]
+    assert (entry["tasks"], entry["fixed"], entry["right"], entry["wrong"]) == (1, 1, 1, 0)
+    assert entry["verified"] + entry["right_labelled"] == 1 and entry["commits"] == [data["commit"]]
+    assert "search_only" in entry["measured_by"]
+    # --from re-reads the records of that run: the same entry, nothing run again
+    again = tmp_path / "again.json"
+    assert search_only.main(["--from", str(out), "--into", str(again)]) == 0
+    assert json.loads(again.read_text(encoding="utf-8")) == {"labels": {"development": entry}}
+
+
+def test_from_takes_a_finished_runs_file_only(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    assert search_only.main(["--from", str(bad), "--into", str(tmp_path / "r.json")]) == 2
+    assert capsys.readouterr().err.startswith(f"search_only: {bad}: not a search_only --out file")
+    assert not (tmp_path / "r.json").exists()
+    assert search_only.main(["--from", str(bad), "discount_pricing"]) == 2
+    assert "--from takes no task ids" in capsys.readouterr().err
 
 
 def test_a_record_with_a_multi_line_edit_is_listed_on_one_line() -> None:

@@ -58,6 +58,9 @@ class TaskRecord:
     # How the run presented its fix (ours only): "verified" (outcome approved) or
     # "needs_review" (approved_needs_review: devagent/repair/review.py); None otherwise
     label: str | None = None
+    # The commit of Repair the record was measured at (set by run.py since the labels exist;
+    # None in records kept from before, whose runs could not label a fix)
+    commit: str | None = None
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -230,6 +230,23 @@ def label_counts(fixes: Sequence[tuple[bool, bool]]) -> dict[str, int]:
     }
 
 
+def labelled_figures(attempts: Sequence[TaskRecord]) -> dict[str, Any]:
+    """The labels' counts over the attempts measured by a run that labels its fixes (a
+    record with a commit), and what they cover: how many tasks, fixed and right, the median
+    wall of the fixes and of the attempts that gave up, the commits. A `--merge` of part of a
+    half keeps older records, whose unlabelled fixes must not count as presented verified."""
+    measured = [r for r in attempts if r.commit is not None]
+    fixed = [r for r in measured if r.fixed]
+    return {
+        **label_counts([(r.overfit is True, r.label == "needs_review") for r in fixed]),
+        "tasks": len(measured),
+        "fixed": len(fixed),
+        "fixed_wall_s_median": median([r.wall_s for r in fixed]),
+        "give_up_wall_s_median": median([r.wall_s for r in measured if not r.fixed]),
+        "commits": sorted({str(r.commit) for r in measured}),
+    }
+
+
 def summarize(records: Sequence[TaskRecord]) -> dict[str, Any]:
     """Figures of one system: fixed/attempted (an errored record is no attempt), how many fixes
     the differential check found overfit, token totals, median wall time of the attempts and of
@@ -261,7 +278,7 @@ def summarize(records: Sequence[TaskRecord]) -> dict[str, Any]:
         "fail_wall_s_median": median([r.wall_s for r in attempts if not r.fixed]),
         "error_messages": errors[:5],
         "fixed_wall_s_median": median([r.wall_s for r in fixed]),
-        "labels": label_counts([(r.overfit is True, r.label == "needs_review") for r in fixed]),
+        "labels": labelled_figures(attempts),
         "by_kind": dict(sorted(by_kind.items())),
         "per_task": [r.as_dict() for r in records],
     }
@@ -396,9 +413,10 @@ OWN_KEYS = frozenset({"tasks", "split", *HALVES, "labels", "corpus", "settings",
 
 
 def others_keys(path: Path) -> dict[str, Any]:
-    """What another benchmark wrote into the results file (e.g. the history benchmark's
-    `history` and `labels.history_*`): every top-level key this one does not own, and under
-    `labels` every entry that is not one of our halves. Empty if the file is missing or bad."""
+    """What the results file holds that this run does not recompute: every top-level key
+    this benchmark does not own (e.g. the history benchmark's `history`), and every `labels`
+    entry (the history benchmark's `history_*`; a half's, until a run of it replaces it).
+    Empty if the file is missing or bad."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError):
@@ -408,7 +426,7 @@ def others_keys(path: Path) -> dict[str, Any]:
     kept = {key: value for key, value in data.items() if key not in OWN_KEYS}
     labels = data.get("labels")
     if isinstance(labels, dict):
-        kept["labels"] = {key: value for key, value in labels.items() if key not in HALVES}
+        kept["labels"] = labels
     return kept
 
 
@@ -433,7 +451,7 @@ def payload(
             **{
                 half: halves[half]["ours"]["labels"]
                 for half in HALVES
-                if "labels" in halves.get(half, {}).get("ours", {})
+                if halves.get(half, {}).get("ours", {}).get("labels", {}).get("tasks")
             },
         },
         **{key: value for key, value in others.items() if key != "labels"},
@@ -632,6 +650,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 for task in tasks:
                     workdir = work / half / name / task.id
                     record = _run_one(name, task, workdir, args, ctx, installed)
+                    record.commit = commit or "unknown"
                     records[(half, name)].append(record)
                     verdict = "FIXED" if record.fixed else "not fixed"
                     if record.fixed and record.overfit:

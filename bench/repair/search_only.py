@@ -1,16 +1,21 @@
 """Repair's search alone on the development half: the quick measure to work Repair against.
 
-    python -m bench.repair.search_only [ID ...] [--workers N] [--out FILE]
+    python -m bench.repair.search_only [ID ...] [--workers N] [--out FILE] [--into RESULTS]
+    python -m bench.repair.search_only --from FILE --into RESULTS
 
 Runs `devagent.repair.repair` (templates, no model, no sandbox) on a fresh copy of each
 development task with the default settings, as the full benchmark gives them, then checks
 a passing candidate against the reference program as the full benchmark does
 (differential.py).
 It prints one line per task (fixed, overfit or not fixed; candidates tried; seconds) and
-the totals; `--out` also writes them as JSON. On 2 cores the 151 development tasks take
-about 13 minutes, under half the time of `python -m bench.repair.run --half
-development`, which runs the whole fix loop, model included, and gives the figures that
-count.
+the totals; `--out` also writes them as JSON. `--into` writes the labels' figures (how many
+fixes the search would present as verified or needs review, against the reference's
+verdict) as `labels.development` of a results file such as bench/results/repair.json,
+keeping all else in it; `--from` takes the records of an earlier `--out` instead of running
+the search. On 2 cores the 164 development tasks take about 13 minutes alone on the
+machine (before the walk after a fix that looks for other behaviours; with it, see
+README), well under the time of `python -m bench.repair.run --half development`, which
+runs the whole fix loop, model included, and gives the figures that count.
 
 Holdout tasks are refused (exit 2): they measure whether a change to Repair generalises,
 so Repair is never worked on against them (SPLIT.md).
@@ -31,7 +36,7 @@ from typing import Any
 from bench.repair.check_tasks import Task, TaskError, load_tasks
 from bench.repair.differential import check_candidate
 from bench.repair.peer_common import make_workspace
-from bench.repair.run import label_counts, median
+from bench.repair.run import head_commit, label_counts, median, write_json
 from bench.repair.split import half_of, in_half
 from devagent.config import Config
 from devagent.repair import repair
@@ -127,6 +132,43 @@ def totals(records: Sequence[SearchRecord]) -> dict[str, Any]:
     }
 
 
+def labels_entry(records: Sequence[SearchRecord], commit: str | None) -> dict[str, Any]:
+    """The `labels.development` entry of the results file, in run.py's shape
+    (run.labelled_figures), saying that the search alone measured it."""
+    summary = totals(records)
+    return {
+        **summary["labels"],
+        "tasks": summary["attempted"],
+        "fixed": summary["fixed"],
+        "fixed_wall_s_median": summary["fixed_wall_s_median"],
+        "give_up_wall_s_median": summary["fail_wall_s_median"],
+        "commits": [commit or "unknown"],
+        "measured_by": "python -m bench.repair.search_only (Repair's search alone, no model)",
+    }
+
+
+def write_into(path: Path, entry: dict[str, Any]) -> None:
+    """Set `labels.development` of the results file at `path`, keeping everything else."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        data = {}
+    if not isinstance(data, dict):
+        raise TaskError(f"{path}: not a JSON object")
+    labels = data.get("labels") if isinstance(data.get("labels"), dict) else {}
+    data["labels"] = {**labels, "development": entry}
+    write_json(path, data)
+
+
+def records_from(path: Path) -> list[SearchRecord]:
+    """The records of an earlier `--out` file."""
+    try:
+        rows = json.loads(path.read_text(encoding="utf-8"))["records"]
+        return [SearchRecord(**row) for row in rows]
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise TaskError(f"{path}: not a search_only --out file ({exc})") from None
+
+
 def select(tasks: Sequence[Task], ids: Sequence[str]) -> list[Task]:
     """The named development tasks (all of them when none is named)."""
     development = in_half(tasks, "development")
@@ -156,24 +198,40 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("ids", nargs="*", metavar="ID", help="development task ids (default: all of them)")
     parser.add_argument("--workers", type=integer, help="override repair.workers (at least 1)")
     parser.add_argument("--out", type=Path, help="also write the records and totals as JSON")
+    parser.add_argument("--into", type=Path, help="write the labels' figures into this results file")
+    parser.add_argument("--from", dest="source", type=Path, help="an earlier --out file's records, not a run")
     args = parser.parse_args(argv)
     try:
-        tasks = select(load_tasks(), args.ids)
+        if args.source is not None:
+            if args.ids or args.out is not None:
+                raise TaskError("--from takes no task ids and no --out: it re-reads a finished run")
+            records = records_from(args.source)
+            commit = None
+        else:
+            records, commit = run_search(select(load_tasks(), args.ids), args.workers), head_commit()
+        summary = totals(records)
+        print(" ".join(f"{key}={value}" for key, value in summary.items()))
+        if args.out is not None:
+            payload = {"totals": summary, "commit": commit, "records": [asdict(r) for r in records]}
+            args.out.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
+        if args.into is not None:
+            if args.source is not None:
+                commit = json.loads(args.source.read_text(encoding="utf-8")).get("commit")
+            write_into(args.into, labels_entry(records, commit))
     except TaskError as exc:
         print(f"search_only: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    return 0
+
+
+def run_search(tasks: Sequence[Task], workers: int | None) -> list[SearchRecord]:
     config = Config()  # the defaults: what the full benchmark gives dev_agent.py
     records: list[SearchRecord] = []
     for task in tasks:
-        record = search_task(task, config, args.workers)
+        record = search_task(task, config, workers)
         records.append(record)
         print(record.line(), flush=True)
-    summary = totals(records)
-    print(" ".join(f"{key}={value}" for key, value in summary.items()))
-    if args.out is not None:
-        payload = {"totals": summary, "records": [asdict(r) for r in records]}
-        args.out.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
-    return 0
+    return records
 
 
 if __name__ == "__main__":
