@@ -50,6 +50,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.repair.check_tasks import KINDS, Task, load_tasks
+from bench.repair.history.results import keep_history
 from bench.repair.peer_common import (
     TaskRecord,
     git_ok,
@@ -596,7 +597,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         def emit() -> None:
             halves.update(merged_halves(previous, records, run_info))
-            write_json(args.out, payload(all_tasks, halves, corpus, settings))
+            # the history benchmark's sections of the file stay (bench/repair/history/results.py)
+            write_json(args.out, keep_history(args.out, payload(all_tasks, halves, corpus, settings)))
 
         for half, tasks in plan.items():
             for name in systems_for(half):

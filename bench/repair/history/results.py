@@ -1,0 +1,150 @@
+"""The history figures in bench/results/repair.json, merged with what the file holds.
+
+    history:
+      development / holdout            the fix loop (mode loop): the figures that count
+      search_only: {development, holdout}   Repair's search alone (mode search)
+      commands: {...}                  the command each section was measured with
+    labels:
+      history_development / history_holdout   (loop mode, when the runs carry labels)
+
+Each half's summary: tasks, attempted, fixed, right, wrong, the median wall of the fixed
+runs, the time to give up (the wall of the runs that did not fix), the baseline and
+environment figures, and the same by fix size and by project; per_task holds the records.
+A task run again replaces its record; records of other tasks are kept. Nothing of the
+file outside `history` and `labels.history_*` is changed."""
+
+from __future__ import annotations
+
+import json
+import statistics
+from collections.abc import Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from bench.repair.history.tasks import SIZES
+
+ROOT = Path(__file__).resolve().parents[3]
+DEFAULT_OUT = ROOT / "bench" / "results" / "repair.json"
+LABEL_KEYS = ("verified", "verified_wrong", "wrong", "wrong_labelled", "right", "right_labelled")
+
+
+def median(values: Sequence[float]) -> float | None:
+    return round(statistics.median(values), 1) if values else None
+
+
+def counts(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    attempts = [r for r in records if r.get("error") is None]
+    fixed = [r for r in attempts if r.get("fixed")]
+    missed = [r for r in attempts if not r.get("fixed")]
+    return {
+        "tasks": len(records),
+        "attempted": len(attempts),
+        "errors": len(records) - len(attempts),
+        "fixed": len(fixed),
+        "right": sum(1 for r in fixed if r.get("right") is True),
+        "wrong": sum(1 for r in fixed if r.get("right") is False),
+        "unjudged": sum(1 for r in fixed if r.get("right") is None),
+        "wall_s_median_fixed": median([float(r["wall_s"]) for r in fixed]),
+        "give_up_s_median": median([float(r["wall_s"]) for r in missed]),
+        "give_up_s_max": max((float(r["wall_s"]) for r in missed), default=None),
+    }
+
+
+def summarize(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    attempts = [r for r in records if r.get("error") is None]
+    summary = counts(records)
+    summary["baseline_named"] = sum(1 for r in attempts if r.get("baseline_named") is True)
+    summary["environment_errors"] = sum(1 for r in attempts if r.get("environment_error"))
+    summary["by_size"] = {
+        size: counts([r for r in records if r.get("size") == size])
+        for size in SIZES
+        if any(r.get("size") == size for r in records)
+    }
+    projects = sorted({str(r.get("project")) for r in records})
+    summary["by_project"] = {p: counts([r for r in records if r.get("project") == p]) for p in projects}
+    summary["per_task"] = sorted(records, key=lambda r: str(r.get("task")))
+    return summary
+
+
+def label_counts(records: Sequence[dict[str, Any]]) -> dict[str, int] | None:
+    """Issue 40's label figures of one set; None when no run carries a label."""
+    fixed = [r for r in records if r.get("error") is None and r.get("fixed")]
+    if not any(r.get("label") for r in fixed):
+        return None
+    verified = [r for r in fixed if r.get("label") == "verified"]
+    wrong = [r for r in fixed if r.get("right") is False]
+    right = [r for r in fixed if r.get("right") is True]
+    return {
+        "verified": len(verified),
+        "verified_wrong": sum(1 for r in verified if r.get("right") is False),
+        "wrong": len(wrong),
+        "wrong_labelled": sum(1 for r in wrong if r.get("label") == "needs_review"),
+        "right": len(right),
+        "right_labelled": sum(1 for r in right if r.get("label") == "needs_review"),
+        "unlabelled_fixed": sum(1 for r in fixed if not r.get("label")),
+    }
+
+
+def merge_records(old: Sequence[dict[str, Any]], new: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    covered = {r.get("task") for r in new}
+    return [r for r in old if r.get("task") not in covered] + list(new)
+
+
+def read_json(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def write_results(path: Path, mode: str, half: str, records: Sequence[dict[str, Any]], command: str) -> None:
+    """Merge one half's records of one mode into the results file."""
+    data = read_json(path)
+    history = data.get("history") if isinstance(data.get("history"), dict) else {}
+    assert isinstance(history, dict)
+    section: dict[str, Any] = history if mode == "loop" else dict(history.get("search_only") or {})
+    old = section.get(half, {}).get("per_task", []) if isinstance(section.get(half), dict) else []
+    merged = merge_records(old, records)
+    summary = summarize(merged)
+    summary["measured"] = datetime.now().isoformat(timespec="seconds")
+    section[half] = summary
+    if mode != "loop":
+        history["search_only"] = section
+    commands = dict(history.get("commands") or {})
+    commands[f"{mode}_{half}"] = command
+    history["commands"] = commands
+    history["method"] = (
+        "real fixing commits C: the source files of C's parent with C's test files "
+        "(bench/repair/history); right = C's test files all pass on the fixed tree and, where "
+        "a top-level function C also has changed, the differential check against C agrees"
+    )
+    data["history"] = history
+    if mode == "loop":
+        labels = label_counts(merged)
+        if labels is not None:
+            all_labels = dict(data.get("labels") or {})
+            all_labels[f"history_{half}"] = labels
+            data["labels"] = all_labels
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    tmp.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    tmp.replace(path)
+
+
+def keep_history(path: Path, data: dict[str, Any]) -> dict[str, Any]:
+    """`data` (a results file about to replace `path`) with the history sections `path` holds
+    (`history`, `labels.history_*`): the repair benchmark rewrites the file whole."""
+    old = read_json(path)
+    if "history" in old and "history" not in data:
+        data["history"] = old["history"]
+    old_labels = old.get("labels") if isinstance(old.get("labels"), dict) else {}
+    assert isinstance(old_labels, dict)
+    kept = {k: v for k, v in old_labels.items() if str(k).startswith("history_")}
+    if kept:
+        labels = dict(data.get("labels") or {})
+        for key, value in kept.items():
+            labels.setdefault(key, value)
+        data["labels"] = labels
+    return data

@@ -1,0 +1,393 @@
+"""The history benchmark's own logic (bench/repair/history/): the task data, the split and
+its refusal of holdout ids, reading run logs, the figures in repair.json, and mining and
+judging on a tiny project made here as a real git repository (real pytest runs with this
+interpreter). No network, no fetched code, no model."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import bench.fidelity.projects as fidelity_projects
+from bench.fidelity.projects import Project
+from bench.repair.history import cli, gitdata, mine, results, run, runlog
+from bench.repair.history.projects import EXCLUDED, HistoryProject, load_history_projects
+from bench.repair.history.tasks import (
+    TASKS_FILE,
+    HistoryTask,
+    TaskDataError,
+    load_tasks,
+    select,
+    split_listing,
+    task_id,
+)
+from bench.repair.split import half_of
+from tests.helpers import git
+
+ROOT = Path(__file__).resolve().parents[1]
+SHA_A = "a" * 40
+SHA_B = "b" * 40
+
+
+def task_data(**overrides: Any) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "id": task_id("demo", SHA_A),
+        "project": "demo",
+        "commit": SHA_A,
+        "parent": SHA_B,
+        "test_files": ["tests/test_calc.py"],
+        "test_changes": [{"status": "M", "path": "tests/test_calc.py"}],
+        "failing": ["tests/test_calc.py::test_clamp"],
+        "passing_at_fix": 3,
+        "source_files": ["calc.py"],
+        "diff": {"files": 1, "hunks": 1, "added": 1, "removed": 1},
+        "size": "one-line",
+    }
+    data.update(overrides)
+    return data
+
+
+def write_tasks(tmp_path: Path, tasks: list[dict[str, Any]]) -> Path:
+    import yaml
+
+    path = tmp_path / "tasks.yaml"
+    path.write_text(yaml.safe_dump({"tasks": tasks}), encoding="utf-8")
+    return path
+
+
+def ids_of_half(half: str, count: int) -> list[str]:
+    """Task ids (demo-<10 hex>) that hash into `half`."""
+    found = []
+    for n in range(1000):
+        commit = f"{n:010x}" + "0" * 30
+        if half_of(task_id("demo", commit)) == half:
+            found.append(commit)
+        if len(found) == count:
+            return found
+    raise AssertionError("no ids")
+
+
+# -------------------------------------------------------------------------------- task data
+
+
+def test_the_committed_tasks_are_60_or_more_from_10_projects_or_more_none_reserved() -> None:
+    tasks = load_tasks()
+    assert len(tasks) >= 60
+    assert len({t.project for t in tasks}) >= 10
+    names = {p.name for p in load_history_projects()}
+    assert {t.project for t in tasks} <= names
+    assert not [t for t in tasks if t.project.lower() in EXCLUDED]
+    assert {t.half for t in tasks} == {"development", "holdout"}
+    # data only: the file holds no source text (no line of code, no diff)
+    text = TASKS_FILE.read_text(encoding="utf-8")
+    assert "def " not in text and "@@ " not in text and "import " not in text
+
+
+def test_a_valid_task_file_loads(tmp_path: Path) -> None:
+    [task] = load_tasks(write_tasks(tmp_path, [task_data()]))
+    assert task.one_line and task.half == half_of(task.id)
+    assert task.failing == ("tests/test_calc.py::test_clamp",)
+
+
+@pytest.mark.parametrize(
+    ("overrides", "words"),
+    [
+        ({"commit": "abc"}, "commit"),
+        ({"failing": []}, "failing"),
+        ({"size": "tiny"}, "size"),
+        ({"source": "def f(): pass"}, "source"),  # no other key, no source text
+        ({"id": task_id("demo", SHA_B)}, "the id must be"),
+    ],
+)
+def test_a_bad_task_is_one_line_naming_the_file_task_and_key(
+    tmp_path: Path, overrides: dict[str, Any], words: str
+) -> None:
+    path = write_tasks(tmp_path, [task_data(**overrides)])
+    with pytest.raises(TaskDataError) as caught:
+        load_tasks(path)
+    message = str(caught.value)
+    assert str(path) in message and "tasks[0]" in message and words in message
+    assert "\n" not in message
+
+
+def test_an_id_twice_and_a_file_that_is_not_a_task_list_are_refused(tmp_path: Path) -> None:
+    with pytest.raises(TaskDataError, match="used twice"):
+        load_tasks(write_tasks(tmp_path, [task_data(), task_data()]))
+    (tmp_path / "tasks.yaml").write_text("- 1\n", encoding="utf-8")
+    with pytest.raises(TaskDataError, match="a `tasks` list"):
+        load_tasks(tmp_path / "tasks.yaml")
+    with pytest.raises(TaskDataError, match="cannot be read"):
+        load_tasks(tmp_path / "missing.yaml")
+
+
+# ------------------------------------------------------------------------------------ split
+
+
+def make_tasks(half: str, count: int) -> list[HistoryTask]:
+    return [
+        HistoryTask.model_validate(task_data(id=task_id("demo", c), commit=c))
+        for c in ids_of_half(half, count)
+    ]
+
+
+def test_the_split_is_the_repair_benchmarks_hash_of_the_id() -> None:
+    tasks = make_tasks("development", 3) + make_tasks("holdout", 2)
+    assert [t.half for t in tasks] == ["development"] * 3 + ["holdout"] * 2
+    assert select(tasks, "development") == tasks[:3]
+    assert select(tasks, "holdout", holdout=True) == tasks[3:]
+    listing = split_listing(tasks)
+    assert "development 3" in listing and "holdout 2" in listing
+    assert tasks[3].id not in listing  # the listing names development ids only
+
+
+def test_holdout_tasks_are_refused_unless_the_holdout_run_is_asked_for() -> None:
+    tasks = make_tasks("development", 2) + make_tasks("holdout", 2)
+    with pytest.raises(TaskDataError, match="--holdout"):
+        select(tasks, "holdout")
+    with pytest.raises(TaskDataError, match="holdout task"):
+        select(tasks, "development", [tasks[0].id, tasks[2].id])
+    with pytest.raises(TaskDataError, match="not in the holdout half"):
+        select(tasks, "holdout", [tasks[0].id], holdout=True)
+    with pytest.raises(TaskDataError, match="unknown"):
+        select(tasks, "development", ["demo-ffffffffff"])
+    assert select(tasks, "holdout", [tasks[3].id], holdout=True) == [tasks[3]]
+
+
+def test_the_command_refuses_a_holdout_id_with_exit_2_and_one_line(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    held = next(t for t in load_tasks() if t.half == "holdout")
+    assert cli.main(["run", "--mode", "search", held.id]) == 2
+    err = capsys.readouterr().err.strip()
+    assert held.id in err and "holdout" in err and len(err.splitlines()) == 1
+    assert cli.main(["run", "--mode", "search", "nosuch-0123456789"]) == 2
+
+
+# ------------------------------------------------------------------------------------- git
+
+
+def test_paths_diff_sizes_and_changed_functions() -> None:
+    assert gitdata.is_test_path("tests/data/x.txt") and gitdata.is_test_path("pkg/tests/test_a.py")
+    assert gitdata.is_test_path("test_functools.py") and gitdata.is_test_path("conftest.py")
+    assert not gitdata.is_test_module("tests/conftest.py") and gitdata.is_test_module("tests/test_a.py")
+    assert gitdata.is_source_path("src/pkg/mod.py") and not gitdata.is_source_path("docs/conf.py")
+    assert not gitdata.is_source_path("setup.py") and not gitdata.is_source_path("README.rst")
+    one = gitdata.count_hunks("diff --git a/m.py b/m.py\n@@ -3 +3 @@ def f():\n-  a\n+  b\n")
+    assert (one.files, one.hunks, one.added, one.removed, one.size) == (1, 1, 1, 1, "one-line")
+    hunk = gitdata.count_hunks("diff --git a/m.py b/m.py\n@@ -3,2 +3,4 @@\n")
+    assert hunk.size == "one-hunk" and (hunk.added, hunk.removed) == (4, 2)
+    added = gitdata.count_hunks("diff --git a/m.py b/m.py\n@@ -3,0 +4 @@\n@@ -9 +10,0 @@\n")
+    assert added.size == "multi-hunk" and (added.added, added.removed) == (1, 1)
+    before = "def f():\n    return 1\n\nclass C:\n    def m(self):\n        return 2\n"
+    after = "def f():\n    return 1\n\nclass C:\n    def m(self):\n        return 3\n\ndef g():\n    pass\n"
+    assert gitdata.changed_functions(before, after) == ["C.m", "g"]
+    assert gitdata.changed_functions(before, "not python (") == []
+
+
+def test_the_lines_a_fix_touches_on_its_parent_and_where_localisation_ranked_them() -> None:
+    diff = (
+        "diff --git a/pkg/m.py b/pkg/m.py\n--- a/pkg/m.py\n+++ b/pkg/m.py\n"
+        "@@ -3 +3 @@ def f():\n-a\n+b\n@@ -10,0 +11,2 @@\n+c\n+d\n"
+        "diff --git a/new.py b/new.py\n--- /dev/null\n+++ b/new.py\n@@ -0,0 +1 @@\n+x\n"
+    )
+    ranges = gitdata.hunk_ranges(diff)
+    assert ranges == {"pkg/m.py": [(3, 3), (10, 11)]}
+    assert gitdata.fault_rank([("pkg/m.py", 7), ("pkg/m.py", 11)], ranges) == 2
+    assert gitdata.fault_rank([("pkg/other.py", 3)], ranges) is None
+
+
+# --------------------------------------------------------------------------------- run logs
+
+
+def test_reading_a_run_log_labels_repair_figures_and_the_baseline() -> None:
+    records: list[dict[str, Any]] = [
+        {"type": "run_started", "ts": "2026-01-01T00:00:00+00:00", "data": {"run_id": "r1"}},
+        {"type": "baseline", "data": {"failing": ["tests/test_calc.py::test_clamp"]}},
+        {"type": "repair", "data": {"tried": 12, "planned": 40, "fixed": {"path": "calc.py", "line": 3}}},
+        {"type": "repair_review", "data": {"label": "needs_review", "findings": [{"rule": "constant"}]}},
+        {
+            "type": "run_finished",
+            "ts": "2026-01-01T00:01:00+00:00",
+            "data": {"outcome": "approved_needs_review", "exit_code": 11, "branch": "b", "commits": ["c"]},
+        },
+    ]
+    facts = runlog.read_run(records)
+    assert facts.fixed and facts.label == "needs_review" and facts.findings == [{"rule": "constant"}]
+    assert facts.repair is not None and facts.repair["tried"] == 12
+    assert facts.summary.baseline_failing == ["tests/test_calc.py::test_clamp"]
+    assert facts.summary.log_seconds == 60.0
+
+
+def test_a_log_without_labels_gives_none_and_the_outcome_alone_can_say_needs_review() -> None:
+    finished = {"type": "run_finished", "data": {"outcome": "approved", "exit_code": 0, "commits": ["c"]}}
+    assert runlog.read_run([finished]).label is None
+    assert runlog.read_run([finished]).fixed
+    labelled = {"type": "run_finished", "data": {"outcome": "approved_needs_review", "commits": ["c"]}}
+    assert runlog.read_run([labelled]).label == "needs_review"
+    in_repair = {"type": "repair", "data": {"review": {"label": "verified", "findings": []}}}
+    assert runlog.read_run([in_repair, finished]).label == "verified"
+    ended = {"type": "run_finished", "data": {"outcome": "environment_error", "exit_code": 10}}
+    facts = runlog.read_run([{"type": "triage", "data": {"line": "module 'x' is not installed"}}, ended])
+    assert not facts.fixed and facts.summary.environment_error and facts.triage is not None
+
+
+def test_baseline_named_needs_every_failing_test_of_the_task() -> None:
+    task = HistoryTask.model_validate(task_data(failing=["t.py::test_a", "t.py::test_b[1]"]))
+    assert run.baseline_named(task, ["t.py::test_a", "t.py::test_b[1]", "t.py::test_c"])
+    assert not run.baseline_named(task, ["t.py::test_a"])
+
+
+# ---------------------------------------------------------------------------------- figures
+
+
+def record(
+    task: str, *, fixed: bool, right: bool | None, label: str | None, wall: float, **more: Any
+) -> dict[str, Any]:
+    return {
+        "task": task, "project": "demo", "half": "development", "size": "one-line", "mode": "loop",
+        "fixed": fixed, "right": right, "label": label, "wall_s": wall, "error": None, **more,
+    }  # fmt: skip
+
+
+def test_figures_merge_into_repair_json_without_touching_other_sections(tmp_path: Path) -> None:
+    out = tmp_path / "repair.json"
+    other = {"development": {"ours": {"fixed": 1}}, "labels": {"development": {"verified": 7}}}
+    out.write_text(json.dumps(other), encoding="utf-8")
+    first = [
+        record("demo-1", fixed=True, right=True, label="verified", wall=10.0),
+        record("demo-2", fixed=True, right=False, label="needs_review", wall=30.0),
+        record("demo-3", fixed=False, right=None, label=None, wall=100.0),
+    ]
+    results.write_results(out, "loop", "development", first, "python -m bench.repair.history run")
+    again = [record("demo-3", fixed=True, right=False, label="verified", wall=20.0)]
+    results.write_results(out, "loop", "development", again, "python -m bench.repair.history run demo-3")
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["development"] == other["development"]
+    assert data["labels"]["development"] == {"verified": 7}
+    dev = data["history"]["development"]
+    assert (dev["tasks"], dev["fixed"], dev["right"], dev["wrong"]) == (3, 3, 1, 2)
+    assert dev["wall_s_median_fixed"] == 20.0 and dev["give_up_s_median"] is None
+    assert dev["by_size"]["one-line"]["fixed"] == 3
+    assert data["labels"]["history_development"] == {
+        "verified": 2, "verified_wrong": 1, "wrong": 2, "wrong_labelled": 1, "right": 1,
+        "right_labelled": 0, "unlabelled_fixed": 0,
+    }  # fmt: skip
+    assert data["history"]["commands"]["loop_development"].endswith("demo-3")
+    results.write_results(out, "search", "development", again, "search")
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["history"]["search_only"]["development"]["tasks"] == 1
+    assert data["history"]["development"]["tasks"] == 3
+
+
+def test_the_repair_benchmark_keeps_the_history_sections_when_it_rewrites_the_file(tmp_path: Path) -> None:
+    out = tmp_path / "repair.json"
+    out.write_text(
+        json.dumps({"history": {"x": 1}, "labels": {"history_holdout": {"wrong": 1}}}), encoding="utf-8"
+    )
+    fresh = results.keep_history(out, {"development": {}, "labels": {"development": {"wrong": 0}}})
+    assert fresh["history"] == {"x": 1}
+    assert fresh["labels"] == {"development": {"wrong": 0}, "history_holdout": {"wrong": 1}}
+
+
+# ------------------------------------------------------------ mining and judging a tiny project
+
+CALC_PARENT = "def clamp(value, low, high):\n    if value < low:\n        return low\n    return value\n"
+CALC_FIX = (
+    "def clamp(value, low, high):\n    if value < low:\n        return low\n"
+    "    if value > high:\n        return high\n    return value\n"
+)
+TEST_PARENT = "from calc import clamp\n\n\ndef test_low():\n    assert clamp(-5, 0, 10) == 0\n"
+TEST_FIX = (
+    TEST_PARENT + "\n\ndef test_high():\n    assert clamp(50, 0, 10) == 10\n    assert clamp(5, 0, 10) == 5\n"
+)
+# Passes C's tests, but only for the tests' own input.
+CALC_OVERFIT = (
+    "def clamp(value, low, high):\n    if value < low:\n        return low\n"
+    "    if value == 50:\n        return 10\n    return value\n"
+)
+
+
+@pytest.fixture
+def tiny(tmp_path: Path, git_identity: None, monkeypatch: pytest.MonkeyPatch) -> tuple[HistoryProject, str]:
+    """A project `demo/calc` with two commits (a fix and its test on top of a parent), its
+    mirror a bare clone, its venv this interpreter's; (project, the fix's sha)."""
+    work = tmp_path / "work"
+    work.mkdir()
+    (work / "tests").mkdir()
+    (work / "calc.py").write_text(CALC_PARENT, encoding="utf-8")
+    (work / "tests" / "test_calc.py").write_text(TEST_PARENT, encoding="utf-8")
+    git("init", "-q", "-b", "main", cwd=work)
+    git("add", "-A", cwd=work)
+    git("commit", "-q", "-m", "clamp: the low end", cwd=work)
+    (work / "calc.py").write_text(CALC_FIX, encoding="utf-8")
+    (work / "tests" / "test_calc.py").write_text(TEST_FIX, encoding="utf-8")
+    git("commit", "-q", "-a", "-m", "Fix clamp above the high end", cwd=work)
+    fix = git("rev-parse", "HEAD", cwd=work)
+    mirrors, home = tmp_path / "mirrors", tmp_path / "home"
+    git("clone", "-q", "--bare", str(work), str(mirrors / "demo+calc" / "repo"), cwd=tmp_path)
+    (home / "calc").mkdir(parents=True)
+    (home / "calc" / "venv").symlink_to(Path(sys.executable).parent.parent)
+    git("clone", "-q", str(work), str(home / "calc" / "repo"), cwd=tmp_path)
+    monkeypatch.setattr(fidelity_projects, "MIRRORS", mirrors)
+    monkeypatch.setattr(fidelity_projects, "HOME", home)
+    monkeypatch.setattr(mine, "WORK", tmp_path / "history")
+    fidelity = Project(
+        name="calc", repo="demo/calc", commit=fix, layout="flat", features=("flat-layout",),
+        pip_install=("-e", "."), test_command="python -m pytest",
+    )  # fmt: skip
+    return HistoryProject(fidelity=fidelity), fix
+
+
+def test_mining_keeps_a_fix_whose_tests_fail_on_its_parent_and_pass_at_it(
+    tiny: tuple[HistoryProject, str],
+) -> None:
+    project, fix = tiny
+    [candidate] = mine.candidates(project, 10)
+    assert candidate.modules == ["tests/test_calc.py"] and candidate.sources == ["calc.py"]
+    verdict = mine.judge_candidate(project, candidate)
+    assert verdict.status == "kept", verdict.reason
+    task = HistoryTask.model_validate(verdict.task)
+    assert task.commit == fix and task.failing == ("tests/test_calc.py::test_high",)
+    assert task.size == "one-hunk" and (task.diff.added, task.diff.removed) == (2, 0)
+    assert [f.name for f in task.functions] == ["clamp"] and task.passing_at_fix == 2
+    mine.save(project, verdict)
+    assert mine.cached(project, fix) == verdict
+
+
+def test_a_fix_is_right_when_the_tests_pass_and_it_agrees_with_c_and_wrong_otherwise(
+    tiny: tuple[HistoryProject, str], tmp_path: Path
+) -> None:
+    project, _fix = tiny
+    [candidate] = mine.candidates(project, 10)
+    task = HistoryTask.model_validate(mine.judge_candidate(project, candidate).task)
+    workdir = tmp_path / "runs" / task.id
+    repo, base = run.lay_task(project, task, workdir)
+    assert git("rev-list", "--count", "HEAD", cwd=repo) == "1"  # no history: the fix is not reachable
+    assert (repo / "calc.py").read_text(encoding="utf-8") == CALC_PARENT
+    assert (repo / "tests" / "test_calc.py").read_text(encoding="utf-8") == TEST_FIX
+    assert git("ls-remote", str(workdir / "remote.git"), "main", cwd=tmp_path).startswith(base)
+
+    def judged(content: str, branch: str) -> run.HistoryRecord:
+        git("checkout", "-q", "-b", branch, base, cwd=repo)
+        (repo / "calc.py").write_text(content, encoding="utf-8")
+        (repo / "tests" / "test_calc.py").write_text("def test_nothing():\n    pass\n", encoding="utf-8")
+        git("commit", "-q", "-a", "-m", branch, cwd=repo)
+        record = run.HistoryRecord(task.id, task.project, task.half, task.size, "loop")
+        run.judge_into(record, project, task, repo, "HEAD", workdir)
+        git("checkout", "-q", "main", cwd=repo)
+        return record
+
+    right = judged(CALC_FIX.replace("return high", "return  high"), "right")
+    assert right.right is True and right.judgement is not None
+    assert right.judgement["differential"]["available"] and right.judgement["differential"]["agreed"]
+    assert right.fix is not None and right.fix["test_files_changed"] == ["tests/test_calc.py"]
+    overfit = judged(CALC_OVERFIT, "overfit")
+    assert overfit.right is False and overfit.judgement is not None
+    assert overfit.judgement["tests_pass"] and not overfit.judgement["differential"]["agreed"]
+    failing = judged(CALC_PARENT, "unchanged")
+    assert failing.right is False and failing.judgement is not None
+    assert failing.judgement["failing"] == ["tests/test_calc.py::test_high"]
