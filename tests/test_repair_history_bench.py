@@ -346,8 +346,8 @@ def test_mining_keeps_a_fix_whose_tests_fail_on_its_parent_and_pass_at_it(
     tiny: tuple[HistoryProject, str],
 ) -> None:
     project, fix = tiny
-    [candidate] = mine.candidates(project, 10)
-    assert candidate.modules == ["tests/test_calc.py"] and candidate.sources == ["calc.py"]
+    [(candidate, small)] = mine.candidates(project, 10)
+    assert small and candidate.modules == ["tests/test_calc.py"] and candidate.sources == ["calc.py"]
     verdict = mine.judge_candidate(project, candidate)
     assert verdict.status == "kept", verdict.reason
     task = HistoryTask.model_validate(verdict.task)
@@ -362,7 +362,7 @@ def test_a_fix_is_right_when_the_tests_pass_and_it_agrees_with_c_and_wrong_other
     tiny: tuple[HistoryProject, str], tmp_path: Path
 ) -> None:
     project, _fix = tiny
-    [candidate] = mine.candidates(project, 10)
+    [(candidate, _small)] = mine.candidates(project, 10)
     task = HistoryTask.model_validate(mine.judge_candidate(project, candidate).task)
     workdir = tmp_path / "runs" / task.id
     repo, base = run.lay_task(project, task, workdir)

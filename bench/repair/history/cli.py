@@ -1,6 +1,7 @@
 """The command line of the history benchmark.
 
     python -m bench.repair.history mine [--projects NAME ...] [--commits N] [--candidates N] [--tasks N]
+                                        [--large N]
     python -m bench.repair.history split
     python -m bench.repair.history run [--mode loop|search] [--holdout] [ID ...]
 
@@ -40,7 +41,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     mine.add_argument("--projects", nargs="*", default=[], metavar="NAME")
     mine.add_argument("--commits", type=int, default=mining.DEFAULT_COMMITS)
     mine.add_argument("--candidates", type=int, default=mining.DEFAULT_CANDIDATES)
-    mine.add_argument("--tasks", type=int, default=mining.DEFAULT_TASKS)
+    mine.add_argument("--tasks", type=int, default=mining.DEFAULT_TASKS, help="tasks per project")
+    mine.add_argument("--large", type=int, default=mining.DEFAULT_LARGE, help="of which larger fixes")
     sub.add_parser("split", help="print the development/holdout split")
     from bench.repair.history import run as running
 
@@ -75,7 +77,12 @@ def mine_command(args: argparse.Namespace) -> int:
     summaries = _previous_summaries()
     for project in projects:
         result = mining.mine_project(
-            project, commits=args.commits, max_candidates=args.candidates, max_tasks=args.tasks, say=_say
+            project,
+            commits=args.commits,
+            max_candidates=args.candidates,
+            max_tasks=args.tasks,
+            max_large=args.large,
+            say=_say,
         )
         previous = {i: t for i, t in previous.items() if t.project != project.name}
         previous.update({t.id: t for t in result.tasks})

@@ -10,11 +10,12 @@ and so is a feature: every test that fails on the parent fails for a name it lac
 (missing_names).
 
 Candidates are tried smallest source diff first (the fixes Repair can reach: a project gives
-only a few tasks, and a benchmark of large fixes would measure nothing about its labels),
-then those whose subject says "fix" (or bug, crash, regression ...), then newest first; every
-task records its size, and the figures are reported by size. Every verdict is cached as
-JSON under <HISTORY_HOME>/cache/<project>/, so a second run only tries commits not seen
-yet. One suite runs at a time."""
+only a few tasks, and a benchmark of large fixes would measure little about its labels),
+then those whose subject says "fix" (or bug, crash, regression ...), then newest first; a
+couple of slots per project go to larger fixes first, so the set shows what lies beyond
+Repair's reach too. Every task records its size, and the figures are reported by size.
+Every verdict is cached as JSON under <HISTORY_HOME>/cache/<project>/, so a second run only
+tries commits not seen yet. One suite runs at a time."""
 
 from __future__ import annotations
 
@@ -53,6 +54,9 @@ MISSING_NAME = re.compile(
     r"^(ImportError|ModuleNotFoundError)\b|^AttributeError: (module|type object) .* has no attribute"
 )
 SMALL_LINES = 10  # a source diff of at most this many lines changed counts as small
+LARGE = 3  # the size bucket of the rest
+DEFAULT_LARGE = 2  # tasks per project kept for fixes larger than that (tried first)
+LARGE_TRIES = 4  # candidates tried per large task wanted
 
 
 @dataclass
@@ -89,10 +93,10 @@ def candidate_of(project: HistoryProject, commit: Commit) -> Candidate | None:
     return Candidate(commit, tests, modules, sources, others)
 
 
-def candidates(project: HistoryProject, commits: int) -> list[Candidate]:
-    """The candidates among `commits` first-parent commits, smallest source diff first (a
-    one-line change, one hunk, at most SMALL_LINES lines, the rest), then those whose
-    subject says fix, then the newest."""
+def candidates(project: HistoryProject, commits: int) -> list[tuple[Candidate, bool]]:
+    """The candidates among `commits` first-parent commits with whether each is small,
+    smallest source diff first (a one-line change, one hunk, at most SMALL_LINES lines,
+    the rest), then those whose subject says fix, then the newest."""
     found = [
         c
         for c in (
@@ -100,9 +104,8 @@ def candidates(project: HistoryProject, commits: int) -> list[Candidate]:
         )
         if c
     ]
-    order = {id(c): i for i, c in enumerate(found)}
-
-    def key(candidate: Candidate) -> tuple[int, bool, int]:
+    keyed = []
+    for i, candidate in enumerate(found):
         size = diff_size(project.mirror, candidate.commit.parent, candidate.commit.sha, candidate.sources)
         bucket = (
             0
@@ -113,9 +116,9 @@ def candidates(project: HistoryProject, commits: int) -> list[Candidate]:
             if size.added + size.removed <= SMALL_LINES
             else 3
         )
-        return bucket, not candidate.commit.says_fix, order[id(candidate)]
-
-    return sorted(found, key=key)
+        keyed.append(((bucket, not candidate.commit.says_fix, i), candidate))
+    keyed.sort(key=lambda pair: pair[0])
+    return [(candidate, key[0] < LARGE) for key, candidate in keyed]
 
 
 def cache_path(project: HistoryProject, sha: str) -> Path:
@@ -258,10 +261,13 @@ def mine_project(
     commits: int = DEFAULT_COMMITS,
     max_candidates: int = DEFAULT_CANDIDATES,
     max_tasks: int = DEFAULT_TASKS,
+    max_large: int = DEFAULT_LARGE,
     say: Callable[[str], None] = print,
 ) -> ProjectMining:
-    """Try the project's candidates (cached verdicts first) until it has max_tasks tasks
-    or max_candidates candidates were tried."""
+    """Try the project's candidates (cached verdicts are reused): first the large ones,
+    until max_large tasks or LARGE_TRIES times as many tries, so the set keeps some fixes
+    beyond Repair's reach; then the small ones, until the project has max_tasks tasks or
+    max_candidates candidates were tried."""
     result = ProjectMining(project.name, commits=commits)
     if not project.python.exists():
         say(f"{project.name}: no venv at {project.venv} (python -m bench.fidelity prepare)")
@@ -270,22 +276,33 @@ def mine_project(
     found = candidates(project, commits)
     result.candidates = len(found)
     say(f"{project.name}: {len(found)} candidates in {commits} commits")
-    for candidate in found:
+    large = [c for c, small in found if not small]
+    for candidate in large[: max_large * LARGE_TRIES]:
+        if len(result.tasks) >= max_large:
+            break
+        _try(project, candidate, result, say)
+    for candidate in (c for c, small in found if small):
         if len(result.tasks) >= max_tasks or result.tried >= max_candidates:
             break
-        verdict = cached(project, candidate.commit.sha)
-        if verdict is None:
-            try:
-                verdict = judge_candidate(project, candidate)
-            except Exception as exc:  # one odd commit (a tree that cannot be written) is a drop
-                verdict = Verdict(candidate.commit.sha, "error", f"{type(exc).__name__}: {exc}"[:300])
-            save(project, verdict)
-        result.tried += 1
-        result.statuses[verdict.status] = result.statuses.get(verdict.status, 0) + 1
-        if verdict.status == "kept" and verdict.task is not None:
-            result.tasks.append(HistoryTask.model_validate(verdict.task))
-        say(
-            f"  {candidate.commit.sha[:10]} {verdict.status:16} {verdict.seconds:6.1f}s "
-            f"{(verdict.reason or candidate.commit.subject)[:100]}"
-        )
+        _try(project, candidate, result, say)
     return result
+
+
+def _try(
+    project: HistoryProject, candidate: Candidate, result: ProjectMining, say: Callable[[str], None]
+) -> None:
+    verdict = cached(project, candidate.commit.sha)
+    if verdict is None:
+        try:
+            verdict = judge_candidate(project, candidate)
+        except Exception as exc:  # one odd commit (a tree that cannot be written) is a drop
+            verdict = Verdict(candidate.commit.sha, "error", f"{type(exc).__name__}: {exc}"[:300])
+        save(project, verdict)
+    result.tried += 1
+    result.statuses[verdict.status] = result.statuses.get(verdict.status, 0) + 1
+    if verdict.status == "kept" and verdict.task is not None:
+        result.tasks.append(HistoryTask.model_validate(verdict.task))
+    say(
+        f"  {candidate.commit.sha[:10]} {verdict.status:16} {verdict.seconds:6.1f}s "
+        f"{(verdict.reason or candidate.commit.subject)[:100]}"
+    )
