@@ -391,3 +391,10 @@ def test_a_fix_is_right_when_the_tests_pass_and_it_agrees_with_c_and_wrong_other
     failing = judged(CALC_PARENT, "unchanged")
     assert failing.right is False and failing.judgement is not None
     assert failing.judgement["failing"] == ["tests/test_calc.py::test_high"]
+
+
+def test_a_collection_error_on_a_third_party_module_is_a_venv_that_does_not_fit(tmp_path: Path) -> None:
+    (tmp_path / "src" / "pkg").mkdir(parents=True)
+    assert mine.not_installed("ModuleNotFoundError: No module named 'sh'", tmp_path)
+    assert not mine.not_installed("ModuleNotFoundError: No module named 'pkg.cli'", tmp_path)
+    assert not mine.not_installed("ImportError: cannot import name 'x' from 'pkg'", tmp_path)

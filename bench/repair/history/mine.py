@@ -53,6 +53,7 @@ MAX_TEST_MODULES = 12  # more test modules than this: not one fix's tests
 MISSING_NAME = re.compile(
     r"^(ImportError|ModuleNotFoundError)\b|^AttributeError: (module|type object) .* has no attribute"
 )
+NOT_INSTALLED = re.compile(r"No module named '(\w+)")
 SMALL_LINES = 10  # a source diff of at most this many lines changed counts as small
 LARGE = 3  # the size bucket of the rest
 DEFAULT_LARGE = 2  # tasks per project kept for fixes larger than that (tried first)
@@ -131,7 +132,11 @@ def cached(project: HistoryProject, sha: str) -> Verdict | None:
         verdict = Verdict(**data)
     except (OSError, ValueError, TypeError):
         return None
-    return verdict if verdict.version == CACHE_VERSION else None
+    if verdict.version != CACHE_VERSION:
+        return None
+    if verdict.status == "collection_error" and not verdict.parent_messages:
+        return None  # a verdict without its evidence (the first version kept none) is redone
+    return verdict
 
 
 def save(project: HistoryProject, verdict: Verdict) -> None:
@@ -158,7 +163,9 @@ def judge_candidate(project: HistoryProject, candidate: Candidate) -> Verdict:
         return verdict("error", f"on the parent: {problem}")
     if before.collection_errors:
         shown = ", ".join(before.collection_errors[:3])
-        return verdict("collection_error", f"the parent cannot collect C's tests: {shown}")
+        why = "; ".join(sorted(set(before.messages.values())))[:200]
+        status = "venv_mismatch" if not_installed(why, tree) else "collection_error"
+        return verdict(status, f"the parent cannot collect {shown}: {why}", parent_messages=before.messages)
     if not before.failing:
         return verdict("parent_passes", f"{len(before.passing)} passed on the parent")
     if missing_names(before):
@@ -182,6 +189,17 @@ def judge_candidate(project: HistoryProject, candidate: Candidate) -> Verdict:
         parent_failing=before.failing,
         parent_messages=before.messages,
     )
+
+
+def not_installed(messages: str, tree: Path) -> bool:
+    """A module the tests import that is neither in the tree nor in the venv: the venv
+    built for today's project does not fit that commit."""
+    for name in NOT_INSTALLED.findall(messages):
+        if not any(
+            (tree / base / name).exists() or (tree / base / f"{name}.py").exists() for base in (".", "src")
+        ):
+            return True
+    return False
 
 
 def missing_names(run: TestRun) -> bool:

@@ -34,7 +34,8 @@ class TestRun:
     outcomes: dict[str, str] = field(default_factory=dict)
     collection_errors: list[str] = field(default_factory=list)
     exceptions: dict[str, str] = field(default_factory=dict)  # failing test -> exception type
-    messages: dict[str, str] = field(default_factory=dict)  # failing test -> pytest's crash line
+    # failing test (or "<file> (collection)") -> pytest's crash line
+    messages: dict[str, str] = field(default_factory=dict)
     foreign_imports: dict[str, str] = field(default_factory=dict)
     problem: str = ""  # no report: why
     output_tail: str = ""
@@ -110,6 +111,8 @@ def run_tests(
         ["<collection>"] if any(not e for e in report.collection_errors) else []
     )
     run.foreign_imports = dict(report.foreign_imports)
+    for name, message in report.collection_messages.items():
+        run.messages[f"{name} (collection)"] = message.strip().split("\n", 1)[0][:200]
     for name in run.failing:
         crash = report.crashes.get(name)
         run.messages[name] = (crash[2] if crash else "").strip().split("\n", 1)[0][:200]
