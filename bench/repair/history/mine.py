@@ -215,7 +215,8 @@ def run_problem(run: TestRun) -> str:
     if run.timed_out:
         return f"timed out after {run.seconds:.0f}s"
     if run.problem:
-        return run.problem
+        lines = [line.strip() for line in run.output_tail.splitlines() if line.strip()]
+        return f"{run.problem}: {lines[-1][:160]}" if lines else run.problem
     if run.foreign_imports:
         module, path = sorted(run.foreign_imports.items())[0]
         return f"imported {module} from the venv's checkout ({path})"
