@@ -8,7 +8,7 @@ as its origin. Then:
 
 * loop (the default, the figures that count): the fix loop end to end, as a user runs it,
   with the embedded model:
-      python dev_agent.py --phase phase.md --repo repo --runs-dir runs --no-pr
+      python dev_agent.py --phase phase.md --repo repo --runs-dir runs
           --python /work/fidelity/<name>/venv/bin/python
           --test-command "python -m pytest <C's test files> --maxfail=1 -q <project options>"
   The run log gives the baseline, an environment error, the outcome, Repair's record and
@@ -154,7 +154,6 @@ def run_loop(project: HistoryProject, task: HistoryTask, workdir: Path, timeout_
         "--runs-dir", str(workdir / "runs"),
         "--python", str(project.python),
         "--test-command", test_command(project, task),
-        "--no-pr",
     ]  # fmt: skip
     limited = run_limited(
         argv, workdir, run_environment(project.fidelity, True), timeout_s, workdir / "run.out"
