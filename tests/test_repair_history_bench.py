@@ -398,3 +398,33 @@ def test_a_collection_error_on_a_third_party_module_is_a_venv_that_does_not_fit(
     assert mine.not_installed("ModuleNotFoundError: No module named 'sh'", tmp_path)
     assert not mine.not_installed("ModuleNotFoundError: No module named 'pkg.cli'", tmp_path)
     assert not mine.not_installed("ImportError: cannot import name 'x' from 'pkg'", tmp_path)
+
+
+def test_why_a_run_missed_first_cause_first_and_the_report_recomputes_from_records(tmp_path: Path) -> None:
+    ranked = {"fault_rank": 2, "error": "time budget of 85s spent", "fixed": None}
+    assert results.miss_reason({"environment_error": True, "baseline_named": False}) == "environment error"
+    assert results.miss_reason({"baseline_named": False}).startswith("baseline did not name")
+    assert results.miss_reason({"baseline_named": True}) == "no search ran"
+    assert (
+        results.miss_reason({"repair": {**ranked, "fault_rank": None}})
+        == "C's lines not among the ranked lines"
+    )
+    assert "budget spent" in results.miss_reason({"repair": ranked})
+    assert (
+        results.miss_reason({"repair": {**ranked, "error": None}}) == "C's lines ranked, no candidate passed"
+    )
+    out = tmp_path / "repair.json"
+    missed = record(
+        "demo-1", fixed=False, right=None, label=None, wall=90.0, repair=ranked, baseline_named=True
+    )
+    fixed = record(
+        "demo-2", fixed=True, right=True, label="verified", wall=12.0, repair={**ranked, "fault_rank": 1}
+    )
+    out.write_text(json.dumps({"history": {"development": {"per_task": [missed, fixed]}}}), encoding="utf-8")
+    history = results.refresh(out)
+    dev = history["development"]
+    assert dev["misses"] == {"C's lines ranked, time budget spent before a candidate passed": 1}
+    assert dev["fault_ranked"] == {"searches": 2, "top_1": 1, "top_10": 2, "ranked": 2}
+    assert json.loads(out.read_text(encoding="utf-8"))["labels"]["history_development"]["verified"] == 1
+    text = results.table(history)
+    assert "loop development: 1/2 fixed (1 right, 0 wrong)" in text and "one-line" in text

@@ -3,6 +3,7 @@
     python -m bench.repair.history mine [--projects NAME ...] [--commits N] [--candidates N] [--tasks N]
                                         [--large N]
     python -m bench.repair.history split
+    python -m bench.repair.history report
     python -m bench.repair.history run [--mode loop|search] [--holdout] [ID ...]
 
 Exit codes: 0 done, 1 some task could not be run, 2 bad arguments or data (one line)."""
@@ -17,6 +18,7 @@ from pathlib import Path
 
 from bench.fidelity.projects import ProjectsError
 from bench.repair.history import mine as mining
+from bench.repair.history import results
 from bench.repair.history.projects import load_history_projects
 from bench.repair.history.tasks import TASKS_FILE, TaskDataError, dump_tasks, load_tasks, split_listing
 
@@ -44,6 +46,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     mine.add_argument("--tasks", type=int, default=mining.DEFAULT_TASKS, help="tasks per project")
     mine.add_argument("--large", type=int, default=mining.DEFAULT_LARGE, help="of which larger fixes")
     sub.add_parser("split", help="print the development/holdout split")
+    report = sub.add_parser(
+        "report", help="recompute the summaries in repair.json from its records and print them"
+    )
+    report.add_argument("--out", type=Path, default=results.DEFAULT_OUT)
     from bench.repair.history import run as running
 
     running.add_arguments(sub.add_parser("run", help="run tasks and write their figures"))
@@ -53,6 +59,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return mine_command(args)
         if args.command == "split":
             print(split_listing(load_tasks()))
+            return 0
+        if args.command == "report":
+            print(results.table(results.refresh(args.out)))
             return 0
         return running.run_command(args)
     except (TaskDataError, ProjectsError) as exc:

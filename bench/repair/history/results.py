@@ -51,9 +51,37 @@ def counts(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
+def miss_reason(record: dict[str, Any]) -> str:
+    """Why a run did not fix its task, from what its record says, first cause first."""
+    repair = record.get("repair") if isinstance(record.get("repair"), dict) else None
+    if record.get("environment_error"):
+        return "environment error"
+    if record.get("baseline_named") is False:
+        return "baseline did not name the task's failing tests"
+    if repair is None:
+        return "no search ran"
+    if repair.get("fixed"):
+        return "the search's fix did not hold (confirmation or review)"
+    if repair.get("fault_rank") is None:
+        return "C's lines not among the ranked lines"
+    if "budget" in str(repair.get("error") or ""):
+        return "C's lines ranked, time budget spent before a candidate passed"
+    return "C's lines ranked, no candidate passed"
+
+
 def summarize(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
     attempts = [r for r in records if r.get("error") is None]
     summary = counts(records)
+    missed = [r for r in attempts if not r.get("fixed")]
+    reasons = [miss_reason(r) for r in missed]
+    summary["misses"] = {reason: reasons.count(reason) for reason in sorted(set(reasons))}
+    ranks = [r["repair"].get("fault_rank") for r in attempts if isinstance(r.get("repair"), dict)]
+    summary["fault_ranked"] = {
+        "searches": len(ranks),
+        "top_1": sum(1 for k in ranks if k == 1),
+        "top_10": sum(1 for k in ranks if k is not None and k <= 10),
+        "ranked": sum(1 for k in ranks if k is not None),
+    }
     summary["baseline_named"] = sum(1 for r in attempts if r.get("baseline_named") is True)
     summary["environment_errors"] = sum(1 for r in attempts if r.get("environment_error"))
     summary["by_size"] = {
@@ -148,3 +176,57 @@ def keep_history(path: Path, data: dict[str, Any]) -> dict[str, Any]:
             labels.setdefault(key, value)
         data["labels"] = labels
     return data
+
+
+def refresh(path: Path) -> dict[str, Any]:
+    """Recompute every history summary of the file from its per-task records (after the
+    summary's rules change); returns the history section."""
+    data = read_json(path)
+    history = data.get("history")
+    if not isinstance(history, dict):
+        return {}
+    sections: list[tuple[dict[str, Any], str]] = [(history, "loop")]
+    if isinstance(history.get("search_only"), dict):
+        sections.append((history["search_only"], "search"))
+    for section, mode in sections:
+        for half in ("development", "holdout"):
+            old = section.get(half)
+            if isinstance(old, dict) and isinstance(old.get("per_task"), list):
+                summary = summarize(old["per_task"])
+                summary["measured"] = old.get("measured")
+                section[half] = summary
+                labels = label_counts(old["per_task"]) if mode == "loop" else None
+                if labels is not None:
+                    data.setdefault("labels", {})[f"history_{half}"] = labels
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    tmp.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    tmp.replace(path)
+    return history
+
+
+def table(history: dict[str, Any]) -> str:
+    """The figures as text: per half and mode, by size, by project, and the misses."""
+    lines: list[str] = []
+    sections = [("loop", history)]
+    if isinstance(history.get("search_only"), dict):
+        sections.append(("search", history["search_only"]))
+    for mode, section in sections:
+        for half in ("development", "holdout"):
+            s = section.get(half)
+            if not isinstance(s, dict) or "tasks" not in s:
+                continue
+            lines.append(
+                f"{mode} {half}: {s['fixed']}/{s['attempted']} fixed ({s['right']} right, "
+                f"{s['wrong']} wrong), errors {s['errors']}, median wall fixed {s['wall_s_median_fixed']} s, "
+                f"give up {s['give_up_s_median']} s (max {s['give_up_s_max']}), baseline named "
+                f"{s.get('baseline_named')}, environment errors {s.get('environment_errors')}"
+            )
+            for size, row in s.get("by_size", {}).items():
+                lines.append(f"  {size:11} {row['fixed']}/{row['attempted']} fixed, {row['right']} right")
+            for project, row in s.get("by_project", {}).items():
+                lines.append(f"  {project:17} {row['fixed']}/{row['attempted']} fixed, {row['right']} right")
+            for reason, count in s.get("misses", {}).items():
+                lines.append(f"  miss: {reason}: {count}")
+            if "fault_ranked" in s:
+                lines.append(f"  C's lines ranked: {s['fault_ranked']}")
+    return "\n".join(lines)
