@@ -5,7 +5,7 @@ same tree as a fresh git repository with one commit and a local bare remote.
 The repository gets no history: the fixing commit must not be reachable from the task (a
 search of the history would find the answer). Files the build generates into the checkout
 (an ignored `_version.py` of setuptools-scm) are copied from the venv's checkout, and
-committed, since a worktree holds tracked files only."""
+committed with everything else, since a worktree holds tracked files only."""
 
 from __future__ import annotations
 
@@ -73,23 +73,11 @@ def make_repository(tree: Path, message: str) -> str:
     exclude = tree / ".git" / "info" / "exclude"
     exclude.parent.mkdir(parents=True, exist_ok=True)
     exclude.write_text("".join(f"{pattern}\n" for pattern in EXCLUDES), encoding="utf-8")
-    git_ok(tree, "add", "-A")
-    generated = _ignored_python(tree)
-    if generated:
-        git_ok(tree, "add", "-f", "--", *generated)
+    # Everything written is the task: files the project tracks though its .gitignore names
+    # them, and the build's generated files, are committed too.
+    git_ok(tree, "add", "-A", "-f")
     git_ok(tree, "commit", "-q", "--no-verify", "-m", message)
     return git_ok(tree, "rev-parse", "HEAD")
-
-
-def _ignored_python(tree: Path) -> list[str]:
-    """Python files of the tree that .gitignore hides (generated ones): committed too."""
-    proc = subprocess.run(
-        ["git", "-C", str(tree), "ls-files", "--others", "--ignored", "--exclude-standard", "-z"],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    return [n for n in proc.stdout.split("\x00") if n.endswith(".py") and "__pycache__" not in n]
 
 
 def add_remote(repo: Path, remote: Path) -> None:
