@@ -274,7 +274,7 @@ def test_figures_merge_into_repair_json_without_touching_other_sections(tmp_path
     assert dev["by_size"]["one-line"]["fixed"] == 3
     assert data["labels"]["history_development"] == {
         "verified": 2, "verified_wrong": 1, "wrong": 2, "wrong_labelled": 1, "right": 1,
-        "right_labelled": 0, "unlabelled_fixed": 0,
+        "right_labelled": 0, "unlabelled_fixed": 0, "mode": "loop", "tasks": 3,
     }  # fmt: skip
     assert data["history"]["commands"]["loop_development"].endswith("demo-3")
     results.write_results(out, "search", "development", again, "search")
@@ -311,22 +311,22 @@ CALC_OVERFIT = (
 )
 
 
-@pytest.fixture
-def tiny(tmp_path: Path, git_identity: None, monkeypatch: pytest.MonkeyPatch) -> tuple[HistoryProject, str]:
-    """A project `demo/calc` with two commits (a fix and its test on top of a parent), its
-    mirror a bare clone, its venv this interpreter's; (project, the fix's sha)."""
+def make_project(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, parent: tuple[str, str], fix: tuple[str, str]
+) -> tuple[HistoryProject, str]:
+    """A project `demo/calc` with two commits, each (calc.py, tests/test_calc.py): `parent`
+    and `fix` on top of it; its mirror a bare clone, its venv this interpreter's;
+    (project, the fix's sha)."""
     work = tmp_path / "work"
-    work.mkdir()
-    (work / "tests").mkdir()
-    (work / "calc.py").write_text(CALC_PARENT, encoding="utf-8")
-    (work / "tests" / "test_calc.py").write_text(TEST_PARENT, encoding="utf-8")
-    git("init", "-q", "-b", "main", cwd=work)
-    git("add", "-A", cwd=work)
-    git("commit", "-q", "-m", "clamp: the low end", cwd=work)
-    (work / "calc.py").write_text(CALC_FIX, encoding="utf-8")
-    (work / "tests" / "test_calc.py").write_text(TEST_FIX, encoding="utf-8")
-    git("commit", "-q", "-a", "-m", "Fix clamp above the high end", cwd=work)
-    fix = git("rev-parse", "HEAD", cwd=work)
+    (work / "tests").mkdir(parents=True)
+    for files, message in ((parent, "clamp: the low end"), (fix, "Fix clamp above the high end")):
+        (work / "calc.py").write_text(files[0], encoding="utf-8")
+        (work / "tests" / "test_calc.py").write_text(files[1], encoding="utf-8")
+        if message == "clamp: the low end":
+            git("init", "-q", "-b", "main", cwd=work)
+        git("add", "-A", cwd=work)
+        git("commit", "-q", "-m", message, cwd=work)
+    sha = git("rev-parse", "HEAD", cwd=work)
     mirrors, home = tmp_path / "mirrors", tmp_path / "home"
     git("clone", "-q", "--bare", str(work), str(mirrors / "demo+calc" / "repo"), cwd=tmp_path)
     (home / "calc").mkdir(parents=True)
@@ -336,10 +336,23 @@ def tiny(tmp_path: Path, git_identity: None, monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setattr(fidelity_projects, "HOME", home)
     monkeypatch.setattr(mine, "WORK", tmp_path / "history")
     fidelity = Project(
-        name="calc", repo="demo/calc", commit=fix, layout="flat", features=("flat-layout",),
+        name="calc", repo="demo/calc", commit=sha, layout="flat", features=("flat-layout",),
         pip_install=("-e", "."), test_command="python -m pytest",
     )  # fmt: skip
-    return HistoryProject(fidelity=fidelity), fix
+    return HistoryProject(fidelity=fidelity), sha
+
+
+def mined_task(project: HistoryProject) -> HistoryTask:
+    [(candidate, _small)] = mine.candidates(project, 10)
+    verdict = mine.judge_candidate(project, candidate)
+    assert verdict.status == "kept", verdict.reason
+    return HistoryTask.model_validate(verdict.task)
+
+
+@pytest.fixture
+def tiny(tmp_path: Path, git_identity: None, monkeypatch: pytest.MonkeyPatch) -> tuple[HistoryProject, str]:
+    """The fix adds clamp's high end and its test."""
+    return make_project(tmp_path, monkeypatch, (CALC_PARENT, TEST_PARENT), (CALC_FIX, TEST_FIX))
 
 
 def test_mining_keeps_a_fix_whose_tests_fail_on_its_parent_and_pass_at_it(
@@ -362,8 +375,7 @@ def test_a_fix_is_right_when_the_tests_pass_and_it_agrees_with_c_and_wrong_other
     tiny: tuple[HistoryProject, str], tmp_path: Path
 ) -> None:
     project, _fix = tiny
-    [(candidate, _small)] = mine.candidates(project, 10)
-    task = HistoryTask.model_validate(mine.judge_candidate(project, candidate).task)
+    task = mined_task(project)
     workdir = tmp_path / "runs" / task.id
     repo, base = run.lay_task(project, task, workdir)
     assert git("rev-list", "--count", "HEAD", cwd=repo) == "1"  # no history: the fix is not reachable
@@ -428,3 +440,54 @@ def test_why_a_run_missed_first_cause_first_and_the_report_recomputes_from_recor
     assert json.loads(out.read_text(encoding="utf-8"))["labels"]["history_development"]["verified"] == 1
     text = results.table(history)
     assert "loop development: 1/2 fixed (1 right, 0 wrong)" in text and "one-line" in text
+
+
+def test_mining_drops_a_commit_whose_new_tests_already_pass_on_its_parent(
+    tmp_path: Path, git_identity: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    more_tests = TEST_PARENT + "\n\ndef test_inside():\n    assert clamp(5, 0, 10) == 5\n"
+    refactor = CALC_PARENT.replace("return value", "result = value\n    return result")
+    project, _sha = make_project(tmp_path, monkeypatch, (CALC_PARENT, TEST_PARENT), (refactor, more_tests))
+    [(candidate, _small)] = mine.candidates(project, 10)
+    verdict = mine.judge_candidate(project, candidate)
+    assert verdict.status == "parent_passes" and verdict.task is None
+
+
+# The parent returns the low end above the high end; C returns the high end (one line).
+CALC_SLIP = CALC_FIX.replace("        return high", "        return low")
+
+
+def test_the_search_mode_fixes_a_one_line_slip_in_the_projects_interpreter_labels_and_judges_it(
+    tmp_path: Path, git_identity: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    project, _sha = make_project(tmp_path, monkeypatch, (CALC_SLIP, TEST_PARENT), (CALC_FIX, TEST_FIX))
+    task = mined_task(project)
+    assert task.size == "one-line" and task.failing == ("tests/test_calc.py::test_high",)
+    record = run.run_search(project, task, tmp_path / "runs" / task.id, budget_s=60)
+    assert record.fixed and record.repair is not None and record.repair["fixed"]["path"] == "calc.py"
+    assert record.repair["budget_s"] is not None and record.repair["budget_s"] <= 60
+    assert record.label in runlog.LABELS and isinstance(record.findings, list)
+    assert record.right is True and record.judgement is not None and record.judgement["tests_pass"]
+    assert record.baseline_named is True and record.repair["fault_rank"] in (1, 2)  # the if, its return
+
+
+def test_label_counts_come_from_the_mode_that_ran_more_of_the_half(tmp_path: Path) -> None:
+    out = tmp_path / "repair.json"
+    searched = [
+        {**record("demo-1", fixed=True, right=False, label="needs_review", wall=5.0), "mode": "search"},
+        {**record("demo-2", fixed=True, right=True, label="verified", wall=6.0), "mode": "search"},
+        {**record("demo-3", fixed=False, right=None, label=None, wall=30.0), "mode": "search"},
+    ]
+    results.write_results(out, "search", "holdout", searched, "search all")
+    looped = [record("demo-2", fixed=True, right=False, label="verified", wall=60.0)]
+    results.write_results(out, "loop", "holdout", looped, "loop sample")
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["labels"]["history_holdout"] == {
+        "verified": 1, "verified_wrong": 0, "wrong": 1, "wrong_labelled": 1, "right": 1,
+        "right_labelled": 0, "unlabelled_fixed": 0, "mode": "search", "tasks": 3,
+    }  # fmt: skip
+    assert data["history"]["search_only"]["holdout"]["fix_rate"] == round(2 / 3, 3)
+    assert data["history"]["holdout"]["fixed"] == 1
+    results.write_results(out, "loop", "holdout", searched, "loop all")
+    labels = json.loads(out.read_text(encoding="utf-8"))["labels"]["history_holdout"]
+    assert labels["mode"] == "loop" and labels["tasks"] == 3

@@ -5,7 +5,9 @@
       search_only: {development, holdout}   Repair's search alone (mode search)
       commands: {...}                  the command each section was measured with
     labels:
-      history_development / history_holdout   (loop mode, when the runs carry labels)
+      history_development / history_holdout   Repair's review of the fixes (verified or
+          needs review) against the judgement (right or wrong), from the mode that ran
+          more of the half's tasks (the loop on a tie); `mode` and `tasks` say which
 
 Each half's summary: tasks, attempted, fixed, right, wrong, the median wall of the fixed
 runs, the time to give up (the wall of the runs that did not fix), the baseline and
@@ -42,6 +44,7 @@ def counts(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
         "attempted": len(attempts),
         "errors": len(records) - len(attempts),
         "fixed": len(fixed),
+        "fix_rate": round(len(fixed) / len(attempts), 3) if attempts else None,
         "right": sum(1 for r in fixed if r.get("right") is True),
         "wrong": sum(1 for r in fixed if r.get("right") is False),
         "unjudged": sum(1 for r in fixed if r.get("right") is None),
@@ -114,6 +117,23 @@ def label_counts(records: Sequence[dict[str, Any]]) -> dict[str, int] | None:
     }
 
 
+def set_labels(data: dict[str, Any], history: dict[str, Any], half: str) -> None:
+    """labels.history_<half>: the label counts of the mode that ran more of the half's
+    tasks (the loop on a tie), with that mode and its task count; left as it is when no
+    fix of either mode carries a label."""
+    sections = [("loop", history.get(half)), ("search", (history.get("search_only") or {}).get(half))]
+    ran = [(mode, s) for mode, s in sections if isinstance(s, dict) and isinstance(s.get("per_task"), list)]
+    if not ran:
+        return
+    mode, section = max(ran, key=lambda item: (item[1].get("attempted", 0), item[0] == "loop"))
+    labels = label_counts(section["per_task"])
+    if labels is None:
+        return
+    all_labels = dict(data.get("labels") or {})
+    all_labels[f"history_{half}"] = {**labels, "mode": mode, "tasks": section.get("attempted", 0)}
+    data["labels"] = all_labels
+
+
 def merge_records(old: Sequence[dict[str, Any]], new: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     covered = {r.get("task") for r in new}
     return [r for r in old if r.get("task") not in covered] + list(new)
@@ -149,12 +169,7 @@ def write_results(path: Path, mode: str, half: str, records: Sequence[dict[str, 
         "a top-level function C also has changed, the differential check against C agrees"
     )
     data["history"] = history
-    if mode == "loop":
-        labels = label_counts(merged)
-        if labels is not None:
-            all_labels = dict(data.get("labels") or {})
-            all_labels[f"history_{half}"] = labels
-            data["labels"] = all_labels
+    set_labels(data, history, half)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(path.suffix + ".tmp")
     tmp.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
@@ -185,19 +200,18 @@ def refresh(path: Path) -> dict[str, Any]:
     history = data.get("history")
     if not isinstance(history, dict):
         return {}
-    sections: list[tuple[dict[str, Any], str]] = [(history, "loop")]
+    sections: list[dict[str, Any]] = [history]
     if isinstance(history.get("search_only"), dict):
-        sections.append((history["search_only"], "search"))
-    for section, mode in sections:
+        sections.append(history["search_only"])
+    for section in sections:
         for half in ("development", "holdout"):
             old = section.get(half)
             if isinstance(old, dict) and isinstance(old.get("per_task"), list):
                 summary = summarize(old["per_task"])
                 summary["measured"] = old.get("measured")
                 section[half] = summary
-                labels = label_counts(old["per_task"]) if mode == "loop" else None
-                if labels is not None:
-                    data.setdefault("labels", {})[f"history_{half}"] = labels
+    for half in ("development", "holdout"):
+        set_labels(data, history, half)
     tmp = path.with_suffix(path.suffix + ".tmp")
     tmp.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
     tmp.replace(path)

@@ -24,7 +24,6 @@ the file holds."""
 from __future__ import annotations
 
 import argparse
-import importlib
 import shlex
 import shutil
 import sys
@@ -204,8 +203,11 @@ def _text_at(repo: Path, ref: str, path: str) -> str | None:
     return shown.stdout if shown.returncode == 0 else None
 
 
-def run_search(project: HistoryProject, task: HistoryTask, workdir: Path) -> HistoryRecord:
-    """Repair's search alone on the task (no model, no sandbox), with the project's venv."""
+def run_search(
+    project: HistoryProject, task: HistoryTask, workdir: Path, budget_s: float | None = None
+) -> HistoryRecord:
+    """Repair's search alone on the task (no model, no sandbox), with the project's venv;
+    `budget_s` lowers the config's time ceiling (None: the config's)."""
     from devagent.config import Config
     from devagent.repair import repair
     from devagent.workflows.fix.repair_step import pytest_args, search_options
@@ -213,11 +215,14 @@ def run_search(project: HistoryProject, task: HistoryTask, workdir: Path) -> His
     record = HistoryRecord(task.id, task.project, task.half, task.size, "search")
     repo, _base = lay_task(project, task, workdir)
     args = pytest_args(test_command(project, task)) or []
+    options = search_options(Config())
+    if budget_s is not None:
+        options["budget_s"] = min(options["budget_s"], budget_s)
     started = time.monotonic()
     result = repair(
         repo,
         args,
-        **search_options(Config()),
+        **options,
         python=str(project.python),
         import_roots=relative_roots(project, repo),
     )
@@ -231,6 +236,7 @@ def run_search(project: HistoryProject, task: HistoryTask, workdir: Path) -> His
         "tried": result.tried,
         "planned": result.planned,
         "duration_s": round(result.duration_s, 1),
+        "budget_s": result.budget_s,
         "error": result.error,
         "suspicion": result.suspicion,
         "suspicious": [list(line) for line in lines[:20]],
@@ -252,19 +258,18 @@ def run_search(project: HistoryProject, task: HistoryTask, workdir: Path) -> His
     return record
 
 
-def search_label(result: Any, path: str, original: str, content: str) -> tuple[str | None, list[Any] | None]:
-    """The label issue 40.3 gives the fix (devagent/repair/review.py), where this dev-agent
-    has it; (None, None) where it does not."""
-    try:
-        review_module = importlib.import_module("devagent.repair.review")
-    except ImportError:
-        return None, None
-    review_of = getattr(review_module, "review_of", None)
-    if review_of is None:
-        return None, None
-    review = review_of(path, original, content, getattr(result, "ambiguity", None))
+def search_label(result: Any, path: str, original: str, content: str) -> tuple[str, list[Any]]:
+    """The label Repair's review gives the fix, as the fix loop computes it (repair_step):
+    "verified" or "needs_review", and the findings (the ambiguity first, as a record)."""
+    from devagent.repair.review import review_of
+
+    review = review_of(path, original, content, result.ambiguity)
     recorded = review.record()
-    return str(recorded.get("label")), list(recorded.get("findings") or [])
+    findings: list[Any] = []
+    if recorded["ambiguity"] is not None:
+        findings.append({"ambiguity": recorded["ambiguity"]})
+    findings += recorded["findings"]
+    return review.label, findings
 
 
 # ----------------------------------------------------------------------------------------- command
@@ -277,6 +282,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--holdout", action="store_true", help="run the holdout half (measured once, at the end)"
     )
     parser.add_argument("--timeout", type=float, default=RUN_LIMIT_S, help="seconds per task (loop mode)")
+    parser.add_argument(
+        "--budget",
+        type=float,
+        default=None,
+        help="search mode: lower the search's time ceiling to S seconds (default: the config's)",
+    )
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
 
 
@@ -295,7 +306,7 @@ def run_command(args: argparse.Namespace) -> int:
             if args.mode == "loop":
                 record = run_loop(project, task, workdir, args.timeout)
             else:
-                record = run_search(project, task, workdir)
+                record = run_search(project, task, workdir, args.budget)
         except Exception as exc:  # the harness's own failure on one task is that task's record
             tail = traceback.format_exc(limit=3).strip().splitlines()[-1]
             record = HistoryRecord(task.id, task.project, task.half, task.size, args.mode)
@@ -320,4 +331,6 @@ def _argv(args: argparse.Namespace) -> list[str]:
         argv.append("--holdout")
     if args.timeout != RUN_LIMIT_S:
         argv.append(f"--timeout={args.timeout:g}")
+    if args.budget is not None:
+        argv.append(f"--budget={args.budget:g}")
     return argv + list(args.ids)

@@ -92,13 +92,8 @@ def run_tests(
     interpreter = Interpreter(project.python, tuple(tree_roots(project, tree)))
     shell = ShellTool(tree, CommandPolicy(tuple(ShellConfig().allowed)), timeout_s, (), None, interpreter)
     channel = ReportChannel(tree)
-    extra = channel.environment(shell.environment())
-    extra[FOREIGN_ROOTS_VAR] = str(project.checkout)
-    extra["PYTHONDONTWRITEBYTECODE"] = "1"
-    try:
-        result = shell.run(pytest_argv(project, test_files), extra)
-    finally:
-        channel.collect()
+    extra = {FOREIGN_ROOTS_VAR: str(project.checkout), "PYTHONDONTWRITEBYTECODE": "1"}
+    result = channel.run(shell, pytest_argv(project, test_files), extra)
     run = TestRun(
         result.exit_code, round(result.duration_s, 1), result.timed_out, output_tail=result.output[-1500:]
     )
