@@ -5,6 +5,7 @@ interpreter). No network, no fetched code, no model."""
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from pathlib import Path
@@ -312,13 +313,19 @@ CALC_OVERFIT = (
 
 
 def make_project(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, parent: tuple[str, str], fix: tuple[str, str]
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    parent: tuple[str, str],
+    fix: tuple[str, str],
+    others: dict[str, str] | None = None,
 ) -> tuple[HistoryProject, str]:
     """A project `demo/calc` with two commits, each (calc.py, tests/test_calc.py): `parent`
-    and `fix` on top of it; its mirror a bare clone, its venv this interpreter's;
-    (project, the fix's sha)."""
+    and `fix` on top of it, the parent with the `others` files too; its mirror a bare clone,
+    its venv this interpreter's; (project, the fix's sha)."""
     work = tmp_path / "work"
     (work / "tests").mkdir(parents=True)
+    for name, text in (others or {}).items():
+        (work / name).write_text(text, encoding="utf-8")
     for files, message in ((parent, "clamp: the low end"), (fix, "Fix clamp above the high end")):
         (work / "calc.py").write_text(files[0], encoding="utf-8")
         (work / "tests" / "test_calc.py").write_text(files[1], encoding="utf-8")
@@ -463,12 +470,60 @@ def test_the_search_mode_fixes_a_one_line_slip_in_the_projects_interpreter_label
     project, _sha = make_project(tmp_path, monkeypatch, (CALC_SLIP, TEST_PARENT), (CALC_FIX, TEST_FIX))
     task = mined_task(project)
     assert task.size == "one-line" and task.failing == ("tests/test_calc.py::test_high",)
-    record = run.run_search(project, task, tmp_path / "runs" / task.id, budget_s=60)
+    monkeypatch.setattr(run, "WORK", tmp_path)
+    record = run.run_search(project, task, tmp_path / "runs" / "search" / task.id, budget_s=60)
     assert record.fixed and record.repair is not None and record.repair["fixed"]["path"] == "calc.py"
     assert record.repair["budget_s"] is not None and record.repair["budget_s"] <= 60
     assert record.label in runlog.LABELS and isinstance(record.findings, list)
     assert record.right is True and record.judgement is not None and record.judgement["tests_pass"]
+    assert record.judgement["suite"]["available"] and record.judgement["suite"]["regressions"] == []
     assert record.baseline_named is True and record.repair["fault_rank"] in (1, 2)  # the if, its return
+    # `judge` judges the kept fix again from the task's repository and replaces the record.
+    out = tmp_path / "repair.json"
+    stale = {**record.as_dict(), "right": False, "judgement": None}
+    results.write_results(out, "search", task.half, [stale], "run")
+    monkeypatch.setattr(run, "load_tasks", lambda: [task])  # this task and project, not the data files
+    monkeypatch.setattr(run, "load_history_projects", lambda: [project])
+    args = argparse.Namespace(ids=[], mode="search", holdout=task.half == "holdout", out=out)
+    assert run.judge_command(args) == 0
+    [again] = results.section_records(out, "search", task.half)
+    assert again["right"] is True and again["judgement"]["suite"]["ran"] == 2
+    history = json.loads(out.read_text(encoding="utf-8"))["history"]
+    assert history["commands"]["search_" + task.half] == "run"
+    assert history["commands"]["judge_search_" + task.half].startswith("python -m bench.repair.history judge")
+
+
+# Passes C's test files, but breaks a test of C's suite that C passes (negative ranges).
+CALC_REGRESS = CALC_FIX.replace("    return value\n", "    return max(value, 0)\n")
+TEST_OTHER = (
+    "from calc import clamp\n\n\ndef test_negative_range():\n    assert clamp(-1, -5, 5) == -1\n\n\n"
+    "def test_fails_at_c_too():\n    assert clamp(1, 0, 2) == 2\n"
+)
+
+
+def test_a_fix_that_breaks_a_test_of_cs_suite_that_c_passes_is_wrong(
+    tmp_path: Path, git_identity: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    others = {"tests/test_other.py": TEST_OTHER}
+    project, _sha = make_project(
+        tmp_path, monkeypatch, (CALC_PARENT, TEST_PARENT), (CALC_FIX, TEST_FIX), others
+    )
+    task = mined_task(project)
+    workdir = tmp_path / "runs" / task.id
+    repo, base = run.lay_task(project, task, workdir)
+    verdicts = {}
+    for name, content in (("regress", CALC_REGRESS), ("right", CALC_FIX)):
+        git("checkout", "-q", "-b", name, base, cwd=repo)
+        (repo / "calc.py").write_text(content, encoding="utf-8")
+        git("commit", "-q", "-a", "-m", name, cwd=repo)
+        record = run.HistoryRecord(task.id, task.project, task.half, task.size, "search")
+        run.judge_into(record, project, task, repo, name, workdir)
+        assert record.judgement is not None and record.judgement["tests_pass"]  # C's test files pass
+        verdicts[name] = (record.right, record.judgement["suite"])
+    right, suite = verdicts["right"]
+    assert right is True and suite["regressions"] == [] and suite["failing_at_c"] == 1
+    wrong, suite = verdicts["regress"]
+    assert wrong is False and suite["regressions"] == ["tests/test_other.py::test_negative_range"]
 
 
 def test_label_counts_come_from_the_mode_that_ran_more_of_the_half(tmp_path: Path) -> None:

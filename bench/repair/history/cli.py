@@ -4,7 +4,8 @@
                                         [--large N]
     python -m bench.repair.history split
     python -m bench.repair.history report
-    python -m bench.repair.history run [--mode loop|search] [--holdout] [ID ...]
+    python -m bench.repair.history run [--mode loop|search] [--holdout] [--budget S] [ID ...]
+    python -m bench.repair.history judge [--mode loop|search] [--holdout] [ID ...]
 
 Exit codes: 0 done, 1 some task could not be run, 2 bad arguments or data (one line)."""
 
@@ -53,6 +54,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     from bench.repair.history import run as running
 
     running.add_arguments(sub.add_parser("run", help="run tasks and write their figures"))
+    judge = sub.add_parser("judge", help="judge the kept fixes of a half again, C's full suite included")
+    judge.add_argument("ids", nargs="*", metavar="ID")
+    judge.add_argument("--mode", choices=("loop", "search"), default="loop")
+    judge.add_argument("--holdout", action="store_true")
+    judge.add_argument("--out", type=Path, default=results.DEFAULT_OUT)
     args = parser.parse_args(argv)
     try:
         if args.command == "mine":
@@ -63,6 +69,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "report":
             print(results.table(results.refresh(args.out)))
             return 0
+        if args.command == "judge":
+            return running.judge_command(args)
         return running.run_command(args)
     except (TaskDataError, ProjectsError) as exc:
         print(f"bench.repair.history: {exc}", file=sys.stderr)

@@ -1,14 +1,18 @@
-"""Is a fix of a history task right? Two checks, outside any sandbox, with the project's venv:
+"""Is a fix of a history task right? Three checks, outside any sandbox, with the project's venv:
 
 1. the full set of C's test files (the task's test files, no --maxfail) passes on the fixed
    tree: every test passes, none fails, errs or fails to collect;
-2. where the code changed (by the fix or by C) is a top-level function C also has, the
+2. C's full suite (the project's test command, as the fidelity benchmark pins it) on the
+   fixed tree fails no test that passes on C's own tree (a test C itself fails, in this
+   environment, does not count against the fix); a suite that cannot be run in time is
+   recorded as not run, and the fix is judged by 1 and 3;
+3. where the code changed (by the fix or by C) is a top-level function C also has, the
    differential check (bench/repair/differential.py): the fixed tree and C's tree are run
    on the inputs of the test files' literal calls to those functions, and mutants of them,
    and must behave the same.
 
-A fix is right when 1 holds and 2 agrees or cannot be made (no such function, or no call
-with literal arguments); it is wrong otherwise."""
+A fix is right when 1 and 2 hold and 3 agrees or cannot be made (no such function, or no
+call with literal arguments); it is wrong otherwise."""
 
 from __future__ import annotations
 
@@ -21,8 +25,11 @@ from bench.repair.differential import Differential, compare_calls, seed_calls
 from bench.repair.history.gitdata import changed_functions, function_sources
 from bench.repair.history.projects import HistoryProject
 from bench.repair.history.tasks import HistoryTask
-from bench.repair.history.testrun import run_tests, tree_roots
+from bench.repair.history.testrun import TestRun, run_tests, tree_roots
 from bench.repair.history.trees import lay_tree
+from devagent.workflows.fix.repair_step import pytest_args
+
+SUITE_TIMEOUT_S = 900.0
 
 
 @dataclass
@@ -32,11 +39,13 @@ class Judgement:
     problem: str = ""
     entry_points: list[str] = field(default_factory=list)
     differential: dict[str, Any] = field(default_factory=dict)
+    suite: dict[str, Any] = field(default_factory=dict)  # C's full suite: see `suite_check`
 
     @property
     def right(self) -> bool:
         agreed = self.differential.get("agreed", True) if self.differential.get("available") else True
-        return self.tests_pass and bool(agreed)
+        suite_holds = not self.suite.get("regressions") if self.suite.get("available") else True
+        return self.tests_pass and suite_holds and bool(agreed)
 
     def record(self) -> dict[str, Any]:
         return {**asdict(self), "right": self.right}
@@ -86,11 +95,53 @@ def entry_points(
     return found
 
 
+def suite_files(project: HistoryProject) -> list[str]:
+    """What C's full suite runs: the arguments of the project's test command after `pytest`."""
+    return pytest_args(project.fidelity.test_command) or []
+
+
+def regressions(fixed: TestRun, reference: TestRun) -> list[str]:
+    """Tests (and test files that fail to collect) that fail on the fixed tree but not on
+    C's own tree."""
+    bad_at_c = set(reference.failing) | set(reference.collection_errors)
+    return sorted(t for t in [*fixed.failing, *fixed.collection_errors] if t not in bad_at_c)
+
+
+def suite_check(
+    project: HistoryProject, fixed: Path, reference: Path, timeout_s: float = SUITE_TIMEOUT_S
+) -> dict[str, Any]:
+    """C's full suite on the fixed tree against C's own tree."""
+    files = suite_files(project)
+    runs = {}
+    for name, tree in (("fixed", fixed), ("reference", reference)):
+        run = run_tests(project, tree, files, timeout_s)
+        if run.problem or run.timed_out:
+            why = "timed out" if run.timed_out else run.problem[:200]
+            return {"available": False, "why": f"C's suite on the {name} tree: {why}", "files": files}
+        runs[name] = run
+    found = regressions(runs["fixed"], runs["reference"])
+    return {
+        "available": True,
+        "files": files,
+        "ran": len(runs["fixed"].outcomes),
+        "failing_at_c": len(runs["reference"].failing) + len(runs["reference"].collection_errors),
+        "regressions": found[:20],
+        "seconds": round(runs["fixed"].seconds + runs["reference"].seconds, 1),
+    }
+
+
 def judge_fix(
-    project: HistoryProject, task: HistoryTask, fixed: Path, fix_pairs: list[tuple[str, str]], scratch: Path
+    project: HistoryProject,
+    task: HistoryTask,
+    fixed: Path,
+    fix_pairs: list[tuple[str, str]],
+    scratch: Path,
+    *,
+    full_suite: bool = True,
 ) -> Judgement:
     """Judge the fixed tree `fixed` (the task's tree with the fix, which changed the
-    functions `fix_pairs`); C's tree is laid in `scratch`."""
+    functions `fix_pairs`); C's tree is laid in `scratch`. `full_suite` False leaves
+    check 2 out (recorded as not run)."""
     run = run_tests(project, fixed, list(task.test_files))
     problem = run.problem or ("timed out" if run.timed_out else "")
     if run.foreign_imports:
@@ -103,6 +154,11 @@ def judge_fix(
     reference = scratch / "reference"
     lay_tree(project, reference, task.commit, task.commit, [])
     try:
+        judgement.suite = (
+            suite_check(project, fixed, reference)
+            if full_suite
+            else {"available": False, "why": "not asked for"}
+        )
         roots_abs = tree_roots(project, fixed)
         roots = [p.resolve().relative_to(fixed.resolve()).as_posix() or "." for p in roots_abs] or ["."]
         modules = entry_points(task, fix_pairs, reference, fixed, roots)

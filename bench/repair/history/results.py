@@ -139,6 +139,17 @@ def merge_records(old: Sequence[dict[str, Any]], new: Sequence[dict[str, Any]]) 
     return [r for r in old if r.get("task") not in covered] + list(new)
 
 
+def section_records(path: Path, mode: str, half: str) -> list[dict[str, Any]]:
+    """The per-task records of one half of one mode in the results file."""
+    history = read_json(path).get("history")
+    if not isinstance(history, dict):
+        return []
+    section = history if mode == "loop" else history.get("search_only")
+    summary = section.get(half) if isinstance(section, dict) else None
+    records = summary.get("per_task") if isinstance(summary, dict) else None
+    return [r for r in records if isinstance(r, dict)] if isinstance(records, list) else []
+
+
 def read_json(path: Path) -> dict[str, Any]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -147,8 +158,11 @@ def read_json(path: Path) -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
-def write_results(path: Path, mode: str, half: str, records: Sequence[dict[str, Any]], command: str) -> None:
-    """Merge one half's records of one mode into the results file."""
+def write_results(
+    path: Path, mode: str, half: str, records: Sequence[dict[str, Any]], command: str, *, key: str = ""
+) -> None:
+    """Merge one half's records of one mode into the results file; `command` is kept under
+    commands[<mode>_<half>] (or commands[key])."""
     data = read_json(path)
     history = data.get("history") if isinstance(data.get("history"), dict) else {}
     assert isinstance(history, dict)
@@ -161,7 +175,7 @@ def write_results(path: Path, mode: str, half: str, records: Sequence[dict[str, 
     if mode != "loop":
         history["search_only"] = section
     commands = dict(history.get("commands") or {})
-    commands[f"{mode}_{half}"] = command
+    commands[key or f"{mode}_{half}"] = command
     history["commands"] = commands
     history["method"] = (
         "real fixing commits C: the source files of C's parent with C's test files "

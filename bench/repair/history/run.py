@@ -40,6 +40,7 @@ from bench.repair.history.gitdata import Change, fault_rank, is_test_path, old_r
 from bench.repair.history.judge import fix_functions, judge_fix
 from bench.repair.history.projects import WORK, HistoryProject, load_history_projects, project_named
 from bench.repair.history.results import DEFAULT_OUT, write_results
+from bench.repair.history.results import section_records as results_records
 from bench.repair.history.runlog import read_run
 from bench.repair.history.tasks import HistoryTask, load_tasks, select
 from bench.repair.history.testrun import relative_roots
@@ -51,6 +52,8 @@ ROOT = Path(__file__).resolve().parents[3]
 DEV_AGENT = ROOT / "dev_agent.py"
 RUN_LIMIT_S = 900.0
 TASK_BRANCH = "main"  # the task's one commit (trees.make_repository)
+FIX_BRANCHES = {"loop": "loop/fix", "search": "search/fix"}  # the fix, in the task's repo
+LOOP_FIX, SEARCH_FIX = FIX_BRANCHES["loop"], FIX_BRANCHES["search"]
 PHASE = """# Fix the failing tests
 
 Some tests of the project fail. Find the bug in the library code and fix it, without
@@ -180,19 +183,27 @@ def run_loop(project: HistoryProject, task: HistoryTask, workdir: Path, timeout_
             record.notes.append(f"branch {summary.branch} not on the remote: {fetched.stderr.strip()[:200]}")
             record.right = False
             return record
-        judge_into(record, project, task, repo, "FETCH_HEAD", workdir)
+        git_ok(repo, "branch", "-f", LOOP_FIX, "FETCH_HEAD")  # kept for `judge`
+        judge_into(record, project, task, repo, LOOP_FIX, workdir)
     return record
 
 
 def judge_into(
-    record: HistoryRecord, project: HistoryProject, task: HistoryTask, repo: Path, ref: str, workdir: Path
+    record: HistoryRecord,
+    project: HistoryProject,
+    task: HistoryTask,
+    repo: Path,
+    ref: str,
+    workdir: Path,
+    *,
+    full_suite: bool = True,
 ) -> None:
     fixed = workdir / "fixed"
     record.fix = fixed_tree(project, task, repo, ref, fixed)
     before = {
         path: _text_at(repo, TASK_BRANCH, path) for path in record.fix["files"] if str(path).endswith(".py")
     }
-    judgement = judge_fix(project, task, fixed, fix_functions(before, fixed), workdir)
+    judgement = judge_fix(project, task, fixed, fix_functions(before, fixed), workdir, full_suite=full_suite)
     record.judgement = judgement.record()
     record.right = judgement.right
     shutil.rmtree(fixed, ignore_errors=True)
@@ -252,9 +263,9 @@ def run_search(
     original = (repo / fixed.path).read_text(encoding="utf-8")
     record.label, record.findings = search_label(result, fixed.path, original, fixed.content)
     (repo / fixed.path).write_text(fixed.content, encoding="utf-8")
-    git_ok(repo, "checkout", "-q", "-b", "search/fix")
+    git_ok(repo, "checkout", "-q", "-b", SEARCH_FIX)
     git_ok(repo, "commit", "-q", "-a", "--no-verify", "-m", "Repair's fix")
-    judge_into(record, project, task, repo, "HEAD", workdir)
+    judge_into(record, project, task, repo, SEARCH_FIX, workdir)
     return record
 
 
@@ -325,12 +336,44 @@ def run_command(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def judge_command(args: argparse.Namespace) -> int:
+    """Judge again the fixed tasks of one half and mode from the fixes kept in their
+    repositories (WORK/runs/<mode>/<id>/repo, branch FIX_BRANCHES[mode]), with every check
+    (C's full suite included); the records' judgements are replaced."""
+    half: Half = "holdout" if args.holdout else "development"
+    tasks = {t.id: t for t in load_tasks()}
+    projects = load_history_projects()
+    wanted = set(args.ids)
+    judged: list[dict[str, Any]] = []
+    failed = False
+    for data in results_records(args.out, args.mode, half):
+        if not data.get("fixed") or (wanted and data.get("task") not in wanted):
+            continue
+        record = HistoryRecord(**data)
+        task = tasks.get(record.task)
+        workdir = WORK / "runs" / args.mode / record.task
+        repo = workdir / "repo"
+        if task is None or git(repo, "rev-parse", "--verify", "-q", FIX_BRANCHES[args.mode]).returncode:
+            print(f"  {record.task:28} no task or no kept fix in {repo}", flush=True)
+            failed = True
+            continue
+        judge_into(
+            record, project_named(projects, task.project), task, repo, FIX_BRANCHES[args.mode], workdir
+        )
+        judged.append(record.as_dict())
+        suite = (record.judgement or {}).get("suite", {})
+        print(f"  {record.task:28} {'RIGHT' if record.right else 'WRONG'} suite={suite}"[:300], flush=True)
+        command = "python -m bench.repair.history judge " + shlex.join(_argv(args))
+        write_results(args.out, args.mode, half, judged, command, key=f"judge_{args.mode}_{half}")
+    return 1 if failed else 0
+
+
 def _argv(args: argparse.Namespace) -> list[str]:
     argv = [f"--mode={args.mode}"]
     if args.holdout:
         argv.append("--holdout")
-    if args.timeout != RUN_LIMIT_S:
+    if getattr(args, "timeout", RUN_LIMIT_S) != RUN_LIMIT_S:
         argv.append(f"--timeout={args.timeout:g}")
-    if args.budget is not None:
+    if getattr(args, "budget", None) is not None:
         argv.append(f"--budget={args.budget:g}")
     return argv + list(args.ids)
