@@ -1,6 +1,6 @@
 """Running history tasks and judging what comes back.
 
-    python -m bench.repair.history run [--mode loop|search] [--holdout] [--timeout S] [ID ...]
+    python -m bench.repair.history run [--mode loop|search] [--holdout] [--timeout S] [--budget S] [ID ...]
 
 Each task is laid anew under <HISTORY_HOME>/runs/<mode>/<id>/ (outside /tmp): `repo/` is the
 parent's source with C's test files, one commit on `main` and no history, with `remote.git`
@@ -13,8 +13,13 @@ as its origin. Then:
           --test-command "python -m pytest <C's test files> --maxfail=1 -q <project options>"
   The run log gives the baseline, an environment error, the outcome, Repair's record and
   the label; a pushed fix is fetched from the remote and judged (judge.py).
-* search: Repair's search alone (devagent.repair.repair with the default settings, the
-  project's interpreter and the tree's import roots, no model, no sandbox), faster.
+* search: Repair's search alone (devagent.repair.repair with the config's settings, the
+  project's interpreter and the tree's import roots, no model, no sandbox), faster; `--budget`
+  lowers its time ceiling. The fix gets the label Repair's review gives it (review_of on the
+  search's ambiguity and the edit), as the fix loop does.
+
+A fix stays in the task's repository (branch loop/fix or search/fix), so `judge` can judge
+it again.
 
 Without --holdout only development tasks run (named ones must be development tasks); with
 it, only the holdout half: it is measured once, at the end (SPLIT.md). Figures go into
