@@ -512,18 +512,27 @@ def test_a_fix_that_breaks_a_test_of_cs_suite_that_c_passes_is_wrong(
     workdir = tmp_path / "runs" / task.id
     repo, base = run.lay_task(project, task, workdir)
     verdicts = {}
-    for name, content in (("regress", CALC_REGRESS), ("right", CALC_FIX)):
+    records: list[dict[str, Any]] = []
+    elsewhere = CALC_PARENT.replace("\n", "\n    if value > high:\n        return high\n", 1)
+    for name, content in (("regress", CALC_REGRESS), ("right", CALC_FIX), ("elsewhere", elsewhere)):
         git("checkout", "-q", "-b", name, base, cwd=repo)
         (repo / "calc.py").write_text(content, encoding="utf-8")
         git("commit", "-q", "-a", "-m", name, cwd=repo)
         record = run.HistoryRecord(task.id, task.project, task.half, task.size, "search")
         run.judge_into(record, project, task, repo, name, workdir)
         assert record.judgement is not None and record.judgement["tests_pass"]  # C's test files pass
-        verdicts[name] = (record.right, record.judgement["suite"])
-    right, suite = verdicts["right"]
-    assert right is True and suite["regressions"] == [] and suite["failing_at_c"] == 1
-    wrong, suite = verdicts["regress"]
+        assert record.fix is not None
+        verdicts[name] = (record.right, record.judgement["suite"], record.fix["at_c_lines"])
+        records.append(record.as_dict())
+    right, suite, at_c = verdicts["right"]
+    assert right is True and suite["regressions"] == [] and suite["failing_at_c"] == 1 and at_c
+    wrong, suite, at_c = verdicts["regress"]
     assert wrong is False and suite["regressions"] == ["tests/test_other.py::test_negative_range"]
+    # The same behaviour, its guard above the low end's instead of below: right, elsewhere.
+    right, suite, at_c = verdicts["elsewhere"]
+    assert right is True and suite["regressions"] == [] and at_c is False
+    summary = results.summarize([{**r, "fixed": True, "error": None} for r in records])
+    assert (summary["right"], summary["wrong"], summary["right_elsewhere"]) == (2, 1, 1)
 
 
 def test_label_counts_come_from_the_mode_that_ran_more_of_the_half(tmp_path: Path) -> None:

@@ -85,6 +85,13 @@ def summarize(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
         "top_10": sum(1 for k in ranks if k is not None and k <= 10),
         "ranked": sum(1 for k in ranks if k is not None),
     }
+    # Judged right by the checks, but at none of the lines C changed: only the checks vouch
+    # for these (the differential check reaches top-level functions only).
+    summary["right_elsewhere"] = sum(
+        1
+        for r in attempts
+        if r.get("fixed") and r.get("right") is True and (r.get("fix") or {}).get("at_c_lines") is False
+    )
     summary["baseline_named"] = sum(1 for r in attempts if r.get("baseline_named") is True)
     summary["environment_errors"] = sum(1 for r in attempts if r.get("environment_error"))
     summary["by_size"] = {

@@ -205,6 +205,7 @@ def judge_into(
 ) -> None:
     fixed = workdir / "fixed"
     record.fix = fixed_tree(project, task, repo, ref, fixed)
+    record.fix["at_c_lines"] = at_c_lines(project, task, repo, ref, record.fix["files"])
     before = {
         path: _text_at(repo, TASK_BRANCH, path) for path in record.fix["files"] if str(path).endswith(".py")
     }
@@ -212,6 +213,17 @@ def judge_into(
     record.judgement = judgement.record()
     record.right = judgement.right
     shutil.rmtree(fixed, ignore_errors=True)
+
+
+def at_c_lines(project: HistoryProject, task: HistoryTask, repo: Path, ref: str, files: list[str]) -> bool:
+    """Whether the fix changes a line of the parent that C changes too: a fix elsewhere
+    may still be right, but only the checks say so, not C's place (the differential
+    check reaches top-level functions only)."""
+    mine = old_ranges(repo / ".git", TASK_BRANCH, ref, [f for f in files if not is_test_path(f)])
+    theirs = old_ranges(project.mirror, task.parent, task.commit, list(task.source_files))
+    return any(
+        a <= d and c <= b for path, spans in mine.items() for a, b in spans for c, d in theirs.get(path, [])
+    )
 
 
 def _text_at(repo: Path, ref: str, path: str) -> str | None:
