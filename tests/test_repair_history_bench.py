@@ -15,7 +15,7 @@ import pytest
 
 import bench.fidelity.projects as fidelity_projects
 from bench.fidelity.projects import Project
-from bench.repair.history import cli, gitdata, mine, results, run, runlog
+from bench.repair.history import cli, gitdata, judge, mine, results, run, runlog
 from bench.repair.history.projects import EXCLUDED, HistoryProject, load_history_projects
 from bench.repair.history.tasks import (
     TASKS_FILE,
@@ -514,7 +514,11 @@ def test_a_fix_that_breaks_a_test_of_cs_suite_that_c_passes_is_wrong(
     verdicts = {}
     records: list[dict[str, Any]] = []
     elsewhere = CALC_PARENT.replace("\n", "\n    if value > high:\n        return high\n", 1)
-    for name, content in (("regress", CALC_REGRESS), ("right", CALC_FIX), ("elsewhere", elsewhere)):
+    # Passes C's test files, but never returns for a range below zero (test_other's).
+    hangs = CALC_FIX.replace("    return value\n", "    while low < 0:\n        pass\n    return value\n")
+    monkeypatch.setattr(judge, "HANG_MIN_S", 10.0)
+    variants = [("regress", CALC_REGRESS), ("right", CALC_FIX), ("elsewhere", elsewhere), ("hangs", hangs)]
+    for name, content in variants:
         git("checkout", "-q", "-b", name, base, cwd=repo)
         (repo / "calc.py").write_text(content, encoding="utf-8")
         git("commit", "-q", "-a", "-m", name, cwd=repo)
@@ -531,8 +535,10 @@ def test_a_fix_that_breaks_a_test_of_cs_suite_that_c_passes_is_wrong(
     # The same behaviour, its guard above the low end's instead of below: right, elsewhere.
     right, suite, at_c = verdicts["elsewhere"]
     assert right is True and suite["regressions"] == [] and at_c is False
+    wrong, suite, at_c = verdicts["hangs"]
+    assert wrong is False and suite["regressions"] == ["<the suite did not end in 10s>"]
     summary = results.summarize([{**r, "fixed": True, "error": None} for r in records])
-    assert (summary["right"], summary["wrong"], summary["right_elsewhere"]) == (2, 1, 1)
+    assert (summary["right"], summary["wrong"], summary["right_elsewhere"]) == (2, 2, 1)
 
 
 def test_label_counts_come_from_the_mode_that_ran_more_of_the_half(tmp_path: Path) -> None:
