@@ -26,6 +26,7 @@ import random
 import subprocess
 import sys
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
@@ -120,12 +121,25 @@ def _value(node: ast.expr, constants: dict[str, Any]) -> Any:
         raise _NotLiteral from None
 
 
-def seed_calls(repo: Path, entry_points: tuple[str, ...] | list[str]) -> list[Call]:
-    """The tests' calls to entry points whose arguments can be evaluated, in file order."""
+def seed_calls(
+    repo: Path,
+    entry_points: tuple[str, ...] | list[str],
+    test_files: Sequence[Path] | None = None,
+    *,
+    attribute_calls: bool = False,
+) -> list[Call]:
+    """The tests' calls to entry points whose arguments can be evaluated, in file order.
+    `test_files`: the files to read (default: repo/tests/test_*.py); `attribute_calls`:
+    `module.name(...)` counts as a call of entry point `name` too (a real project's tests
+    call its functions through their module)."""
     wanted = set(entry_points)
     calls: list[Call] = []
-    for path in sorted((repo / "tests").glob("test_*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    files = sorted((repo / "tests").glob("test_*.py")) if test_files is None else list(test_files)
+    for path in files:
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        except (OSError, SyntaxError, ValueError):
+            continue
         constants: dict[str, Any] = {}
         for statement in tree.body:
             if (
@@ -138,9 +152,10 @@ def seed_calls(repo: Path, entry_points: tuple[str, ...] | list[str]) -> list[Ca
                 except Exception:  # not a literal (or a constructor that refuses its arguments)
                     continue
         for node in ast.walk(tree):
-            if not (
-                isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in wanted
-            ):
+            if not isinstance(node, ast.Call):
+                continue
+            name = _called_name(node.func, attribute_calls)
+            if name not in wanted:
                 continue
             if any(isinstance(arg, ast.Starred) for arg in node.args) or any(
                 kw.arg is None for kw in node.keywords
@@ -151,8 +166,16 @@ def seed_calls(repo: Path, entry_points: tuple[str, ...] | list[str]) -> list[Ca
                 kwargs = {str(kw.arg): _value(kw.value, constants) for kw in node.keywords}
             except Exception:
                 continue
-            calls.append((node.func.id, args, kwargs))
+            calls.append((str(name), args, kwargs))
     return calls
+
+
+def _called_name(func: ast.expr, attribute_calls: bool) -> str | None:
+    if isinstance(func, ast.Name):
+        return func.id
+    if attribute_calls and isinstance(func, ast.Attribute):
+        return func.attr
+    return None
 
 
 # ----------------------------------------------------------------------------------------- mutation
@@ -287,8 +310,13 @@ spec = json.load(open(inputs_path))
 modules = {name: importlib.import_module(module) for name, module in spec["modules"].items()}
 env = {"datetime": datetime, "Decimal": Decimal}
 
+budget = [0]
+
 def norm(value, depth=0):
-    if depth > 20:
+    # A bounded walk: an object graph with back references (a parse tree's parents) would
+    # otherwise grow without end within the depth limit.
+    budget[0] += 1
+    if depth > 20 or budget[0] > 5000:
         return "..."
     if isinstance(value, float):
         if math.isnan(value):
@@ -334,6 +362,7 @@ for name, args_text in spec["calls"]:
     args, kwargs = eval(args_text, env)
     func = getattr(modules[name], name)
     signal.setitimer(signal.ITIMER_REAL, limit)
+    budget[0] = 0
     try:
         with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
             value = func(*args, **kwargs)
@@ -355,7 +384,7 @@ json.dump(results, open(out_path, "w"))
 
 
 def _run_program(
-    program: Path, modules: dict[str, str], calls: list[Call], timeout_s: float
+    program: Path, modules: dict[str, str], calls: list[Call], timeout_s: float, python: str | None = None
 ) -> list[Any] | str:
     """Outcomes per call, or a string saying why the program did not report any."""
     with tempfile.TemporaryDirectory(prefix="repair-diff-") as tmp:
@@ -370,7 +399,7 @@ def _run_program(
         try:
             proc = subprocess.run(
                 [
-                    sys.executable,
+                    python or sys.executable,
                     str(runner),
                     str(program),
                     str(inputs_path),
@@ -415,13 +444,30 @@ def compare(
     defined = defined_functions(reference)
     modules = {name: defined[name] for name in entry_points if name in defined}
     seeds = [call for call in seed_calls(reference, list(modules)) if call[0] in modules]
+    return compare_calls(program, reference, modules, seeds, count=count, seed=seed, timeout_s=timeout_s)
+
+
+def compare_calls(
+    program: Path,
+    reference: Path,
+    modules: dict[str, str],
+    seeds: list[Call],
+    *,
+    count: int = DEFAULT_INPUTS,
+    seed: int = RANDOM_SEED,
+    timeout_s: float = RUN_TIMEOUT_S,
+    python: str | None = None,
+) -> Differential:
+    """Run program and reference on the seeds and their mutants: each folder is put first on
+    sys.path, `modules` maps each entry point to the module it is imported from, and
+    `python` runs both (default: this interpreter)."""
     if not seeds:
         return Differential(available=False, why="no test call with literal arguments")
     calls = generate_inputs(seeds, count, seed)
-    expected = _run_program(reference, modules, calls, timeout_s)
+    expected = _run_program(reference, modules, calls, timeout_s, python)
     if isinstance(expected, str):
         return Differential(available=False, why=f"reference program: {expected}", seeds=len(seeds))
-    got = _run_program(program, modules, calls, timeout_s)
+    got = _run_program(program, modules, calls, timeout_s, python)
     result = Differential(available=True, inputs=len(calls), seeds=len(seeds))
     if isinstance(got, str):
         result.agreed = False

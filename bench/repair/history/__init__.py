@@ -1,0 +1,18 @@
+"""Real historical bugs as the measure of Repair (issue 40.4): the BugsInPy/Defects4J method
+on the projects of the fidelity benchmark.
+
+    python -m bench.repair.history mine [--projects NAME ...]     find tasks (cached in /work/history)
+    python -m bench.repair.history split                          the development/holdout split
+    python -m bench.repair.history run [--mode loop|search] [ID ...]   the development half
+    python -m bench.repair.history run --holdout                  the holdout half, once, at the end
+
+A task is a fixing commit C: the source files of C's parent with C's test files, where some
+of C's tests fail and all pass at C (mine.py). tasks.yaml holds the data (no source text);
+the trees are written from the fetched mirrors when a task runs (trees.py). A fix is right
+when C's test files pass on it and the differential check against C's functions agrees
+(judge.py). Figures: bench/results/repair.json, `history` and `labels.history_*`
+(results.py).
+
+Modules: projects (which projects, their venvs), gitdata (reading the mirrors), trees
+(laying a task), testrun (one pytest run with the project's venv), mine, tasks (the data
+and the split), runlog (what a fix run's log says), judge, run, results, cli."""
