@@ -1,9 +1,10 @@
 """`python -m bench.fidelity fix`: the injected bug, then the fix loop end to end.
 
-For each project with a bug: <name>/fix/repo is laid anew from the mirror at the pinned
-commit (its venv, <name>/fix/venv, has it installed in editable mode: `pip install` is run
-again so generated files come back), the bug's line is replaced and committed (the bug is
-in HEAD, the checkout clean), and `origin` becomes a fresh local bare repository. The suite
+For each project with a bug: the prepared <name>/fix/repo (its venv, <name>/fix/venv, has it
+installed in editable mode) is reset to the pinned commit on its branch, the branches and
+untracked files of earlier runs removed (ignored ones, such as a generated _version.py or
+egg-info, stay, as the editable install needs them), the bug's line is replaced and committed
+(the bug is in HEAD, the checkout clean), and `origin` becomes a fresh local bare repository. The suite
 is first run once outside any sandbox in a worktree, to check that the bug makes its test
 fail. Then, as a user would run it:
 
@@ -31,7 +32,6 @@ from pathlib import Path
 from typing import Any
 
 from bench.fidelity import compare
-from bench.fidelity.prepare import PrepareError, lay_checkout, make_venv
 from bench.fidelity.projects import Bug, Project
 from bench.fidelity.results import load_part, save_project, write_results
 from bench.fidelity.runlogs import FIXED_OUTCOMES, newest_log, read_records, summarize
@@ -72,33 +72,46 @@ def has_python_flag() -> bool:
     return "--python" in proc.stdout
 
 
+def reset_checkout(checkout: Path, commit: str) -> None:
+    """`checkout` back at `commit` on its own branch: worktrees, other branches and untracked
+    files of earlier runs gone; ignored files kept (the editable install's generated files)."""
+    for line in git_ok(checkout, "worktree", "list", "--porcelain").splitlines()[1:]:
+        if line.startswith("worktree "):
+            git(checkout, "worktree", "remove", "--force", line.removeprefix("worktree "))
+    git_ok(checkout, "worktree", "prune")
+    branch = git_ok(checkout, "rev-parse", "--abbrev-ref", "HEAD")
+    if branch == "HEAD":
+        raise RuntimeError(f"{checkout}: HEAD is detached; prepare it anew")
+    git_ok(checkout, "reset", "-q", "--hard", commit)
+    git_ok(checkout, "clean", "-q", "-fd")
+    others = git_ok(checkout, "for-each-ref", "--format=%(refname:short)", "refs/heads/").splitlines()
+    for other in others:
+        if other != branch:
+            git_ok(checkout, "branch", "-q", "-D", other)
+
+
 def lay_buggy_clone(project: Project, bug: Bug) -> str:
-    """<fix>/repo anew with the bug committed and a bare remote; returns the bug's commit."""
+    """The prepared <fix>/repo reset with the bug committed and a bare remote; returns the
+    bug's commit."""
     home = project.fix_home
-    if project.fix_checkout.exists():
-        shutil.rmtree(project.fix_checkout)
     for leftover in ("remote.git", "runs", "phase.md"):
         path = home / leftover
         if path.is_dir():
             shutil.rmtree(path)
         elif path.exists():
             path.unlink()
-    lay_checkout(project, project.fix_checkout)
-    make_venv(project, project.fix_venv, project.fix_checkout)
-    # pip may leave files in the checkout (egg-info); the user's checkout starts clean.
-    git_ok(project.fix_checkout, "clean", "-q", "-fd")
+    reset_checkout(project.fix_checkout, project.commit)
     target = project.fix_checkout / bug.file
     target.write_text(inject(target.read_text(encoding="utf-8"), bug), encoding="utf-8")
     git_ok(project.fix_checkout, "add", bug.file)
     git_ok(project.fix_checkout, "commit", "-q", "--no-verify", "-m", f"{bug.file}: one line changed")
     remote = home / "remote.git"
     subprocess.run(["git", "init", "-q", "--bare", str(remote)], check=True, capture_output=True)
-    # The remote borrows the mirror's objects: a snapshot lacks its largest blobs (the fetch
-    # tool's limit), so a push of the whole history would fail on one; this way a push sends
-    # only what is new, as a push to the project's real remote does.
-    (remote / "objects" / "info" / "alternates").write_text(
-        f"{project.mirror / 'objects'}\n", encoding="utf-8"
-    )
+    # The remote borrows the checkout's objects: a fetched snapshot lacks its largest blobs,
+    # so a push of the whole history would fail on one; this way a push sends only what is
+    # new, as a push to the project's real remote does.
+    objects = git_ok(project.fix_checkout, "rev-parse", "--path-format=absolute", "--git-path", "objects")
+    (remote / "objects" / "info" / "alternates").write_text(f"{objects}\n", encoding="utf-8")
     git_ok(project.fix_checkout, "remote", "set-url", "origin", str(remote))
     branch = git_ok(project.fix_checkout, "rev-parse", "--abbrev-ref", "HEAD")
     git_ok(project.fix_checkout, "push", "-q", "origin", f"HEAD:refs/heads/{branch}")
@@ -170,7 +183,7 @@ def fix_one(project: Project, python_flag: bool, sandbox: str = "auto") -> dict[
     record["environment_via"] = "--python" if python_flag else "VIRTUAL_ENV and PATH (venv activated)"
     try:
         record["bug_commit"] = lay_buggy_clone(project, bug)
-    except (PrepareError, BugError, RuntimeError, OSError) as exc:
+    except (BugError, RuntimeError, OSError) as exc:
         return {**record, "error": f"cannot lay the buggy clone: {exc}"}
     check = suite_in_worktree(project, "HEAD")
     failing = check["probe"].get("failures", {}) if check.get("report") == "read" else {}
