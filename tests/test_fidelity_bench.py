@@ -275,6 +275,58 @@ def test_the_baseline_names_the_injected_test_only_by_a_case_the_bug_fails() -> 
     assert compare.baseline_names("t.py::test_f", ["t.py::test_f[b]"], [])  # no outside check
 
 
+def test_runs_whose_report_the_verdict_refused_are_compared_on_the_probes_outcomes() -> None:
+    from bench.fidelity.suites import compare_runs
+
+    refusal = "pytest's report is not signed: the tests imported _testcapi"
+
+    def run(categories: dict[str, str]) -> dict[str, object]:
+        return {"available": True, "report": refusal, "categories": categories, "probe": {}}
+
+    same = compare_runs({"outside": run({"t": "pass"}), "bwrap": run({"t": "pass"})})["bwrap"]
+    assert same == {"identical": True, "differences": [], "verdict_refused": refusal}
+    other = compare_runs({"outside": run({"t": "pass"}), "bwrap": run({"t": "fail"})})["bwrap"]
+    assert other["identical"] is False and other["differences"][0]["test"] == "t"
+    nothing = compare_runs({"outside": run({}), "bwrap": run({"t": "pass"})})["bwrap"]
+    assert nothing == {"identical": False, "why": f"no test report: {refusal}", "differences": []}
+
+
+def test_the_probe_records_each_tests_outcome_in_a_real_pytest_run(tmp_path: Path) -> None:
+    from bench.fidelity.suites import PROBE_DIR
+
+    (tmp_path / "test_some.py").write_text(
+        "import pytest\n"
+        "def test_ok(): pass\n"
+        "def test_bad(): assert False\n"
+        "@pytest.mark.skip(reason='no')\n"
+        "def test_skip(): pass\n"
+        "@pytest.mark.xfail\n"
+        "def test_xfail(): assert False\n"
+        "@pytest.fixture\n"
+        "def broken(): raise RuntimeError('setup')\n"
+        "def test_error(broken): pass\n",
+        encoding="utf-8",
+    )
+    out = tmp_path / "probe.json"
+    env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": str(PROBE_DIR), "FIDELITY_PROBE_OUT": str(out)}
+    subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "_fidelity_probe", "-p", "no:cacheprovider"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        timeout=120,
+        check=False,
+    )
+    outcomes = json.loads(out.read_text(encoding="utf-8"))["outcomes"]
+    assert outcomes == {
+        "test_some.py::test_ok": "passed",
+        "test_some.py::test_bad": "failed",
+        "test_some.py::test_skip": "skipped",
+        "test_some.py::test_xfail": "xfailed",
+        "test_some.py::test_error": "error",
+    }
+
+
 # ------------------------------------------------------------------------------- run logs
 
 
@@ -408,6 +460,7 @@ def test_the_summary_counts_identical_projects_named_baselines_and_environment_e
         "differing_projects": {"b": {"differences": 1, "causes": {"socket refused by the sandbox": 1}}},
         "not_measured": ["a"],
         "imported_from_checkout": {},
+        "verdict_refused": {},
     }
     assert (figures["injected"], figures["baseline_named"], figures["environment_errors"]) == (2, 1, 1)
     assert figures["environment_errors_where_outside_clean"] == 1

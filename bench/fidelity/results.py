@@ -102,6 +102,7 @@ def suite_detail(suites: dict[str, Any] | None) -> dict[str, Any]:
         kind: {
             "identical": verdict.get("identical"),
             **({"why": verdict["why"]} if verdict.get("why") else {}),
+            **({"verdict_refused": verdict["verdict_refused"]} if verdict.get("verdict_refused") else {}),
             "differences": len(verdict.get("differences", [])),
             "by_cause": grouped_differences(verdict.get("differences", [])),
         }
@@ -159,6 +160,7 @@ def sandbox_figures(projects: list[Project], suites: dict[str, dict[str, Any] | 
     for kind in SANDBOXES:
         identical, differing, unmeasured = [], {}, []
         from_checkout: dict[str, int] = {}
+        refused: dict[str, str] = {}
         for project in projects:
             run = ((suites[project.name] or {}).get("runs") or {}).get(kind) or {}
             count = (run.get("imports") or {}).get("checkout", 0)
@@ -166,6 +168,8 @@ def sandbox_figures(projects: list[Project], suites: dict[str, dict[str, Any] | 
                 from_checkout[project.name] = count
             saved = suites[project.name]
             verdict = current_comparison(saved).get(kind) if saved is not None else None
+            if verdict is not None and verdict.get("verdict_refused"):
+                refused[project.name] = verdict["verdict_refused"]
             if verdict is None or verdict.get("identical") is None:
                 unmeasured.append(project.name)
             elif verdict["identical"]:
@@ -181,6 +185,9 @@ def sandbox_figures(projects: list[Project], suites: dict[str, dict[str, Any] | 
             # Modules of the project the sandboxed run (in a worktree) imported from the user's
             # checkout instead (editable installs): same code here, the wrong code once edited.
             "imported_from_checkout": from_checkout,
+            # Sets compared on the benchmark probe's outcomes: the verdict refused to sign
+            # the run (outside too), so the fix loop can never see these suites green.
+            "verdict_refused": refused,
         }
     return sandboxes
 
