@@ -12,7 +12,14 @@ from pathlib import Path
 import pytest
 
 from bench.fidelity import compare, projects, results
-from bench.fidelity.fix import BugError, dev_agent_argv, inject, reset_checkout, run_environment
+from bench.fidelity.fix import (
+    BugError,
+    bug_check_command,
+    dev_agent_argv,
+    inject,
+    reset_checkout,
+    run_environment,
+)
 from bench.fidelity.projects import (
     FEATURES,
     Bug,
@@ -70,6 +77,17 @@ def test_a_bug_is_one_whole_line_of_its_file() -> None:
         inject("def add(a, b):\n        return a + b\n", bug)  # other indentation: not the line
     with pytest.raises(BugError, match="occurs 2 times"):
         inject(text + text, bug)
+
+
+def test_the_bug_check_runs_the_injected_test_alone_with_the_projects_pytest() -> None:
+    found = {p.name: p for p in load_projects()}
+    anyio, h11 = found["anyio"], found["h11"]
+    assert anyio.bug is not None and h11.bug is not None
+    assert bug_check_command(anyio, anyio.bug) == f"python -m pytest {anyio.bug.test}"
+    assert (
+        bug_check_command(h11, h11.bug)
+        == "python -m pytest h11/tests/test_headers.py::test_normalize_and_validate"
+    )
 
 
 @pytest.mark.parametrize(

@@ -4,9 +4,9 @@ For each project with a bug: the prepared <name>/fix/repo (its venv, <name>/fix/
 installed in editable mode) is reset to the pinned commit on its branch, the branches and
 untracked files of earlier runs removed (ignored ones, such as a generated _version.py or
 egg-info, stay, as the editable install needs them), the bug's line is replaced and committed
-(the bug is in HEAD, the checkout clean), and `origin` becomes a fresh local bare repository. The suite
-is first run once outside any sandbox in a worktree, to check that the bug makes its test
-fail. Then, as a user would run it:
+(the bug is in HEAD, the checkout clean), and `origin` becomes a fresh local bare repository. The
+injected test is first run alone outside any sandbox in a worktree, to check that the bug
+makes it fail. Then, as a user would run it:
 
     python dev_agent.py --phase <fix>/phase.md --repo <fix>/repo --runs-dir <fix>/runs
         --test-command "<test command> --maxfail=1 -q" [--python <fix>/venv/bin/python]
@@ -27,7 +27,7 @@ import shutil
 import subprocess
 import sys
 import time
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any
 
@@ -119,14 +119,25 @@ def lay_buggy_clone(project: Project, bug: Bug) -> str:
     return git_ok(project.fix_checkout, "rev-parse", "HEAD")
 
 
-def suite_in_worktree(project: Project, ref: str) -> dict[str, Any]:
-    """The project's whole suite on `ref` of the fix clone, outside any sandbox, in a worktree
-    (the user's checkout stays clean), with the fix venv."""
+def bug_check_command(project: Project, bug: Bug) -> str:
+    """The injected test alone (all its cases), with the project's pytest invocation: the
+    check that the bug makes it fail need not run the whole suite (the fix's check does)."""
+    words = project.test_command.split()
+    runner = words[:3] if words[:3] == ["python", "-m", "pytest"] else ["python", "-m", "pytest"]
+    return " ".join([*runner, bug.test])
+
+
+def suite_in_worktree(project: Project, ref: str, command: str | None = None) -> dict[str, Any]:
+    """The project's whole suite (or `command`) on `ref` of the fix clone, outside any
+    sandbox, in a worktree (the user's checkout stays clean), with the fix venv."""
     git_tool = GitTool(project.fix_checkout, GitSettings(branch_prefix="fidelity"), PatchPolicy())
     branch = f"fidelity/check-{secrets.token_hex(3)}"
     worktree = git_tool.create_worktree(branch, base=ref)
+    target = SuiteTarget.fix_of(project)
+    if command is not None:
+        target = replace(target, test_command=command)
     try:
-        return run_once(SuiteTarget.fix_of(project), "outside", worktree)
+        return run_once(target, "outside", worktree)
     finally:
         git_tool.remove_worktree()
         git_tool.delete_branch(branch)
@@ -185,10 +196,11 @@ def fix_one(project: Project, python_flag: bool, sandbox: str = "auto") -> dict[
         record["bug_commit"] = lay_buggy_clone(project, bug)
     except (BugError, RuntimeError, OSError) as exc:
         return {**record, "error": f"cannot lay the buggy clone: {exc}"}
-    check = suite_in_worktree(project, "HEAD")
+    check = suite_in_worktree(project, "HEAD", bug_check_command(project, bug))
     failing = check["probe"].get("failures", {}) if check.get("report") == "read" else {}
     outside_fail = sorted(n for n, c in check.get("categories", {}).items() if c == "fail")
     record["bug_check"] = {
+        "command": bug_check_command(project, bug),
         "exit_code": check.get("exit_code"),
         "seconds": check.get("seconds"),
         "failing": outside_fail,
