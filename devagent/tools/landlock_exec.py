@@ -475,7 +475,7 @@ def private_tmp(keep: Iterable[str], read_only: Iterable[str]) -> bool:
             os.makedirs(target, exist_ok=True)
         else:
             os.makedirs(os.path.dirname(target), exist_ok=True)
-            open(target, "a").close()  # noqa: SIM115 - a mount point, closed at once
+            open(target, "a").close()  # a mount point for the file
         if _mount(real, target, None, _MS_BIND | _MS_REC) != 0:
             raise SetupError(f"cannot keep {real} in the private /tmp: {_errno_text()}")
     if _mount(stage, "/tmp", None, _MS_MOVE) != 0:
