@@ -305,6 +305,9 @@ def test_runs_whose_report_the_verdict_refused_are_compared_on_the_probes_outcom
     assert same == {"identical": True, "differences": [], "verdict_refused": refusal}
     other = compare_runs({"outside": run({"t": "pass"}), "bwrap": run({"t": "fail"})})["bwrap"]
     assert other["identical"] is False and other["differences"][0]["test"] == "t"
+    # a run saved with no sets but the probe's outcomes is compared on those
+    saved = {"available": True, "report": refusal, "categories": {}, "probe": {"outcomes": {"t": "passed"}}}
+    assert compare_runs({"outside": saved, "bwrap": run({"t": "pass"})})["bwrap"]["identical"] is True
     nothing = compare_runs({"outside": run({}), "bwrap": run({"t": "pass"})})["bwrap"]
     assert nothing == {"identical": False, "why": f"no test report: {refusal}", "differences": []}
 

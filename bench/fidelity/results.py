@@ -85,16 +85,20 @@ def suite_detail(suites: dict[str, Any] | None) -> dict[str, Any]:
         return {"measured": False, "error": suites["error"]}
     runs: dict[str, Any] = suites.get("runs", {})
     detail: dict[str, Any] = {"measured": suites.get("measured"), "shell_python": suites.get("shell_python")}
-    for kind, run in runs.items():
-        if not run.get("available"):
-            detail[kind] = {"available": False, "why": run.get("why")}
+    from bench.fidelity.suites import with_probe_sets
+
+    for kind, saved in runs.items():
+        if not saved.get("available"):
+            detail[kind] = {"available": False, "why": saved.get("why")}
             continue
+        run = with_probe_sets(saved)
         detail[kind] = {
             "exit_code": run.get("exit_code"),
             "seconds": run.get("seconds"),
             "timed_out": run.get("timed_out"),
             "counts": run.get("counts"),
             "report": run.get("report"),
+            **({"sets_from": run["categories_from"]} if run.get("categories_from") else {}),
             "imports_from": run.get("imports"),
         }
     comparison = current_comparison(suites)
