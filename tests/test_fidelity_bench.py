@@ -510,6 +510,21 @@ def test_the_summary_counts_identical_projects_named_baselines_and_environment_e
     }
 
 
+def test_the_causes_found_are_read_from_misses_yaml(tmp_path: Path) -> None:
+    path = tmp_path / "misses.yaml"
+    path.write_text(
+        "causes:\n  a: {landlock: 'a fixed /tmp path'}\nfixed:\n  - {project: b, where: bwrap}\n",
+        encoding="utf-8",
+    )
+    assert results.explanations(path) == {"a": {"landlock": "a fixed /tmp path"}}
+    assert results.fixed_during_measurement(path) == [{"project": "b", "where": "bwrap"}]
+    path.write_text("causes:\n  a: [not, a, mapping]\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="must map each project"):
+        results.explanations(path)
+    assert isinstance(results.explanations(), dict)  # the committed file is well formed
+    assert all(isinstance(entry, dict) for entry in results.fixed_during_measurement())
+
+
 def test_the_fix_run_activates_the_venv_only_without_the_python_flag(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -292,11 +292,25 @@ def machine() -> dict[str, Any]:
     }
 
 
-def explanations(path: Path = MISSES_FILE) -> dict[str, dict[str, str]]:
-    """misses.yaml: {project: {bwrap | landlock | fix | fix-landlock: the cause found}}."""
+def _misses_data(path: Path) -> dict[str, Any]:
     if not path.exists():
         return {}
     raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    if not isinstance(raw, dict):
+        raise ValueError(f"{path}: must be a mapping with `causes` and `fixed`")
+    return raw
+
+
+def fixed_during_measurement(path: Path = MISSES_FILE) -> list[Any]:
+    """misses.yaml's `fixed`: differences the first runs showed whose cause was fixed, the
+    project re-measured since."""
+    fixed = _misses_data(path).get("fixed") or []
+    return list(fixed) if isinstance(fixed, list) else []
+
+
+def explanations(path: Path = MISSES_FILE) -> dict[str, dict[str, str]]:
+    """misses.yaml's `causes`: {project: {bwrap | landlock | fix | fix-landlock: the cause}}."""
+    raw = _misses_data(path).get("causes") or {}
     if not isinstance(raw, dict) or not all(
         isinstance(v, dict) and all(isinstance(c, str) for c in v.values()) for v in raw.values()
     ):
@@ -385,6 +399,7 @@ def build(projects: list[Project]) -> dict[str, Any]:
         **summary(projects),
         **landlock_fix_figures(projects),
         "misses": misses(projects),
+        "fixed_during_measurement": fixed_during_measurement(),
         "commands": commands(projects),
         "machine": machine(),
         "dropped_candidates": [d.model_dump() for d in load_dropped()],
