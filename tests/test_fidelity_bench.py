@@ -510,6 +510,37 @@ def test_the_summary_counts_identical_projects_named_baselines_and_environment_e
     }
 
 
+def test_a_recheck_counts_a_fix_labelled_for_review_and_checks_its_branch_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Control flow only (the branch check is replaced: it runs the project's suite)."""
+    from bench.fidelity import fix
+
+    monkeypatch.setattr(projects, "HOME", tmp_path)
+    entry = (
+        ENTRY.format(name="a", commit="a" * 40)
+        + "    bug: {file: m.py, original: x, replacement: y, test: t}\n"
+    )
+    project = load_projects(write_data(tmp_path, "projects:\n" + entry))[0]
+    run = {"outcome": "approved_needs_review", "commits": ["c1"], "branch": "dev-agent/fix-1"}
+    results.save_project(project, "fix", {"name": "a", "run": run, "fixed": False, "right": None})
+    checked: list[str | None] = []
+
+    def fake_right(_project: object, branch: str | None, _bug: object) -> dict[str, object]:
+        checked.append(branch)
+        return {"right": True}
+
+    monkeypatch.setattr(fix, "fix_is_right", fake_right)
+    monkeypatch.setattr(fix, "write_results", lambda _projects: None)
+    monkeypatch.setattr(projects, "DATA_FILE", tmp_path / "projects.yaml")
+    monkeypatch.setattr("bench.fidelity.projects.load_projects", lambda: [project])
+    assert fix.recheck([project]) == 0
+    saved = results.load_part(project, "fix") or {}
+    assert saved["fixed"] is True and saved["right"] == {"right": True} and checked == ["dev-agent/fix-1"]
+    fix.recheck([project])
+    assert checked == ["dev-agent/fix-1"]  # checked once
+
+
 def test_the_causes_found_are_read_from_misses_yaml(tmp_path: Path) -> None:
     path = tmp_path / "misses.yaml"
     path.write_text(

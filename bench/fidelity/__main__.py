@@ -39,6 +39,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--sandboxes", default="bwrap,landlock", help="suites: which sandboxes (default bwrap,landlock)"
     )
     parser.add_argument(
+        "--recheck",
+        action="store_true",
+        help="fix: no new run; read the saved ones again and check each fixed branch not yet checked",
+    )
+    parser.add_argument(
         "--fix-sandbox",
         choices=("auto", "bwrap", "landlock"),
         default="auto",
@@ -66,8 +71,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_suites(projects, [s for s in args.sandboxes.split(",") if s], argv_used(argv))
     if args.command == "fix":
-        from bench.fidelity.fix import run_fixes
+        from bench.fidelity.fix import recheck, run_fixes
 
+        if args.recheck:
+            return recheck(projects, args.fix_sandbox)
         return run_fixes(projects, argv_used(argv), args.fix_sandbox)
     from bench.fidelity.results import write_results
 

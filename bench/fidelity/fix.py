@@ -261,6 +261,29 @@ def fix_is_right(project: Project, branch: str | None, bug: Bug) -> dict[str, An
     }
 
 
+def recheck(projects: list[Project], sandbox: str = "auto") -> int:
+    """Saved fix runs read again with the current rules: a run whose outcome is a fix
+    (FIXED_OUTCOMES) gets its pushed branch checked (fix_is_right) when it was not."""
+    from bench.fidelity.projects import load_projects
+
+    part = fix_part(sandbox)
+    for project in projects:
+        data = load_part(project, part)
+        bug = project.bug
+        if data is None or "run" not in data or bug is None:
+            continue
+        run = data["run"]
+        data["fixed"] = run.get("outcome") in FIXED_OUTCOMES and bool(run.get("commits"))
+        if data["fixed"] and not data.get("right"):
+            data["right"] = fix_is_right(project, run.get("branch"), bug)
+        elif not data["fixed"]:
+            data["right"] = None
+        save_project(project, part, data)
+        print(f"  {project.name}: fixed {data['fixed']}, right {(data.get('right') or {}).get('right')}")
+    write_results(load_projects())
+    return 0
+
+
 def run_fixes(projects: list[Project], command: str, sandbox: str = "auto") -> int:
     from bench.fidelity.projects import load_projects
 

@@ -219,8 +219,13 @@ def fix_figures(
     right = [f for f in fixed if (f.get("right") or {}).get("right")]
     given_up = [f for f in runs if not f.get("fixed")]
     clean_outside = [f for f in runs if _outside_clean(suites.get(f["name"]))]
+    outcomes: dict[str, int] = {}
+    for fix in runs:
+        outcome = str((fix.get("run") or {}).get("outcome") or "none")
+        outcomes[outcome] = outcomes.get(outcome, 0) + 1
     return {
         "injected": len(runs),
+        "outcomes": outcomes,
         "baseline_named": sum(bool(f.get("baseline_named")) for f in runs),
         "environment_errors": sum(bool(f.get("environment_error")) for f in runs),
         "environment_errors_where_outside_clean": sum(
