@@ -405,6 +405,7 @@ def build(projects: list[Project]) -> dict[str, Any]:
         **landlock_fix_figures(projects),
         "misses": misses(projects),
         "fixed_during_measurement": fixed_during_measurement(),
+        "measurement_notes": list(_misses_data(MISSES_FILE).get("notes") or []),
         "commands": commands(projects),
         "machine": machine(),
         "dropped_candidates": [d.model_dump() for d in load_dropped()],
