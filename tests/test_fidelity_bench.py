@@ -510,7 +510,7 @@ def test_the_summary_counts_identical_projects_named_baselines_and_environment_e
     }
 
 
-def test_a_recheck_counts_a_fix_labelled_for_review_and_checks_its_branch_once(
+def test_a_recheck_counts_a_fix_labelled_for_review_and_checks_its_branch(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Control flow only (the branch check is replaced: it runs the project's suite)."""
@@ -537,8 +537,10 @@ def test_a_recheck_counts_a_fix_labelled_for_review_and_checks_its_branch_once(
     assert fix.recheck([project]) == 0
     saved = results.load_part(project, "fix") or {}
     assert saved["fixed"] is True and saved["right"] == {"right": True} and checked == ["dev-agent/fix-1"]
+    results.save_project(project, "fix", {"name": "a", "run": {**run, "outcome": "stalled"}, "right": {}})
     fix.recheck([project])
-    assert checked == ["dev-agent/fix-1"]  # checked once
+    assert checked == ["dev-agent/fix-1"]  # a run that fixed nothing is not checked
+    assert (results.load_part(project, "fix") or {})["right"] is None
 
 
 def test_the_causes_found_are_read_from_misses_yaml(tmp_path: Path) -> None:

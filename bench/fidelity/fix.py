@@ -5,8 +5,8 @@ installed in editable mode) is reset to the pinned commit on its branch, the bra
 untracked files of earlier runs removed (ignored ones, such as a generated _version.py or
 egg-info, stay, as the editable install needs them), the bug's line is replaced and committed
 (the bug is in HEAD, the checkout clean), and `origin` becomes a fresh local bare repository. The
-injected test is first run alone outside any sandbox in a worktree, to check that the bug
-makes it fail. Then, as a user would run it:
+injected test is first run alone in a worktree (as the fix loop runs tests), to check that
+the bug makes it fail. Then, as a user would run it:
 
     python dev_agent.py --phase <fix>/phase.md --repo <fix>/repo --runs-dir <fix>/runs
         --test-command "<test command> --maxfail=1 -q" [--python <fix>/venv/bin/python]
@@ -15,8 +15,8 @@ with the embedded model (the default). `--python` is passed when this dev-agent 
 (issue 38.1); until then the venv is activated the way a user does (VIRTUAL_ENV, its bin
 first on PATH), and the result says which. The run log gives: did the baseline name the
 injected test, did the run end on an environment error, outcome, wall time; a fixed run's
-branch is then checked out from the remote and the project's whole suite run outside any
-sandbox: the fix is right when the bug's test passes and nothing fails that failed not in
+branch is then checked out from the remote and the project's whole suite run in a worktree
+as the fix loop runs it: the fix is right when the bug's test passes and nothing fails that failed not in
 the unmodified suite."""
 
 from __future__ import annotations
@@ -128,8 +128,11 @@ def bug_check_command(project: Project, bug: Bug) -> str:
 
 
 def suite_in_worktree(project: Project, ref: str, command: str | None = None) -> dict[str, Any]:
-    """The project's whole suite (or `command`) on `ref` of the fix clone, outside any
-    sandbox, in a worktree (the user's checkout stays clean), with the fix venv."""
+    """The project's whole suite (or `command`) on `ref` of the fix clone, in a worktree
+    (the user's checkout stays clean), with the fix venv, run as the fix loop runs tests
+    (bubblewrap, the worktree's import roots first): outside a sandbox, a src layout's
+    editable install would import the checkout's code instead of the worktree's (the
+    suites showed bubblewrap's sets identical to the runs outside)."""
     git_tool = GitTool(project.fix_checkout, GitSettings(branch_prefix="fidelity"), PatchPolicy())
     branch = f"fidelity/check-{secrets.token_hex(3)}"
     worktree = git_tool.create_worktree(branch, base=ref)
@@ -137,7 +140,7 @@ def suite_in_worktree(project: Project, ref: str, command: str | None = None) ->
     if command is not None:
         target = replace(target, test_command=command)
     try:
-        return run_once(target, "outside", worktree)
+        return run_once(target, "bwrap", worktree)
     finally:
         git_tool.remove_worktree()
         git_tool.delete_branch(branch)
@@ -238,8 +241,8 @@ def fix_one(project: Project, python_flag: bool, sandbox: str = "auto") -> dict[
 
 
 def fix_is_right(project: Project, branch: str | None, bug: Bug) -> dict[str, Any]:
-    """The pushed branch's whole suite, outside any sandbox: the bug's test passes and every
-    failing test also failed in the unmodified suite run outside (suites.json)."""
+    """The pushed branch's whole suite, run as the fix loop runs it (suite_in_worktree): the
+    bug's test passes and every failing test also failed in the unmodified suite outside."""
     if not branch:
         return {"right": False, "why": "no branch recorded"}
     fetched = git(project.fix_checkout, "fetch", "-q", "origin", f"refs/heads/{branch}")
@@ -263,7 +266,7 @@ def fix_is_right(project: Project, branch: str | None, bug: Bug) -> dict[str, An
 
 def recheck(projects: list[Project], sandbox: str = "auto") -> int:
     """Saved fix runs read again with the current rules: a run whose outcome is a fix
-    (FIXED_OUTCOMES) gets its pushed branch checked (fix_is_right) when it was not."""
+    (FIXED_OUTCOMES) gets its pushed branch checked again (fix_is_right)."""
     from bench.fidelity.projects import load_projects
 
     part = fix_part(sandbox)
@@ -274,7 +277,7 @@ def recheck(projects: list[Project], sandbox: str = "auto") -> int:
             continue
         run = data["run"]
         data["fixed"] = run.get("outcome") in FIXED_OUTCOMES and bool(run.get("commits"))
-        if data["fixed"] and not data.get("right"):
+        if data["fixed"]:
             data["right"] = fix_is_right(project, run.get("branch"), bug)
         elif not data["fixed"]:
             data["right"] = None
