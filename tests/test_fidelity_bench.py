@@ -12,9 +12,25 @@ from pathlib import Path
 import pytest
 
 from bench.fidelity import compare, projects, results
-from bench.fidelity.fix import BugError, dev_agent_argv, inject, run_environment
-from bench.fidelity.projects import FEATURES, Bug, ProjectsError, load_dropped, load_projects, uncovered
+from bench.fidelity.fix import (
+    BugError,
+    bug_check_command,
+    dev_agent_argv,
+    inject,
+    reset_checkout,
+    run_environment,
+)
+from bench.fidelity.projects import (
+    FEATURES,
+    Bug,
+    ProjectsError,
+    load_dropped,
+    load_projects,
+    not_prepared,
+    uncovered,
+)
 from bench.fidelity.runlogs import newest_log, read_records, summarize
+from bench.repair.peer_common import git_ok
 from devagent.runlog import RunLog
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -27,7 +43,6 @@ ENTRY = """\
     commit: {commit}
     layout: src
     features: [src-layout]
-    pip_install: ["-e", "."]
     test_command: "python -m pytest"
 """
 
@@ -62,6 +77,17 @@ def test_a_bug_is_one_whole_line_of_its_file() -> None:
         inject("def add(a, b):\n        return a + b\n", bug)  # other indentation: not the line
     with pytest.raises(BugError, match="occurs 2 times"):
         inject(text + text, bug)
+
+
+def test_the_bug_check_runs_the_injected_test_alone_with_the_projects_pytest() -> None:
+    found = {p.name: p for p in load_projects()}
+    anyio, h11 = found["anyio"], found["h11"]
+    assert anyio.bug is not None and h11.bug is not None
+    assert bug_check_command(anyio, anyio.bug) == f"python -m pytest {anyio.bug.test}"
+    assert (
+        bug_check_command(h11, h11.bug)
+        == "python -m pytest h11/tests/test_headers.py::test_normalize_and_validate"
+    )
 
 
 @pytest.mark.parametrize(
@@ -117,6 +143,84 @@ def test_the_cli_refuses_an_unknown_project_in_one_line_with_exit_3() -> None:
     assert proc.returncode == 3
     assert proc.stderr.strip().startswith("bench.fidelity: unknown project(s): no-such-project (known: ")
     assert len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_the_data_file_holds_no_recipe_that_builds_the_fetched_code() -> None:
+    text = (ROOT / "bench" / "fidelity" / "projects.yaml").read_text(encoding="utf-8")
+    assert "pip_install" not in text and "pip install" not in text
+    assert not (ROOT / "bench" / "fidelity" / "prepare.py").exists()
+
+
+def prepared(home: Path, name: str, *, fix: bool) -> None:
+    """<home>/<name> laid out as the benchmark takes it: a git checkout and a venv's python."""
+    for base in [home / name, *([home / name / "fix"] if fix else [])]:
+        (base / "repo").mkdir(parents=True)
+        git_ok(base / "repo", "init", "-q")
+        (base / "venv" / "bin").mkdir(parents=True)
+        (base / "venv" / "bin" / "python").write_text("", encoding="utf-8")
+
+
+def test_a_project_not_prepared_is_named_with_what_is_missing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(projects, "HOME", tmp_path)
+    project = load_projects(write_data(tmp_path, "projects:\n" + ENTRY.format(name="a", commit="a" * 40)))[0]
+    assert not_prepared(project) == (
+        f"a is not prepared: no git checkout at {tmp_path / 'a' / 'repo'} "
+        "(lay it out first: README.md, the bench.fidelity entry)"
+    )
+    prepared(tmp_path, "a", fix=False)
+    assert not_prepared(project) is None
+    problem = not_prepared(project, for_fix=True)
+    assert problem is not None and f"no git checkout at {tmp_path / 'a' / 'fix' / 'repo'}" in problem
+    (tmp_path / "a" / "venv" / "bin" / "python").unlink()
+    assert f"no virtualenv at {tmp_path / 'a' / 'venv'}/bin/python" in (not_prepared(project) or "")
+
+
+@pytest.mark.parametrize("command", ["suites", "fix"])
+def test_the_cli_refuses_a_project_not_prepared_in_one_line_with_exit_3(tmp_path: Path, command: str) -> None:
+    prepared(tmp_path, "h11", fix=False)  # enough for suites, not for fix: the next one is missing
+    args = [command, "--projects", "h11", "waitress", "--projects-dir", str(tmp_path)]
+    proc = subprocess.run(
+        [sys.executable, "-m", "bench.fidelity", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert proc.returncode == 3
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1, proc.stderr
+    missing = "h11/fix/repo" if command == "fix" else "waitress/repo"
+    assert lines[0].startswith(
+        f"bench.fidelity: {missing.split('/')[0]} is not prepared: no git checkout at "
+    )
+    assert lines[0].split(" at ", 1)[1].startswith(str(tmp_path / missing))
+
+
+def test_a_fix_clone_is_reset_to_the_pinned_commit_keeping_only_ignored_files(tmp_path: Path) -> None:
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    git_ok(repo, "init", "-q", "-b", "main")
+    (repo / ".gitignore").write_text("_version.py\n", encoding="utf-8")
+    (repo / "m.py").write_text("x = 1\n", encoding="utf-8")
+    git_ok(repo, "add", "-A")
+    git_ok(repo, "commit", "-q", "-m", "pinned")
+    pinned = git_ok(repo, "rev-parse", "HEAD")
+    # an earlier run: the bug committed, a branch and a worktree of the agent, droppings
+    (repo / "m.py").write_text("x = 2\n", encoding="utf-8")
+    git_ok(repo, "commit", "-q", "-am", "bug")
+    git_ok(repo, "worktree", "add", "-q", "-b", "dev-agent/fix-1", str(tmp_path / "wt"))
+    (repo / "_version.py").write_text("v = '1'\n", encoding="utf-8")  # generated by the install
+    (repo / "stray.txt").write_text("left\n", encoding="utf-8")
+    reset_checkout(repo, pinned)
+    assert git_ok(repo, "rev-parse", "HEAD") == pinned
+    assert git_ok(repo, "rev-parse", "--abbrev-ref", "HEAD") == "main"
+    assert git_ok(repo, "for-each-ref", "--format=%(refname:short)", "refs/heads/") == "main"
+    assert not (tmp_path / "wt").exists() and len(git_ok(repo, "worktree", "list").splitlines()) == 1
+    assert (repo / "_version.py").exists() and not (repo / "stray.txt").exists()
+    assert (repo / "m.py").read_text(encoding="utf-8") == "x = 1\n"
 
 
 # ---------------------------------------------------------------------------- comparing sets
@@ -187,6 +291,61 @@ def test_the_baseline_names_the_injected_test_only_by_a_case_the_bug_fails() -> 
     assert not compare.baseline_names("t.py::test_f", ["t.py::test_f[b]"], outside)
     assert not compare.baseline_names("t.py::test_f", [], outside)
     assert compare.baseline_names("t.py::test_f", ["t.py::test_f[b]"], [])  # no outside check
+
+
+def test_runs_whose_report_the_verdict_refused_are_compared_on_the_probes_outcomes() -> None:
+    from bench.fidelity.suites import compare_runs
+
+    refusal = "pytest's report is not signed: the tests imported _testcapi"
+
+    def run(categories: dict[str, str]) -> dict[str, object]:
+        return {"available": True, "report": refusal, "categories": categories, "probe": {}}
+
+    same = compare_runs({"outside": run({"t": "pass"}), "bwrap": run({"t": "pass"})})["bwrap"]
+    assert same == {"identical": True, "differences": [], "verdict_refused": refusal}
+    other = compare_runs({"outside": run({"t": "pass"}), "bwrap": run({"t": "fail"})})["bwrap"]
+    assert other["identical"] is False and other["differences"][0]["test"] == "t"
+    # a run saved with no sets but the probe's outcomes is compared on those
+    saved = {"available": True, "report": refusal, "categories": {}, "probe": {"outcomes": {"t": "passed"}}}
+    assert compare_runs({"outside": saved, "bwrap": run({"t": "pass"})})["bwrap"]["identical"] is True
+    nothing = compare_runs({"outside": run({}), "bwrap": run({"t": "pass"})})["bwrap"]
+    assert nothing == {"identical": False, "why": f"no test report: {refusal}", "differences": []}
+
+
+def test_the_probe_records_each_tests_outcome_in_a_real_pytest_run(tmp_path: Path) -> None:
+    from bench.fidelity.suites import PROBE_DIR
+
+    (tmp_path / "test_some.py").write_text(
+        "import pytest\n"
+        "def test_ok(): pass\n"
+        "def test_bad(): assert False\n"
+        "@pytest.mark.skip(reason='no')\n"
+        "def test_skip(): pass\n"
+        "@pytest.mark.xfail\n"
+        "def test_xfail(): assert False\n"
+        "@pytest.fixture\n"
+        "def broken(): raise RuntimeError('setup')\n"
+        "def test_error(broken): pass\n",
+        encoding="utf-8",
+    )
+    out = tmp_path / "probe.json"
+    env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": str(PROBE_DIR), "FIDELITY_PROBE_OUT": str(out)}
+    subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "_fidelity_probe", "-p", "no:cacheprovider"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        timeout=120,
+        check=False,
+    )
+    outcomes = json.loads(out.read_text(encoding="utf-8"))["outcomes"]
+    assert outcomes == {
+        "test_some.py::test_ok": "passed",
+        "test_some.py::test_bad": "failed",
+        "test_some.py::test_skip": "skipped",
+        "test_some.py::test_xfail": "xfailed",
+        "test_some.py::test_error": "error",
+    }
 
 
 # ------------------------------------------------------------------------------- run logs
@@ -319,12 +478,20 @@ def test_the_summary_counts_identical_projects_named_baselines_and_environment_e
         "identical": 0,
         "of": 1,
         "identical_projects": [],
-        "differing_projects": {"b": 1},
+        "differing_projects": {"b": {"differences": 1, "causes": {"socket refused by the sandbox": 1}}},
         "not_measured": ["a"],
         "imported_from_checkout": {},
+        "verdict_refused": {},
     }
     assert (figures["injected"], figures["baseline_named"], figures["environment_errors"]) == (2, 1, 1)
     assert figures["environment_errors_where_outside_clean"] == 1
+    missed = results.misses(found, {"b": {"landlock": "the cause found"}})
+    assert [(m["project"], m["where"], m["goal"], m["cause"]) for m in missed] == [
+        ("b", "landlock", "identical sets", "the cause found"),
+        ("b", "fix", "baseline names the injected test", ""),
+        ("b", "fix", "no environment error", ""),
+    ]
+    assert missed[0]["measured"] == "socket refused by the sandbox (1)"
     assert (figures["fixed"], figures["fixed_right"], figures["median_give_up_s"]) == (1, 1, 30.0)
     diff = {
         "test": "t",
@@ -341,6 +508,54 @@ def test_the_summary_counts_identical_projects_named_baselines_and_environment_e
             "example": "x",
         }
     }
+
+
+def test_a_recheck_counts_a_fix_labelled_for_review_and_checks_its_branch(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Control flow only (the branch check is replaced: it runs the project's suite)."""
+    from bench.fidelity import fix
+
+    monkeypatch.setattr(projects, "HOME", tmp_path)
+    entry = (
+        ENTRY.format(name="a", commit="a" * 40)
+        + "    bug: {file: m.py, original: x, replacement: y, test: t}\n"
+    )
+    project = load_projects(write_data(tmp_path, "projects:\n" + entry))[0]
+    run = {"outcome": "approved_needs_review", "commits": ["c1"], "branch": "dev-agent/fix-1"}
+    results.save_project(project, "fix", {"name": "a", "run": run, "fixed": False, "right": None})
+    checked: list[str | None] = []
+
+    def fake_right(_project: object, branch: str | None, _bug: object) -> dict[str, object]:
+        checked.append(branch)
+        return {"right": True}
+
+    monkeypatch.setattr(fix, "fix_is_right", fake_right)
+    monkeypatch.setattr(fix, "write_results", lambda _projects: None)
+    monkeypatch.setattr(projects, "DATA_FILE", tmp_path / "projects.yaml")
+    monkeypatch.setattr("bench.fidelity.projects.load_projects", lambda: [project])
+    assert fix.recheck([project]) == 0
+    saved = results.load_part(project, "fix") or {}
+    assert saved["fixed"] is True and saved["right"] == {"right": True} and checked == ["dev-agent/fix-1"]
+    results.save_project(project, "fix", {"name": "a", "run": {**run, "outcome": "stalled"}, "right": {}})
+    fix.recheck([project])
+    assert checked == ["dev-agent/fix-1"]  # a run that fixed nothing is not checked
+    assert (results.load_part(project, "fix") or {})["right"] is None
+
+
+def test_the_causes_found_are_read_from_misses_yaml(tmp_path: Path) -> None:
+    path = tmp_path / "misses.yaml"
+    path.write_text(
+        "causes:\n  a: {landlock: 'a fixed /tmp path'}\nfixed:\n  - {project: b, where: bwrap}\n",
+        encoding="utf-8",
+    )
+    assert results.explanations(path) == {"a": {"landlock": "a fixed /tmp path"}}
+    assert results.fixed_during_measurement(path) == [{"project": "b", "where": "bwrap"}]
+    path.write_text("causes:\n  a: [not, a, mapping]\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="must map each project"):
+        results.explanations(path)
+    assert isinstance(results.explanations(), dict)  # the committed file is well formed
+    assert all(isinstance(entry, dict) for entry in results.fixed_during_measurement())
 
 
 def test_the_fix_run_activates_the_venv_only_without_the_python_flag(
@@ -366,15 +581,24 @@ def test_a_results_file_written_from_saved_parts_is_valid_json_with_the_required
 ) -> None:
     monkeypatch.setattr(projects, "HOME", tmp_path)
     out = tmp_path / "fidelity.json"
+    earlier = {"measurement": "before", "projects": 13, "sandboxes": {"bwrap": {"identical": 13}}}
+    out.write_text(json.dumps({"measurement": "after", "before": earlier}), encoding="utf-8")
     results.write_results(load_projects(), out)
     data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["before"] == earlier and data["measurement"] == "after"  # kept as it was
     for key in (
         "projects",
         "sandboxes",
         "injected",
         "baseline_named",
         "environment_errors",
+        "environment_errors_where_outside_clean",
+        "fix_rate",
+        "median_wall_s",
+        "median_give_up_s",
+        "misses",
         "commands",
+        "dev_agent_commit",
         "machine",
     ):
         assert key in data

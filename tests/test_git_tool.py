@@ -93,6 +93,36 @@ def test_worktree_leaves_user_checkout_untouched(git_repo: Path, tmp_path: Path)
     assert worktrees.count("worktree ") == 1
 
 
+def test_a_worktree_gets_the_modules_an_install_generated_in_the_checkout(git_repo: Path) -> None:
+    """hatch-vcs / setuptools-scm write pkg/_version.py at install time, git ignores it: the
+    worktree's package needs it to import (issue 38.5, humanize). Only ignored module files
+    in a package folder come; a venv, other ignored files and symlinks do not; nothing of
+    them is committed."""
+    pkg = git_repo / "src" / "pkg"
+    pkg.mkdir(parents=True)
+    (pkg / "__init__.py").write_text("from ._version import v\n")
+    (git_repo / ".gitignore").write_text("_version.py\n_ext*.so\n.venv/\nlocal.py\nlink.py\n")
+    git("add", "-A", cwd=git_repo)
+    git("commit", "-q", "-m", "a package", cwd=git_repo)
+    (pkg / "_version.py").write_text("v = '1.0'\n")
+    (pkg / "_ext.cpython-311-x86_64-linux-gnu.so").write_bytes(b"\x7fELF")
+    (git_repo / ".venv" / "lib").mkdir(parents=True)
+    (git_repo / ".venv" / "lib" / "site.py").write_text("x = 1\n")
+    (git_repo / "local.py").write_text("mine = 1\n")  # not in a package folder
+    secret = git_repo.parent / "secret.txt"
+    secret.write_text("not for the worktree\n")
+    (pkg / "link.py").symlink_to(secret)
+
+    tool = make_tool(git_repo)
+    wt = tool.create_worktree(BRANCH)
+    assert (wt / "src" / "pkg" / "_version.py").read_text() == "v = '1.0'\n"
+    assert (wt / "src" / "pkg" / "_ext.cpython-311-x86_64-linux-gnu.so").read_bytes() == b"\x7fELF"
+    assert not (wt / ".venv").exists() and not (wt / "local.py").exists()
+    assert not os.path.lexists(wt / "src" / "pkg" / "link.py")
+    assert git("status", "--porcelain", cwd=wt) == ""  # ignored: never part of a commit
+    tool.remove_worktree()
+
+
 def test_create_worktree_twice_and_without_worktree(git_repo: Path) -> None:
     tool = make_tool(git_repo)
     with pytest.raises(GitError, match="no worktree"):

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from devagent.repair import repair
-from devagent.repair.validate import CandidateRunner, TestVerdict
+from devagent.repair.validate import CandidateRunner, TestVerdict, copy_tree
 
 MODES = ["fork", "subprocess"] if hasattr(os, "fork") else ["subprocess"]
 
@@ -281,3 +281,22 @@ def test_sys_executable_runs_pytest() -> None:
     """The runners start `sys.executable -m pytest`: pytest must be importable there."""
     proc = subprocess.run([sys.executable, "-m", "pytest", "--version"], capture_output=True, check=False)
     assert proc.returncode == 0
+
+
+def test_a_repair_copy_has_the_modules_an_install_generated(tmp_path: Path) -> None:
+    """hatch-vcs's ignored src/pkg/_version.py: without it the copy's package cannot be
+    imported and every validation run fails to collect (fidelity benchmark: humanize)."""
+    repo = tmp_path / "wt"
+    pkg = repo / "src" / "pkg"
+    pkg.mkdir(parents=True)
+    (pkg / "__init__.py").write_text("from ._version import v\n")
+    (repo / ".gitignore").write_text("_version.py\n")
+    for args in (
+        ["init", "-q"],
+        ["add", "-A"],
+        ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "c"],
+    ):
+        subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True)
+    (pkg / "_version.py").write_text("v = '1'\n")
+    copy_tree(repo, tmp_path / "copy")
+    assert (tmp_path / "copy" / "src" / "pkg" / "_version.py").read_text() == "v = '1'\n"

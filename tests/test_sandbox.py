@@ -392,12 +392,18 @@ def test_tmp_inside_is_private(
         )
         assert result.passed, result.output
         assert "READ_HOST_FILE refused" in result.output and "host-only-secret" not in result.output
-        assert "SEES_WATCHED False" in result.output or sandbox_kind == "landlock"
-        if sandbox_kind == "bwrap":  # an empty tmpfs: the host's files are not even there
+        # bwrap, and Landlock with namespaces, put an empty tmpfs of their own over /tmp:
+        # the host's files are not even there, and a fixed /tmp path can be written.
+        private = sandbox_kind == "bwrap" or landlock_features().get("tmp_private")
+        assert "SEES_WATCHED False" in result.output or not private
+        if private:
             assert "SEES_HOST_FILE False" in result.output and "LIST_TMP done" in result.output
-            assert "WRITE_TMP done" in result.output and "HOME /tmp TMPDIR /tmp" in result.output
+            assert "WRITE_TMP done" in result.output
         else:  # Landlock cannot hide a name from stat(), but nothing there can be read or listed
             assert "WRITE_TMP refused" in result.output and "LIST_TMP refused" in result.output
+        if sandbox_kind == "bwrap":
+            assert "HOME /tmp TMPDIR /tmp" in result.output
+        else:
             home = lines_starting(result.output, "HOME")[0].split()
             assert home[1] == home[3] and Path(home[1]).parent.name.startswith("dev-agent-sandbox-")
             assert not Path(home[1]).exists()  # the launcher removed it
@@ -406,6 +412,47 @@ def test_tmp_inside_is_private(
     finally:
         host_secret.unlink(missing_ok=True)
         inside_file.unlink(missing_ok=True)
+
+
+@pytest.mark.adversarial
+def test_a_fixed_tmp_path_takes_a_unix_socket_and_shown_paths_under_tmp_stay_read_only(
+    worktree: Path, tmp_path: Path, sandbox_kind: str
+) -> None:
+    """A test's server on a Unix socket at a fixed /tmp path (waitress's functional tests)
+    binds in both sandboxes, as outside; a read-only path shown under /tmp (the project's
+    venv there, say) stays read-only although /tmp itself is writable inside."""
+    require_sandbox(sandbox_kind)
+    token = uuid.uuid4().hex[:12]
+    shown = tmp_path / "shown-venv"
+    shown.mkdir()
+    (shown / "kept.txt").write_text("as it was")
+    socket_path = f"/tmp/dev-agent-test-{token}.sock"
+    result = run_inner(
+        sandboxed(worktree, kind=sandbox_kind, read_only=(shown,)),
+        f"""
+        import os, socket
+
+        def test_tmp_socket():
+            with socket.socket(socket.AF_UNIX) as server:
+                server.bind({socket_path!r})
+                server.listen(1)
+                with socket.socket(socket.AF_UNIX) as client:
+                    client.connect({socket_path!r})
+                print("BOUND", os.path.exists({socket_path!r}))
+            print("SHOWN", open({str(shown / "kept.txt")!r}).read())
+            try:
+                open({str(shown / "kept.txt")!r}, "w").write("changed inside")
+            except OSError as exc:
+                print("WRITE_SHOWN refused", exc.errno)
+            open("in-worktree.txt", "w").write("ok")
+        """,
+    )
+    assert result.passed, result.output
+    assert "BOUND True" in result.output and "SHOWN as it was" in result.output
+    assert "WRITE_SHOWN refused" in result.output
+    assert (shown / "kept.txt").read_text() == "as it was"
+    assert (worktree / "in-worktree.txt").read_text() == "ok"
+    assert not os.path.exists(socket_path)  # the sandbox's own /tmp, gone with it
 
 
 # The network (a private loopback, nothing of the host reachable, host services) has its

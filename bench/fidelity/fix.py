@@ -1,11 +1,12 @@
 """`python -m bench.fidelity fix`: the injected bug, then the fix loop end to end.
 
-For each project with a bug: <name>/fix/repo is laid anew from the mirror at the pinned
-commit (its venv, <name>/fix/venv, has it installed in editable mode: `pip install` is run
-again so generated files come back), the bug's line is replaced and committed (the bug is
-in HEAD, the checkout clean), and `origin` becomes a fresh local bare repository. The suite
-is first run once outside any sandbox in a worktree, to check that the bug makes its test
-fail. Then, as a user would run it:
+For each project with a bug: the prepared <name>/fix/repo (its venv, <name>/fix/venv, has it
+installed in editable mode) is reset to the pinned commit on its branch, the branches and
+untracked files of earlier runs removed (ignored ones, such as a generated _version.py or
+egg-info, stay, as the editable install needs them), the bug's line is replaced and committed
+(the bug is in HEAD, the checkout clean), and `origin` becomes a fresh local bare repository. The
+injected test is first run alone in a worktree (as the fix loop runs tests), to check that
+the bug makes it fail. Then, as a user would run it:
 
     python dev_agent.py --phase <fix>/phase.md --repo <fix>/repo --runs-dir <fix>/runs
         --test-command "<test command> --maxfail=1 -q" [--python <fix>/venv/bin/python]
@@ -14,8 +15,8 @@ with the embedded model (the default). `--python` is passed when this dev-agent 
 (issue 38.1); until then the venv is activated the way a user does (VIRTUAL_ENV, its bin
 first on PATH), and the result says which. The run log gives: did the baseline name the
 injected test, did the run end on an environment error, outcome, wall time; a fixed run's
-branch is then checked out from the remote and the project's whole suite run outside any
-sandbox: the fix is right when the bug's test passes and nothing fails that failed not in
+branch is then checked out from the remote and the project's whole suite run in a worktree
+as the fix loop runs it: the fix is right when the bug's test passes and nothing fails that failed not in
 the unmodified suite."""
 
 from __future__ import annotations
@@ -26,12 +27,11 @@ import shutil
 import subprocess
 import sys
 import time
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any
 
 from bench.fidelity import compare
-from bench.fidelity.prepare import PrepareError, lay_checkout, make_venv
 from bench.fidelity.projects import Bug, Project
 from bench.fidelity.results import load_part, save_project, write_results
 from bench.fidelity.runlogs import FIXED_OUTCOMES, newest_log, read_records, summarize
@@ -72,33 +72,46 @@ def has_python_flag() -> bool:
     return "--python" in proc.stdout
 
 
+def reset_checkout(checkout: Path, commit: str) -> None:
+    """`checkout` back at `commit` on its own branch: worktrees, other branches and untracked
+    files of earlier runs gone; ignored files kept (the editable install's generated files)."""
+    for line in git_ok(checkout, "worktree", "list", "--porcelain").splitlines()[1:]:
+        if line.startswith("worktree "):
+            git(checkout, "worktree", "remove", "--force", line.removeprefix("worktree "))
+    git_ok(checkout, "worktree", "prune")
+    branch = git_ok(checkout, "rev-parse", "--abbrev-ref", "HEAD")
+    if branch == "HEAD":
+        raise RuntimeError(f"{checkout}: HEAD is detached; prepare it anew")
+    git_ok(checkout, "reset", "-q", "--hard", commit)
+    git_ok(checkout, "clean", "-q", "-fd")
+    others = git_ok(checkout, "for-each-ref", "--format=%(refname:short)", "refs/heads/").splitlines()
+    for other in others:
+        if other != branch:
+            git_ok(checkout, "branch", "-q", "-D", other)
+
+
 def lay_buggy_clone(project: Project, bug: Bug) -> str:
-    """<fix>/repo anew with the bug committed and a bare remote; returns the bug's commit."""
+    """The prepared <fix>/repo reset with the bug committed and a bare remote; returns the
+    bug's commit."""
     home = project.fix_home
-    if project.fix_checkout.exists():
-        shutil.rmtree(project.fix_checkout)
     for leftover in ("remote.git", "runs", "phase.md"):
         path = home / leftover
         if path.is_dir():
             shutil.rmtree(path)
         elif path.exists():
             path.unlink()
-    lay_checkout(project, project.fix_checkout)
-    make_venv(project, project.fix_venv, project.fix_checkout)
-    # pip may leave files in the checkout (egg-info); the user's checkout starts clean.
-    git_ok(project.fix_checkout, "clean", "-q", "-fd")
+    reset_checkout(project.fix_checkout, project.commit)
     target = project.fix_checkout / bug.file
     target.write_text(inject(target.read_text(encoding="utf-8"), bug), encoding="utf-8")
     git_ok(project.fix_checkout, "add", bug.file)
     git_ok(project.fix_checkout, "commit", "-q", "--no-verify", "-m", f"{bug.file}: one line changed")
     remote = home / "remote.git"
     subprocess.run(["git", "init", "-q", "--bare", str(remote)], check=True, capture_output=True)
-    # The remote borrows the mirror's objects: a snapshot lacks its largest blobs (the fetch
-    # tool's limit), so a push of the whole history would fail on one; this way a push sends
-    # only what is new, as a push to the project's real remote does.
-    (remote / "objects" / "info" / "alternates").write_text(
-        f"{project.mirror / 'objects'}\n", encoding="utf-8"
-    )
+    # The remote borrows the checkout's objects: a fetched snapshot lacks its largest blobs,
+    # so a push of the whole history would fail on one; this way a push sends only what is
+    # new, as a push to the project's real remote does.
+    objects = git_ok(project.fix_checkout, "rev-parse", "--path-format=absolute", "--git-path", "objects")
+    (remote / "objects" / "info" / "alternates").write_text(f"{objects}\n", encoding="utf-8")
     git_ok(project.fix_checkout, "remote", "set-url", "origin", str(remote))
     branch = git_ok(project.fix_checkout, "rev-parse", "--abbrev-ref", "HEAD")
     git_ok(project.fix_checkout, "push", "-q", "origin", f"HEAD:refs/heads/{branch}")
@@ -106,14 +119,28 @@ def lay_buggy_clone(project: Project, bug: Bug) -> str:
     return git_ok(project.fix_checkout, "rev-parse", "HEAD")
 
 
-def suite_in_worktree(project: Project, ref: str) -> dict[str, Any]:
-    """The project's whole suite on `ref` of the fix clone, outside any sandbox, in a worktree
-    (the user's checkout stays clean), with the fix venv."""
+def bug_check_command(project: Project, bug: Bug) -> str:
+    """The injected test alone (all its cases), with the project's pytest invocation: the
+    check that the bug makes it fail need not run the whole suite (the fix's check does)."""
+    words = project.test_command.split()
+    runner = words[:3] if words[:3] == ["python", "-m", "pytest"] else ["python", "-m", "pytest"]
+    return " ".join([*runner, bug.test])
+
+
+def suite_in_worktree(project: Project, ref: str, command: str | None = None) -> dict[str, Any]:
+    """The project's whole suite (or `command`) on `ref` of the fix clone, in a worktree
+    (the user's checkout stays clean), with the fix venv, run as the fix loop runs tests
+    (bubblewrap, the worktree's import roots first): outside a sandbox, a src layout's
+    editable install would import the checkout's code instead of the worktree's (the
+    suites showed bubblewrap's sets identical to the runs outside)."""
     git_tool = GitTool(project.fix_checkout, GitSettings(branch_prefix="fidelity"), PatchPolicy())
     branch = f"fidelity/check-{secrets.token_hex(3)}"
     worktree = git_tool.create_worktree(branch, base=ref)
+    target = SuiteTarget.fix_of(project)
+    if command is not None:
+        target = replace(target, test_command=command)
     try:
-        return run_once(SuiteTarget.fix_of(project), "outside", worktree)
+        return run_once(target, "bwrap", worktree)
     finally:
         git_tool.remove_worktree()
         git_tool.delete_branch(branch)
@@ -170,12 +197,13 @@ def fix_one(project: Project, python_flag: bool, sandbox: str = "auto") -> dict[
     record["environment_via"] = "--python" if python_flag else "VIRTUAL_ENV and PATH (venv activated)"
     try:
         record["bug_commit"] = lay_buggy_clone(project, bug)
-    except (PrepareError, BugError, RuntimeError, OSError) as exc:
+    except (BugError, RuntimeError, OSError) as exc:
         return {**record, "error": f"cannot lay the buggy clone: {exc}"}
-    check = suite_in_worktree(project, "HEAD")
+    check = suite_in_worktree(project, "HEAD", bug_check_command(project, bug))
     failing = check["probe"].get("failures", {}) if check.get("report") == "read" else {}
     outside_fail = sorted(n for n, c in check.get("categories", {}).items() if c == "fail")
     record["bug_check"] = {
+        "command": bug_check_command(project, bug),
         "exit_code": check.get("exit_code"),
         "seconds": check.get("seconds"),
         "failing": outside_fail,
@@ -213,8 +241,8 @@ def fix_one(project: Project, python_flag: bool, sandbox: str = "auto") -> dict[
 
 
 def fix_is_right(project: Project, branch: str | None, bug: Bug) -> dict[str, Any]:
-    """The pushed branch's whole suite, outside any sandbox: the bug's test passes and every
-    failing test also failed in the unmodified suite run outside (suites.json)."""
+    """The pushed branch's whole suite, run as the fix loop runs it (suite_in_worktree): the
+    bug's test passes and every failing test also failed in the unmodified suite outside."""
     if not branch:
         return {"right": False, "why": "no branch recorded"}
     fetched = git(project.fix_checkout, "fetch", "-q", "origin", f"refs/heads/{branch}")
@@ -234,6 +262,29 @@ def fix_is_right(project: Project, branch: str | None, bug: Bug) -> dict[str, An
         "exit_code": run.get("exit_code"),
         "seconds": run.get("seconds"),
     }
+
+
+def recheck(projects: list[Project], sandbox: str = "auto") -> int:
+    """Saved fix runs read again with the current rules: a run whose outcome is a fix
+    (FIXED_OUTCOMES) gets its pushed branch checked again (fix_is_right)."""
+    from bench.fidelity.projects import load_projects
+
+    part = fix_part(sandbox)
+    for project in projects:
+        data = load_part(project, part)
+        bug = project.bug
+        if data is None or "run" not in data or bug is None:
+            continue
+        run = data["run"]
+        data["fixed"] = run.get("outcome") in FIXED_OUTCOMES and bool(run.get("commits"))
+        if data["fixed"]:
+            data["right"] = fix_is_right(project, run.get("branch"), bug)
+        elif not data["fixed"]:
+            data["right"] = None
+        save_project(project, part, data)
+        print(f"  {project.name}: fixed {data['fixed']}, right {(data.get('right') or {}).get('right')}")
+    write_results(load_projects())
+    return 0
 
 
 def run_fixes(projects: list[Project], command: str, sandbox: str = "auto") -> int:

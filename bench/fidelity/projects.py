@@ -1,15 +1,16 @@
 """The projects the fidelity benchmark measures, read from projects.yaml beside this file.
 
-Each entry names a public repository pinned at a commit, how its contributors install it
-into their own virtualenv (pip arguments, run from the checkout) and run its tests, the
-features of issue 38 it covers, and one injected bug: a file, the exact line as it stands
-at that commit, its replacement, and the one test the replacement makes fail.
+Each entry names a public repository pinned at a commit, how its contributors run its tests,
+the features of issue 38 it covers, and one injected bug: a file, the exact line as it stands
+at that commit, its replacement, and the one test the replacement makes fail. Data only: how
+the projects are prepared is not committed (fetched code and the recipes that build it stay
+outside the repository).
 
-Where things live on this machine (none of it is committed): the repository mirror the
-`fetch` tool brought (`/work/.mirror/<owner>+<name>/repo`, a bare git dir), and the
-project's layout under FIDELITY_HOME (`/work/fidelity` unless $FIDELITY_HOME says
-otherwise): `<name>/repo` and `<name>/venv` as a contributor has them, and `<name>/fix/`
-for the injected-bug runs (their own clone and venv, bare remote, runs dir)."""
+The benchmark takes them prepared under the projects directory (`--projects-dir`, default
+/work/fidelity or $FIDELITY_HOME; nothing there is committed): `<name>/repo` (the checkout at
+the commit) and `<name>/venv` (the project's own virtualenv, the project installed editable
+in it) as a contributor has them, and `<name>/fix/repo` + `<name>/fix/venv`, the same pair
+for the injected-bug runs (which add their bare remote and runs dir beside them)."""
 
 from __future__ import annotations
 
@@ -22,8 +23,8 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 DATA_FILE = Path(__file__).with_name("projects.yaml")
-MIRRORS = Path(os.environ.get("FIDELITY_MIRRORS", "/work/.mirror"))
-HOME = Path(os.environ.get("FIDELITY_HOME", "/work/fidelity"))
+DEFAULT_HOME = Path(os.environ.get("FIDELITY_HOME", "/work/fidelity"))
+HOME = DEFAULT_HOME  # the projects directory; the CLI's --projects-dir sets it (use_projects_dir)
 
 # The features issue 38 asks the set to cover (each must be covered by some project).
 FEATURES = (
@@ -49,6 +50,7 @@ Feature = Literal[
 _NAME = re.compile(r"^[a-z0-9][a-z0-9._-]*$")
 _REPO = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*/[A-Za-z0-9][A-Za-z0-9_.-]*$")
 _SHA = re.compile(r"^[0-9a-f]{40}$")
+_PREPARE = "lay it out first: README.md, the bench.fidelity entry"
 
 
 class ProjectsError(Exception):
@@ -90,7 +92,6 @@ class Project(BaseModel):
     commit: str
     layout: Literal["src", "flat"]
     features: tuple[Feature, ...]
-    pip_install: tuple[str, ...]  # arguments after `pip install`, run in the checkout
     test_command: str  # as ShellTool takes it (the fix loop's test_command)
     suite_note: str = ""  # what the command selects, when not the whole suite
     bug: Bug | None = None
@@ -118,11 +119,6 @@ class Project(BaseModel):
         return value
 
     @property
-    def mirror(self) -> Path:
-        """The bare git dir `fetch` brought."""
-        return MIRRORS / self.repo.replace("/", "+") / "repo"
-
-    @property
     def home(self) -> Path:
         return HOME / self.name
 
@@ -145,6 +141,27 @@ class Project(BaseModel):
     @property
     def fix_venv(self) -> Path:
         return self.fix_home / "venv"
+
+
+def use_projects_dir(path: Path) -> None:
+    """Take the prepared projects from `path` (the CLI's --projects-dir)."""
+    global HOME
+    HOME = path
+
+
+def not_prepared(project: Project, *, for_fix: bool = False) -> str | None:
+    """None when `project` is laid out as the benchmark needs (its checkout at the pinned
+    commit's history and its venv's python; with `for_fix`, the fix runs' pair too), else one
+    line naming what is missing."""
+    pairs = [(project.checkout, project.venv)]
+    if for_fix:
+        pairs.append((project.fix_checkout, project.fix_venv))
+    for checkout, venv in pairs:
+        if not (checkout / ".git").exists():
+            return f"{project.name} is not prepared: no git checkout at {checkout} ({_PREPARE})"
+        if not (venv / "bin" / "python").exists():
+            return f"{project.name} is not prepared: no virtualenv at {venv}/bin/python ({_PREPARE})"
+    return None
 
 
 class Dropped(BaseModel):

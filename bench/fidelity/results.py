@@ -1,6 +1,8 @@
 """bench/results/fidelity.json, built from the per-project results each subcommand saves
-under the fidelity home (<name>/suites.json, <name>/fix.json): the figures issue 38 asks
-for at the top level, every difference grouped by cause, and per-project detail."""
+under the projects directory (<name>/suites.json, <name>/fix.json): the figures issue 38 asks
+for at the top level, every difference grouped by cause, every miss of a goal with its
+cause (misses.yaml beside this file says what was found for each), and per-project detail.
+An earlier measurement kept under the file's `before` key stays as it is."""
 
 from __future__ import annotations
 
@@ -15,6 +17,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import yaml
+
 from bench.fidelity import compare
 from bench.fidelity.projects import DATA_FILE, Project, load_dropped
 
@@ -22,9 +26,10 @@ ROOT = Path(__file__).resolve().parents[2]
 RESULTS = ROOT / "bench" / "results" / "fidelity.json"
 SANDBOXES = ("bwrap", "landlock")
 MESSAGE_CHARS = 240
-# "before": measured on dev-agent without issue 38's environment changes; the lead re-runs
-# it after they land (FIDELITY_MEASUREMENT=after).
-MEASUREMENT = os.environ.get("FIDELITY_MEASUREMENT", "before")
+MISSES_FILE = Path(__file__).with_name("misses.yaml")
+# "after": measured on dev-agent with issue 38's project environment, worktree imports,
+# private loopback and baseline triage; the "before" figures (without them) stay under `before`.
+MEASUREMENT = os.environ.get("FIDELITY_MEASUREMENT", "after")
 
 
 def save_project(project: Project, part: str, data: dict[str, Any]) -> None:
@@ -80,16 +85,20 @@ def suite_detail(suites: dict[str, Any] | None) -> dict[str, Any]:
         return {"measured": False, "error": suites["error"]}
     runs: dict[str, Any] = suites.get("runs", {})
     detail: dict[str, Any] = {"measured": suites.get("measured"), "shell_python": suites.get("shell_python")}
-    for kind, run in runs.items():
-        if not run.get("available"):
-            detail[kind] = {"available": False, "why": run.get("why")}
+    from bench.fidelity.suites import with_probe_sets
+
+    for kind, saved in runs.items():
+        if not saved.get("available"):
+            detail[kind] = {"available": False, "why": saved.get("why")}
             continue
+        run = with_probe_sets(saved)
         detail[kind] = {
             "exit_code": run.get("exit_code"),
             "seconds": run.get("seconds"),
             "timed_out": run.get("timed_out"),
             "counts": run.get("counts"),
             "report": run.get("report"),
+            **({"sets_from": run["categories_from"]} if run.get("categories_from") else {}),
             "imports_from": run.get("imports"),
         }
     comparison = current_comparison(suites)
@@ -97,6 +106,7 @@ def suite_detail(suites: dict[str, Any] | None) -> dict[str, Any]:
         kind: {
             "identical": verdict.get("identical"),
             **({"why": verdict["why"]} if verdict.get("why") else {}),
+            **({"verdict_refused": verdict["verdict_refused"]} if verdict.get("verdict_refused") else {}),
             "differences": len(verdict.get("differences", [])),
             "by_cause": grouped_differences(verdict.get("differences", [])),
         }
@@ -154,6 +164,7 @@ def sandbox_figures(projects: list[Project], suites: dict[str, dict[str, Any] | 
     for kind in SANDBOXES:
         identical, differing, unmeasured = [], {}, []
         from_checkout: dict[str, int] = {}
+        refused: dict[str, str] = {}
         for project in projects:
             run = ((suites[project.name] or {}).get("runs") or {}).get(kind) or {}
             count = (run.get("imports") or {}).get("checkout", 0)
@@ -161,12 +172,14 @@ def sandbox_figures(projects: list[Project], suites: dict[str, dict[str, Any] | 
                 from_checkout[project.name] = count
             saved = suites[project.name]
             verdict = current_comparison(saved).get(kind) if saved is not None else None
+            if verdict is not None and verdict.get("verdict_refused"):
+                refused[project.name] = verdict["verdict_refused"]
             if verdict is None or verdict.get("identical") is None:
                 unmeasured.append(project.name)
             elif verdict["identical"]:
                 identical.append(project.name)
             else:
-                differing[project.name] = len(verdict.get("differences", [])) or verdict.get("why", "")
+                differing[project.name] = differing_entry(verdict)
         sandboxes[kind] = {
             "identical": len(identical),
             "of": len(projects) - len(unmeasured),
@@ -176,8 +189,22 @@ def sandbox_figures(projects: list[Project], suites: dict[str, dict[str, Any] | 
             # Modules of the project the sandboxed run (in a worktree) imported from the user's
             # checkout instead (editable installs): same code here, the wrong code once edited.
             "imported_from_checkout": from_checkout,
+            # Sets compared on the benchmark probe's outcomes: the verdict refused to sign
+            # the run (outside too), so the fix loop can never see these suites green.
+            "verdict_refused": refused,
         }
     return sandboxes
+
+
+def differing_entry(verdict: dict[str, Any]) -> dict[str, Any]:
+    """A differing project's count of differences and how many each cause explains."""
+    found = verdict.get("differences", [])
+    causes = {cause: group["count"] for cause, group in grouped_differences(found).items()}
+    return {
+        "differences": len(found),
+        "causes": causes,
+        **({"why": verdict["why"]} if verdict.get("why") else {}),
+    }
 
 
 def fix_figures(
@@ -192,8 +219,13 @@ def fix_figures(
     right = [f for f in fixed if (f.get("right") or {}).get("right")]
     given_up = [f for f in runs if not f.get("fixed")]
     clean_outside = [f for f in runs if _outside_clean(suites.get(f["name"]))]
+    outcomes: dict[str, int] = {}
+    for fix in runs:
+        outcome = str((fix.get("run") or {}).get("outcome") or "none")
+        outcomes[outcome] = outcomes.get(outcome, 0) + 1
     return {
         "injected": len(runs),
+        "outcomes": outcomes,
         "baseline_named": sum(bool(f.get("baseline_named")) for f in runs),
         "environment_errors": sum(bool(f.get("environment_error")) for f in runs),
         "environment_errors_where_outside_clean": sum(
@@ -222,14 +254,23 @@ def _outside_clean(suites: dict[str, Any] | None) -> bool:
     return outside.get("report") == "read" and (outside.get("counts") or {}).get("fail") == 0
 
 
+def _earlier(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
 def _median(values: Sequence[Any]) -> float | None:
     numbers = [float(v) for v in values if isinstance(v, int | float)]
     return round(statistics.median(numbers), 1) if numbers else None
 
 
 def commands(projects: list[Project]) -> list[str]:
-    """The commands that produced the saved results, in order, without repeats."""
-    seen: list[str] = ["python -m bench.fidelity prepare"]
+    """The commands that produced the saved results, in order, without repeats (the projects
+    were prepared beforehand, outside the repository)."""
+    seen: list[str] = []
     for part in ("suites", "fix", "fix-landlock"):
         for project in projects:
             data = load_part(project, part) or {}
@@ -254,6 +295,71 @@ def machine() -> dict[str, Any]:
         "landlock": {k: landlock.get(k) for k in landlock if k not in ("passed_over", "problem", "enabled")},
         "runs": "one suite at a time; timings vary with the other developers' load",
     }
+
+
+def _misses_data(path: Path) -> dict[str, Any]:
+    if not path.exists():
+        return {}
+    raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    if not isinstance(raw, dict):
+        raise ValueError(f"{path}: must be a mapping with `causes` and `fixed`")
+    return raw
+
+
+def fixed_during_measurement(path: Path = MISSES_FILE) -> list[Any]:
+    """misses.yaml's `fixed`: differences the first runs showed whose cause was fixed, the
+    project re-measured since."""
+    fixed = _misses_data(path).get("fixed") or []
+    return list(fixed) if isinstance(fixed, list) else []
+
+
+def explanations(path: Path = MISSES_FILE) -> dict[str, dict[str, str]]:
+    """misses.yaml's `causes`: {project: {bwrap | landlock | fix | fix-landlock: the cause}}."""
+    raw = _misses_data(path).get("causes") or {}
+    if not isinstance(raw, dict) or not all(
+        isinstance(v, dict) and all(isinstance(c, str) for c in v.values()) for v in raw.values()
+    ):
+        raise ValueError(f"{path}: must map each project to {{where: cause}}")
+    return {str(k): {str(w): c for w, c in v.items()} for k, v in raw.items()}
+
+
+def misses(
+    projects: list[Project], explained: dict[str, dict[str, str]] | None = None
+) -> list[dict[str, Any]]:
+    """Every miss of a goal: a sandbox whose sets differ from the run outside, a fix run whose
+    baseline did not name the injected test, or that ended on an environment error where the
+    unmodified suite was clean outside; each with the cause found (misses.yaml), else what the
+    measurement itself says."""
+    explained = explanations() if explained is None else explained
+    found: list[dict[str, Any]] = []
+    for project in projects:
+        said = explained.get(project.name, {})
+        suites = load_part(project, "suites")
+        comparison = current_comparison(suites) if suites is not None else {}
+        for kind in SANDBOXES:
+            verdict = comparison.get(kind)
+            if verdict is None or verdict.get("identical") is not False:
+                continue
+            entry = differing_entry(verdict)
+            measured = entry.get("why") or ", ".join(f"{c} ({n})" for c, n in entry["causes"].items())
+            found.append(_miss(project.name, kind, "identical sets", measured, said))
+        for part in ("fix", "fix-landlock"):
+            fix = load_part(project, part)
+            if fix is None or "run" not in fix:
+                continue
+            run = fix.get("run") or {}
+            if not named(fix):
+                failing = (run.get("baseline_failing") or [])[:3]
+                measured = f"baseline failing: {failing}; outcome {run.get('outcome')}"
+                found.append(_miss(project.name, part, "baseline names the injected test", measured, said))
+            if fix.get("environment_error") and _outside_clean(suites):
+                measured = (run.get("detail") or "")[:MESSAGE_CHARS]
+                found.append(_miss(project.name, part, "no environment error", measured, said))
+    return found
+
+
+def _miss(name: str, where: str, goal: str, measured: str, said: dict[str, str]) -> dict[str, Any]:
+    return {"project": name, "where": where, "goal": goal, "measured": measured, "cause": said.get(where, "")}
 
 
 def head_commit() -> str | None:
@@ -286,19 +392,20 @@ def build(projects: list[Project]) -> dict[str, Any]:
     return {
         "measurement": MEASUREMENT,
         "note": (
-            "'before' figures: dev-agent without issue 38's project environment, worktree imports, "
-            "private loopback and baseline triage; the sandboxed runs put the project's venv first "
-            "on PATH and show it read-only (what shell.python will do) through dev-agent's own "
-            "Sandbox and ShellTool classes. Re-run after those changes land."
-        )
-        if MEASUREMENT == "before"
-        else "",
+            "dev-agent with issue 38's project environment (--python / shell.python), worktree "
+            "imports, private loopback and baseline triage; the projects were prepared beforehand "
+            "outside the repository (--projects-dir). 'before': the same projects measured without "
+            "those changes, kept as they were."
+        ),
         "measured": datetime.now(UTC).isoformat(timespec="seconds"),
         "dev_agent_commit": head_commit(),
         "data_file": str(DATA_FILE.relative_to(ROOT)),
         "projects": len(projects),
         **summary(projects),
         **landlock_fix_figures(projects),
+        "misses": misses(projects),
+        "fixed_during_measurement": fixed_during_measurement(),
+        "measurement_notes": list(_misses_data(MISSES_FILE).get("notes") or []),
         "commands": commands(projects),
         "machine": machine(),
         "dropped_candidates": [d.model_dump() for d in load_dropped()],
@@ -307,7 +414,11 @@ def build(projects: list[Project]) -> dict[str, Any]:
 
 
 def write_results(projects: list[Project], path: Path = RESULTS) -> None:
+    """`path` rewritten from the saved parts; its `before` key, when it has one, kept as is."""
     data = build(projects)
+    before = _earlier(path).get("before")
+    if before is not None:
+        data["before"] = before
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".json.tmp")
     tmp.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")

@@ -17,7 +17,9 @@ from devagent.runlog import LOG_SUFFIX
 
 ENVIRONMENT_EXIT = 10  # devagent/errors.py ExitCode.ENVIRONMENT
 ENVIRONMENT_OUTCOME = "environment_error"
-FIXED_OUTCOMES = frozenset({"approved", "needs_review"})
+# A fix committed and pushed; approved_needs_review (exit 11): Repair's fix the tests do not
+# decide, labelled for review (issue 40).
+FIXED_OUTCOMES = frozenset({"approved", "approved_needs_review", "needs_review"})
 
 
 @dataclass

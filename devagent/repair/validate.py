@@ -36,6 +36,7 @@ from devagent.process import kill_group, start_in_group
 from devagent.repair.leftovers import COPY_PREFIX, mark_owner
 from devagent.secret_values import scrubbed_environment
 from devagent.tools.git.command import run_git
+from devagent.tools.git.generated_modules import copy_generated_modules
 from devagent.worktree_files import open_for_write_inside, remove_inside, write_inside
 
 RESULTS_MODULE = "_devagent_repair_results"
@@ -460,7 +461,8 @@ def _read_results(results: Path, log: Path) -> tuple[tuple[str, ...], str]:
 
 def copy_tree(repo: Path, dest: Path) -> None:
     """Copy the files a test run sees into `dest`: in a git work tree, every file git
-    lists (tracked, or untracked and not ignored) as it is on disk; else everything
+    lists (tracked, or untracked and not ignored) as it is on disk, and the ignored module
+    files an install generated in its packages (devagent/tools/git/generated_modules.py); else everything
     but VCS, cache and virtualenv folders. Symlinks stay symlinks; bytecode is skipped."""
     dest.mkdir(parents=True)
     listed = _git_files(repo)
@@ -480,6 +482,8 @@ def copy_tree(repo: Path, dest: Path) -> None:
         elif source.is_file():
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(source, target)
+    # Module files an install generated (an ignored _version.py): the package needs them.
+    copy_generated_modules(repo, dest)
 
 
 def _git_files(repo: Path) -> list[str] | None:

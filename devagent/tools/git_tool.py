@@ -24,6 +24,7 @@ from devagent.process import host_environment
 from devagent.text import slugify
 from devagent.tools.git.command import HOOKS_OFF, error_line, filters_off, run_git
 from devagent.tools.git.diff_headers import parse_numstat
+from devagent.tools.git.generated_modules import copy_generated_modules
 from devagent.tools.git.push import PUSH_SAFETY, check_remote_url, push_branch, remote_push_urls
 from devagent.tools.patch_apply import apply_patch
 from devagent.tools.patch_policy import PatchPolicy, PatchRefused
@@ -158,6 +159,7 @@ class GitTool:
             raise GitError(f"git worktree add failed: {error_line(proc.stderr)}")
         self.worktree = path
         self._worktree_parent = parent
+        copy_generated_modules(self.repo, path)
         return path
 
     def remove_worktree(self) -> None:

@@ -94,7 +94,7 @@ _CLONE_NEWUSER = 0x10000000
 _CLONE_NEWPID = 0x20000000
 _CLONE_NEWNET = 0x40000000
 _MS_RDONLY, _MS_NOSUID, _MS_NODEV, _MS_NOEXEC = 1, 2, 4, 8
-_MS_REMOUNT, _MS_BIND, _MS_REC, _MS_PRIVATE = 32, 4096, 0x4000, 1 << 18
+_MS_REMOUNT, _MS_BIND, _MS_MOVE, _MS_REC, _MS_PRIVATE = 32, 4096, 8192, 0x4000, 1 << 18
 _MS_NOATIME, _MS_NODIRATIME, _MS_RELATIME = 1024, 2048, 1 << 21
 _PR_SET_PDEATHSIG = 1
 _PR_SET_DUMPABLE = 4
@@ -446,6 +446,48 @@ def hide(paths: Iterable[str]) -> int:
     return hidden
 
 
+def private_tmp(keep: Iterable[str], read_only: Iterable[str]) -> bool:
+    """A fresh writable tmpfs over /tmp, as bwrap's --tmpfs /tmp: a program that makes a
+    file or a Unix socket at a fixed /tmp path (a test's server socket) can, and sees no
+    other program's. Each `keep` path under /tmp (the worktree, the private temp folder, the
+    shown read-only paths) is bound back at its place first, its mounts with it, and each
+    `read_only` one under /tmp made read-only by a mount (the Landlock rule for /tmp grants
+    writes beneath it). Built on a staging tmpfs in the sandbox's own /dev/shm, then moved
+    over /tmp, in a mount namespace of this process's own: the launcher keeps seeing the
+    host's /tmp, where it removes the private temp folder afterwards. False when /tmp was
+    left as it was."""
+    stage = "/dev/shm/.dev-agent-tmp"
+    if not os.path.isdir("/tmp") or _libc.unshare(_CLONE_NEWNS) != 0:
+        return False
+    try:
+        os.mkdir(stage, 0o700)
+    except OSError:
+        return False
+    if _mount("tmpfs", stage, "tmpfs", _MS_NOSUID | _MS_NODEV, "mode=1777") != 0:
+        raise SetupError(f"cannot mount a private /tmp: {_errno_text()}")
+    under = sorted({r for r in (os.path.realpath(k) for k in keep) if _within(r, "/tmp") and r != "/tmp"})
+    outermost = [r for r in under if not any(o != r and _within(r, o) for o in under)]
+    for real in outermost:
+        if not os.path.lexists(real):
+            continue
+        target = stage + real[len("/tmp") :]
+        if os.path.isdir(real):
+            os.makedirs(target, exist_ok=True)
+        else:
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            open(target, "a").close()  # a mount point for the file
+        if _mount(real, target, None, _MS_BIND | _MS_REC) != 0:
+            raise SetupError(f"cannot keep {real} in the private /tmp: {_errno_text()}")
+    if _mount(stage, "/tmp", None, _MS_MOVE) != 0:
+        raise SetupError(f"cannot move the private /tmp in place: {_errno_text()}")
+    os.rmdir(stage)
+    for path in read_only:
+        real = os.path.realpath(path)
+        if _within(real, "/tmp") and os.path.lexists(real):
+            bind_read_only(real)
+    return True
+
+
 def bind_read_only(path: str) -> None:
     """Make `path` (inside a writable folder) read-only: a read-only bind of itself. A
     remount must keep the flags the kernel locked on the mount it comes from."""
@@ -576,13 +618,18 @@ def _sandboxed_child(
         die_with_parent(life=life)
         proc_mounted, shm_mounted = _mount_private() if pidns else (False, False)
         hidden = hide(options["--hide"]) if pidns else 0
+        tmp_mounted = False
         if pidns:
             writable = [os.path.realpath(p) for p in options["--rw"]]
             for path in options["--ro"]:
                 if os.path.exists(path) and any(_within(os.path.realpath(path), w) for w in writable):
                     bind_read_only(path)
+            if shm_mounted:
+                keep = [*options["--rw"], *options["--ro"], tmp]
+                tmp_mounted = private_tmp(keep, options["--ro"])
         os.chdir(options["--chdir"][-1] if options["--chdir"] else options["--rw"][0])
         own = [tmp, "/dev/shm"] if shm_mounted else [tmp]
+        own += ["/tmp"] if tmp_mounted else []
         private_network = network == PRIVATE_LOOPBACK
         features = apply_landlock(
             abi, options["--ro"], [*options["--rw"], *own], options["--hide"], tcp_rules=not private_network
@@ -596,6 +643,7 @@ def _sandboxed_child(
             described |= {"pid_namespace": pidns}
             described |= {"network": network, "ipc_private": private_network, "capabilities": "none"}
             described |= {"proc_private": proc_mounted, "shm_private": shm_mounted, "hidden_mounted": hidden}
+            described |= {"tmp_private": tmp_mounted}
             print(json.dumps(described), flush=True)
         env = dict(os.environ, TMPDIR=tmp, TMP=tmp, TEMP=tmp, HOME=tmp)
         if not pidns:
