@@ -291,6 +291,44 @@ def test_a_path_the_mapping_cannot_see_is_caught_as_an_import_from_the_checkout(
     assert not _records(run_log, tmp_path, "repair")  # no search time spent on it
 
 
+@pytest.mark.parametrize("sandbox", ["bwrap", "landlock"])
+def test_scripted_a_package_imported_from_the_checkout_before_pytest_plugins_is_tested_from_the_worktree(
+    dev_agent: Runner, run_log: LogReader, tally_env: tuple[Path, Path], tmp_path: Path, sandbox: str
+) -> None:
+    """pytest imports some packages itself before any plugin (packaging, pygments: a project
+    that is one of them, or whose .pth imports it at start-up, has its checkout's copy in
+    sys.modules before the verdict's plugin gives the worktree back). The plugin forgets
+    those modules, so the tests import the worktree's code: the fix is tested and green."""
+    repo, venv = tally_env
+    (site,) = (venv / "lib").glob("python3*/site-packages")
+    (site / "zz_tally_at_start.pth").write_text("import tally\n")  # the checkout's tally, at start-up
+    config = f"repair: {{templates: true, model_edits: 0}}\nshell: {{sandbox: {sandbox}}}\n"
+    proc = _run(dev_agent, repo, _phase(tmp_path), "--python", venv, config=config)
+    assert proc.returncode == ExitCode.OK, proc.stdout + proc.stderr
+    assert _records(run_log, tmp_path, "verdict")[-1]["green"] is True
+    assert git("show", "dev-agent/fix-fix-total-1:src/tally/__init__.py", cwd=repo).count("t = 0") == 1
+    assert "t = 1" in (repo / "src" / "tally" / "__init__.py").read_text()  # the checkout is untouched
+
+
+def test_a_pytest_plugin_loaded_from_the_checkout_is_still_named(
+    dev_agent: Runner, run_log: LogReader, tally_env: tuple[Path, Path], tmp_path: Path
+) -> None:
+    """A plugin module of the project (`-p tally.plugin` in its pytest config) loaded from
+    the checkout before the verdict's plugin cannot be swapped for the worktree's: its hooks
+    are registered. The run ends at the baseline, exit 10, naming it."""
+    repo, venv = tally_env
+    (repo / "src" / "tally" / "plugin.py").write_text("")
+    (repo / "pytest.ini").write_text("[pytest]\naddopts = -p tally.plugin\n")
+    git("add", "-A", cwd=repo)
+    git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "a plugin", cwd=repo)
+    git("push", "-q", "origin", "main", cwd=repo)
+    proc = _run(dev_agent, repo, _phase(tmp_path), "--python", venv)
+    assert proc.returncode == ExitCode.ENVIRONMENT, proc.stdout + proc.stderr
+    line = proc.stderr.strip().splitlines()[-1]
+    assert "from the user's checkout" in line and "tally" in line
+    assert not _records(run_log, tmp_path, "repair")
+
+
 def test_the_environment_is_read_only_in_the_sandbox(
     dev_agent: Runner, run_log: LogReader, pytest_venv: Path, git_repo: Path, tmp_path: Path
 ) -> None:

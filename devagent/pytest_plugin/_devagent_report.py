@@ -31,6 +31,8 @@ import importlib
 import json
 import os
 import sys
+from collections.abc import Iterable
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -95,6 +97,7 @@ class _Recorder:
         self.collection_errors: list[str] = []
         self.collection_messages: dict[str, str] = {}
         self.crashes: dict[str, dict[str, Any]] = {}
+        self.foreign_plugins: dict[str, str] = {}  # plugin modules loaded from foreign_roots
 
     def _set(self, nodeid: str, outcome: str) -> None:
         # A later, worse phase wins: a passed call with a failing teardown is an error.
@@ -172,7 +175,7 @@ class _Recorder:
             "collection_errors": self.collection_errors,
             "collection_messages": self.collection_messages,
             "crashes": self.crashes,
-            "foreign_imports": _foreign_imports(self.foreign_roots),
+            "foreign_imports": _first({**_foreign_modules(self.foreign_roots), **self.foreign_plugins}),
             "tampered": sorted(name for name, thing in _BEFORE.items() if now.get(name) is not thing),
         }
         if _CHANNEL is not None:
@@ -219,23 +222,45 @@ def _last_error_line(text: str) -> str:
     return ((marked or lines or [""])[-1])[:_MESSAGE_CHARS]
 
 
-def _foreign_imports(roots: list[str]) -> dict[str, str]:
+def _foreign_modules(roots: list[str]) -> dict[str, str]:
     """Modules whose file lies in one of `roots` but not in the Python environment itself
-    (a virtualenv may live inside the checkout) nor in this plugin's folder."""
+    (a virtualenv may live inside the checkout) nor in this plugin's folder: name -> file."""
     if not roots:
         return {}
     exempt = {os.path.realpath(p) for p in (sys.prefix, sys.base_prefix, sys.exec_prefix)}
     exempt.add(os.path.dirname(os.path.realpath(__file__)))
     found: dict[str, str] = {}
     for name, module in list(sys.modules.items()):
-        file = getattr(module, "__file__", None)
-        if not isinstance(file, str):
-            continue
-        real = os.path.realpath(file)
-        inside = any(real.startswith(root + os.sep) for root in roots)
-        if inside and not any(real.startswith(e + os.sep) for e in exempt):
+        real = _module_file(module)
+        if real and _under(real, roots) and not _under(real, exempt):
             found[name] = real
+    return found
+
+
+def _module_file(module: object) -> str:
+    file = getattr(module, "__file__", None)
+    return os.path.realpath(file) if isinstance(file, str) else ""
+
+
+def _under(path: str, roots: Iterable[str]) -> bool:
+    return any(path.startswith(root + os.sep) for root in roots)
+
+
+def _first(found: dict[str, str]) -> dict[str, str]:
     return dict(sorted(found.items())[:_MAX_FOREIGN])
+
+
+def _forget_foreign_packages(roots: list[str]) -> list[str]:
+    """Drop from sys.modules every package that was imported from `roots` before this plugin
+    (pytest itself imports packaging and pygments, a .pth may import a project at start-up),
+    so the tests import the worktree's copy, not the checkout's. Only the user's own
+    unedited code ran so far; what keeps a reference to the old modules (pytest's objects,
+    a plugin's hooks) keeps them, and a plugin module is named at configure time."""
+    tops = sorted({name.partition(".")[0] for name in _foreign_modules(roots)})
+    for name in list(sys.modules):
+        if name.partition(".")[0] in tops:
+            del sys.modules[name]
+    return tops
 
 
 _recorders: list[_Recorder] = []
@@ -248,6 +273,11 @@ def pytest_configure(config: pytest.Config) -> None:
     if _recorders:
         return  # a session inside the recorded one
     recorder = _Recorder(_CHANNEL.out if _CHANNEL is not None else out, roots)
+    # A plugin module of the checkout keeps its hooks registered: it cannot be forgotten.
+    for plugin in config.pluginmanager.get_plugins():
+        real = _module_file(plugin) if isinstance(plugin, ModuleType) else ""
+        if real and _under(real, roots):
+            recorder.foreign_plugins[getattr(plugin, "__name__", real)] = real
     _recorders.append(recorder)
     config.pluginmanager.register(recorder, "devagent-report-recorder")
 
@@ -281,3 +311,6 @@ _SIGN_EVENT = ""
 # what pytest's internals are, to compare with at the end.
 _CHANNEL = _open_channel()
 _BEFORE = _watched()
+# Then the checkout's packages imported before this plugin are forgotten (the channel has
+# put the worktree back on sys.path): the tests import the worktree's copy.
+_forget_foreign_packages([os.path.realpath(p) for p in os.environ.get(_FOREIGN, "").split(os.pathsep) if p])
