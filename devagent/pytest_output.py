@@ -1,5 +1,6 @@
 """Reading pytest output (a test run): the first failure's node id, its assertion and the source
-locations of its traceback. Knows pytest's output; other runners get the raw text."""
+locations of its traceback; the closing summary line. Knows pytest's output; other runners
+get the raw text."""
 
 from __future__ import annotations
 
@@ -11,6 +12,12 @@ _FAILED_LINE = re.compile(r"^(?:FAILED|ERROR) (\S+?)(?: - (.*))?$", re.MULTILINE
 _SECTION = re.compile(r"^_{3,} (?:ERROR collecting )?(\S+) _{3,}$", re.MULTILINE)
 _LOCATION = re.compile(r"^(?:File \")?([\w./-]+\.\w+)\"?(?::|, line )(\d+)", re.MULTILINE)
 _ERROR_LINE = re.compile(r"^E +(.*)$", re.MULTILINE)
+# "===== 1 failed, 2 passed, 1 warning in 0.12s =====" (bare with -q), "no tests ran in 0.01s";
+# a run of over a minute adds "(0:01:02)".
+_SUMMARY_LINE = re.compile(
+    r"^=*\s*((?:\d+ [a-z]+(?:, \d+ [a-z]+)*|no tests ran) in \d+(?:\.\d+)?s(?: \(\d+:\d\d:\d\d\))?)\s*=*$",
+    re.MULTILINE,
+)
 
 
 @dataclass(frozen=True)
@@ -41,6 +48,13 @@ def first_failure(output: str, root: Path) -> Failure:
         if test_file and all(p != test_file for p, _ in locations):
             locations.insert(0, (test_file, 1))
     return Failure(test_name=test_name, message=message, locations=locations)
+
+
+def summary_line(output: str) -> str | None:
+    """pytest's closing line ("3 passed in 0.12s"), without its `=` padding; None when the
+    output has none (another runner, or a run killed before the end)."""
+    found = _SUMMARY_LINE.findall(output)
+    return found[-1] if found else None
 
 
 def _relative(path: str, root: Path) -> str | None:

@@ -410,7 +410,10 @@ def test_finding07_scripted_escapes_from_tests_and_git_log_are_shown_escaped(
     raw = [where for where, text in surfaces.items() if "\x1b" in text or "\x07" in text]
     assert raw == [], f"raw control characters in {raw}"
     assert "\\x1b[31mgit-red" in proc.stderr  # the model's git log output, escaped
-    assert "\\x1b]0;pwned-title" in surfaces["PR record"]  # the test's warning, escaped
+    # The test's warning: in the full output `runs show` prints, escaped (the PR's Tests
+    # section holds pytest's summary line, not the output).
+    assert "\\x1b]0;pwned-title" in surfaces["runs show"]
+    assert "1 warning" in surfaces["PR record"]
 
 
 # ------------------------------------------------------------------ finding 9: symlinks out

@@ -10,7 +10,7 @@ import sys
 import textwrap
 from pathlib import Path
 
-from devagent.pytest_output import Failure, first_failure
+from devagent.pytest_output import Failure, first_failure, summary_line
 from devagent.source_context import MAX_FILE_CHARS, file_blocks, relevant_files
 
 CONFTEST = "# Puts the project root on sys.path so tests import its modules.\n"
@@ -192,6 +192,42 @@ def test_passing_run_has_no_failure(tmp_path: Path) -> None:
     assert failure.test_name is None
     assert failure.locations == []
     assert "1 passed" in failure.message
+
+
+def test_summary_line_of_real_runs_red_green_and_verbose(tmp_path: Path) -> None:
+    """pytest's closing line, as the real pytest prints it with -q (bare) and without
+    (between `=` rules), for a failure with a warning and for a pass."""
+    files = {
+        "tests/test_mixed.py": """
+            import warnings
+
+
+            def test_ok():
+                warnings.warn("careful")
+
+
+            def test_bad():
+                assert 1 == 2
+        """,
+    }
+    root = make_project(tmp_path / "proj", files)
+    output = run_pytest(root).stdout
+    line = summary_line(output)
+    assert line is not None and line.startswith("1 failed, 1 passed, 1 warning in "), output
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
+    verbose = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-k", "ok"],
+        cwd=root, env=env, capture_output=True, text=True, timeout=120, check=False,
+    ).stdout  # fmt: skip
+    line = summary_line(verbose)
+    assert line is not None and line.startswith("1 passed, 1 deselected, 1 warning in "), verbose
+    assert "=" not in line
+
+
+def test_summary_line_is_none_without_one() -> None:
+    assert summary_line("..F.\nkilled\n") is None
+    assert summary_line("") is None
+    assert summary_line("5 passed in 62.00s (0:01:02)\n") == "5 passed in 62.00s (0:01:02)"
 
 
 def test_non_pytest_output_keeps_the_tail() -> None:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from devagent.errors import GitError, StepRefused
 from devagent.messages import Envelope
+from devagent.pytest_output import summary_line
 from devagent.runlog import duration_s
 from devagent.secret_values import redact
 from devagent.text import printable
@@ -18,7 +19,7 @@ from devagent.tools.patch_policy import PatchRefused
 from devagent.verdict import INTROSPECTION_NOTE
 from devagent.workflows.fix.events import FixAgent, FixEvent
 from devagent.workflows.fix.grounding import evidence_of, files_of, ungrounded
-from devagent.workflows.fix.state import FixState
+from devagent.workflows.fix.state import FixState, TestRun
 from devagent.workflows.fix.tools import FixTools
 from devagent.workflows.publish import PullRequestText, publish_branch
 
@@ -102,7 +103,7 @@ class GitStep:
     def _publish(self, verdict: str) -> Envelope:
         state = self._state
         state.verdict = verdict
-        report = state.last_test.output if state.last_test else ""
+        report = tests_report(state.last_test, self._tools.log.run_id)
         if self._tools.config.verdict.introspection == "allow":
             report = f"The verdict was kept with {INTROSPECTION_NOTE}.\n\n{report}"
         text = PullRequestText(
@@ -116,3 +117,17 @@ class GitStep:
         published = publish_branch(state, self._tools, GIT, text)
         event = FixEvent.PUSHED if published.pushed else FixEvent.GIT_ERROR
         return state.message(GIT, "status", published.status, event)
+
+
+def tests_report(run: TestRun | None, run_id: str) -> str:
+    """The PR's Tests section: the command, pytest's summary line and the tests that failed
+    at the start and pass now. The whole output (a screen of progress dots, or thousands
+    of lines) stays in the run log, which the last line names."""
+    if run is None:
+        return ""
+    summary = summary_line(run.output) or f"(no pytest summary line; exit code {run.exit_code})"
+    fixed = list(run.verdict.fixed) if run.verdict is not None else []
+    lines = [f"$ {run.command}", summary, "", "Failed before, pass now:" + ("" if fixed else " none")]
+    lines += [f"  {name}" for name in fixed]
+    lines += ["", f"Full output: dev-agent runs show {run_id}"]
+    return "\n".join(lines)
