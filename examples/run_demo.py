@@ -1,14 +1,23 @@
-"""The bundled demo: the fix loop on a copy of examples/calc, first with the embedded
-model (the Repair step's candidate search finds a fix the tests accept; the tiny model
-then reviews it), then, if that run did not end approved, with scripted replies, so the
-whole approval path is visible. Then, briefly, spec mode: two rounds of the
-Architect-Reviewer debate on a rough idea, ending with the spec.md it wrote. Nothing
+"""The bundled demo, about two screens, each part labelled by what produced it: the
+embedded model (SmolLM2-135M-Instruct), code that needs no model (Repair's fix templates,
+the Reviewer's pure checks), or scripted replies standing in for a capable local model.
+
+1. Fix mode on the embedded model, on a copy of examples/calc: Repair's templates find
+   the fix, the tiny model reviews it as Supervisor. If that run did not end approved, the
+   same loop with scripted replies shows the approval path.
+2. Spec mode with a capable model's replies (scripted): the pure checks challenge a rough
+   first draft, the second draft answers them, spec.md is written.
+3. Spec mode on the embedded model alone, one round: its draft is noise; what the pure
+   checks say about it is not.
+
+It ends with what the fix run recorded, read from its log and the remote. Nothing
 outside a temp dir changes."""
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -16,14 +25,20 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from devagent.workflows.spec.checks import Part, review
+
 HERE = Path(__file__).resolve().parent
 DEV_AGENT = HERE.parent / "dev_agent.py"
+FIX_REPLIES = HERE / "calc" / "replies.yaml"
+SPEC_REPLIES = HERE / "calc" / "spec_replies.yaml"
 GIT_ENV = {
     "GIT_AUTHOR_NAME": "Demo User",
     "GIT_AUTHOR_EMAIL": "demo@localhost",
     "GIT_COMMITTER_NAME": "Demo User",
     "GIT_COMMITTER_EMAIL": "demo@localhost",
 }
+SPEC_IDEA = "A web app where users upload recipes and share them with friends; a nightly job emails a digest."
+EMBEDDED = "the embedded model (SmolLM2-135M-Instruct, in-process llama.cpp, no download)"
 
 
 def git(*args: str, cwd: Path) -> None:
@@ -43,26 +58,39 @@ def make_repo(root: Path) -> Path:
     return repo
 
 
-def dev_agent(repo: Path, *args: str) -> int:
-    command = [sys.executable, str(DEV_AGENT), "--phase", "spec.md", *args]
-    print(f"\n$ cd {repo} && python dev_agent.py --phase spec.md {' '.join(args)}", flush=True)
-    return subprocess.run(command, cwd=repo, env={**os.environ, **GIT_ENV}, check=False).returncode
+def heading(title: str, who: str) -> None:
+    """A part's title and, on the next line, what produced its output."""
+    print(f"\n== {title}\n   {who}", flush=True)
+
+
+def run_cli(cwd: Path, shown: str, *args: str) -> int:
+    """The real command line, its output passed through; `shown` is how the user would type it."""
+    print(f"$ cd {cwd} && python dev_agent.py {shown}", flush=True)
+    command = [sys.executable, str(DEV_AGENT), *args]
+    return subprocess.run(command, cwd=cwd, env={**os.environ, **GIT_ENV}, check=False).returncode
+
+
+def log_records(runs: Path, before: set[Path]) -> list[dict[str, Any]]:
+    """The records of the run log that appeared in `runs` since `before` (a torn last line
+    of a killed run is skipped)."""
+    logs = sorted(set(runs.glob("*.log.jsonl")) - before)
+    records: list[dict[str, Any]] = []
+    for line in logs[-1].read_text(encoding="utf-8").splitlines() if logs else []:
+        try:
+            record = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(record, dict):
+            records.append(record)
+    return records
 
 
 def newest_run(repo: Path, before: set[Path]) -> dict[str, Any] | None:
     """The run_started and run_finished data of the run log that appeared since `before`."""
-    logs = sorted(set((repo / "runs").glob("*.log.jsonl")) - before)
-    if not logs:
+    records = log_records(repo / "runs", before)
+    if not records:
         return None
-    found: dict[str, Any] = {}
-    for line in logs[-1].read_text(encoding="utf-8").splitlines():
-        try:
-            record = json.loads(line)
-        except ValueError:
-            continue  # a torn last line of a killed run
-        if record.get("type") in ("run_started", "run_finished"):
-            found[record["type"]] = record.get("data", {})
-    return found
+    return {r["type"]: r.get("data", {}) for r in records if r.get("type") in ("run_started", "run_finished")}
 
 
 def remote_branch(remote: Path, branch: str | None) -> str | None:
@@ -77,7 +105,7 @@ def remote_branch(remote: Path, branch: str | None) -> str | None:
 
 def show_result(code: int, run: dict[str, Any] | None, remote: Path) -> None:
     """What happened, from the process's exit code, the run's own log and the remote."""
-    print(f"\n-- exit code {code}")
+    print(f"-- exit code {code}")
     if run is None:
         print("-- no run was recorded: the run stopped before it started (its message is above)")
         return
@@ -103,54 +131,152 @@ def show_result(code: int, run: dict[str, Any] | None, remote: Path) -> None:
         print("-- pull request: none")
 
 
-SPEC_IDEA = "A web app where users upload recipes and share them with friends; a nightly job emails a digest."
+def fix_run(repo: Path, *args: str) -> tuple[int, dict[str, Any] | None]:
+    before = set((repo / "runs").glob("*.log.jsonl"))
+    code = run_cli(repo, " ".join(["--phase", "spec.md", *args]), "--phase", "spec.md", *args)
+    return code, newest_run(repo, before)
 
 
-def spec_demo(root: Path, *args: str) -> int:
-    """Spec mode, short: two rounds on the configured models (the embedded one by default:
-    its drafts are noise, the Reviewer's pure checks say what is missing), then spec.md."""
-    folder = root / "spec"
-    folder.mkdir(exist_ok=True)
-    shown = " ".join(args)
-    print(f'\n$ cd {folder} && python dev_agent.py spec "{SPEC_IDEA}" --max-iterations 2 {shown}', flush=True)
-    command = [sys.executable, str(DEV_AGENT), "spec", SPEC_IDEA, "--max-iterations", "2", *args]
-    code = subprocess.run(command, cwd=folder, check=False).returncode
-    print(f"\n-- exit code {code}")
-    spec = folder / "output" / "spec.md"
-    if spec.is_file():
-        print(f"-- {spec}:\n")
-        print(spec.read_text(encoding="utf-8"))
-    else:
-        print("-- no spec.md was written (the reason is above)")
+# --------------------------------------------------------------------------- spec mode
+
+
+def draft_parts(markdown: str) -> list[Part]:
+    """The components of a draft's Markdown table (devagent/workflows/spec/output.py)."""
+    parts = []
+    rows = markdown.split("| --- | --- | --- |\n", 1)[-1] if "| --- |" in markdown else ""
+    for line in rows.splitlines():
+        cells = [c.strip().replace("\\|", "|") for c in re.split(r"(?<!\\)\|", line)[1:-1]]
+        if len(cells) != 3:
+            break  # the table's end
+        parts.append(Part(*cells))
+    return parts
+
+
+def rounds(records: list[dict[str, Any]]) -> list[tuple[list[Part], list[str]]]:
+    """Each round's draft (the Architect's message) and the Reviewer's challenges to it
+    ("N. [category] description"; none: verified), from the run log."""
+    found: list[tuple[list[Part], list[str]]] = []
+    draft: list[Part] = []
+    for record in records:
+        data = record.get("data") or {}
+        if record.get("type") != "status" or not isinstance(data.get("content"), str):
+            continue
+        if record.get("role") == "Architect":
+            draft = draft_parts(data["content"])
+        elif record.get("role") == "Reviewer":
+            found.append((draft, [ln for ln in data["content"].splitlines() if re.match(r"\d+\. \[", ln)]))
+    return found
+
+
+def by_source(draft: list[Part], challenges: list[str]) -> list[tuple[str, str]]:
+    """Each challenge with what raised it: the pure checks (recomputed here on the same
+    draft with the same code) or the Reviewer's reply."""
+    found = {f"[{f.category}] {f.description}" for f in review(SPEC_IDEA, draft)}
+    return [
+        (line, "pure check" if line.split(". ", 1)[1] in found else "Reviewer's reply") for line in challenges
+    ]
+
+
+def components(draft: list[Part]) -> str:
+    return ", ".join(f"{p.name} ({p.type})" for p in draft)
+
+
+def spec_run(folder: Path, *args: str) -> tuple[int, list[dict[str, Any]]]:
+    """Spec mode on the recipes idea, quiet: the demo shows each round from the run log,
+    and of the command's own output the lines that say how it ended."""
+    folder.mkdir(parents=True, exist_ok=True)
+    shown = " ".join(f'"{a}"' if " " in a else a for a in ("spec", SPEC_IDEA, *args, "--quiet"))
+    print(f"$ cd {folder} && python dev_agent.py {shown}", flush=True)
+    command = [sys.executable, str(DEV_AGENT), "spec", SPEC_IDEA, *args, "--quiet"]
+    proc = subprocess.run(command, cwd=folder, capture_output=True, text=True, check=False)
+    ending = [ln for ln in proc.stdout.splitlines() if ln.startswith(("outcome:", "detail:"))]
+    print("\n".join(ending) if proc.returncode in (0, 1) else (proc.stdout + proc.stderr).rstrip())
+    return proc.returncode, log_records(folder / "runs", set())
+
+
+def spec_with_capable_replies(root: Path) -> int:
+    heading(
+        "2. Spec mode with a capable model's replies (scripted: examples/calc/spec_replies.yaml)",
+        "Scripted replies stand in for both models; the Reviewer's pure checks (code, no model) add theirs.",
+    )
+    folder = root / "spec-scripted"
+    folder.mkdir()
+    shutil.copy(SPEC_REPLIES, folder)  # so the command shown runs as is in that folder
+    model = f"scripted:{SPEC_REPLIES.name}"
+    code, records = spec_run(
+        folder, "--max-iterations", "2", "--architect-model", model, "--reviewer-model", model
+    )
+    for number, (draft, challenges) in enumerate(rounds(records), start=1):
+        if challenges:
+            print(
+                f"-- round {number}, the Architect's draft: {components(draft)}; the Reviewer's challenges:"
+            )
+            print("\n".join(f"   {line}  ({source})" for line, source in by_source(draft, challenges)))
+        else:
+            spec = folder / "output" / "spec.md"
+            print(
+                f"-- round {number}, the draft the Reviewer verified"
+                + (f", in {spec}:" if spec.is_file() else ":")
+            )
+            print("\n".join(f"   {p.name} ({p.type}): {p.purpose}" for p in draft))
     return code
 
 
-def run_and_show(repo: Path, remote: Path, *args: str) -> tuple[int, dict[str, Any] | None]:
-    before = set((repo / "runs").glob("*.log.jsonl"))
-    code = dev_agent(repo, *args)
-    run = newest_run(repo, before)
-    show_result(code, run, remote)
-    return code, run
+def spec_on_the_embedded_model(root: Path) -> int:
+    heading(
+        "3. Spec mode on the embedded model alone, one round",
+        "A 135M model's drafts are valid JSON but not designs; the pure checks (code, no model) still"
+        " say what one misses.",
+    )
+    code, records = spec_run(root / "spec-embedded", "--max-iterations", "1")
+    for draft, challenges in rounds(records)[-1:]:
+        print(f"-- the embedded model's draft (noise at this size): {components(draft)}")
+        labelled = by_source(draft, challenges)
+        checks = [line for line, source in labelled if source == "pure check"]
+        own = len(labelled) - len(checks)
+        hidden = f" ({own} more of the model's own, not shown: noise)" if own else ""
+        print(
+            f"-- the pure checks' challenges to it{hidden}:" if checks else "-- the pure checks found nothing"
+        )
+        print("\n".join(f"   {line}" for line in checks))
+    return code
+
+
+# --------------------------------------------------------------------------- the demo
 
 
 def main() -> int:
+    sys.stdout.reconfigure(line_buffering=True)  # type: ignore[union-attr]  # in order with the CLI's output
     root = Path(tempfile.mkdtemp(prefix="dev-agent-demo-"))
     repo = make_repo(root)
     remote = root / "remote.git"
-    print(f"Demo repository: {repo} (a copy of examples/calc; mean() divides by len - 1)")
-    print("\n== 1. The embedded model (SmolLM2-135M-Instruct, in-process llama.cpp, no download)")
-    code, run = run_and_show(repo, remote, "--max-iterations", "3")
+    print(f"Dev Agent demo in {root}; nothing outside it changes. Each part says what produced it.")
+    heading(
+        f"1. Fix mode on {EMBEDDED}",
+        "On calc/, a copy of examples/calc whose mean() divides by len - 1, Repair's fix templates (code,"
+        " no model) find the fix; the embedded model, as Supervisor, reviews it.",
+    )
+    code, run = fix_run(repo, "--max-iterations", "3")
+    which = "1"
     if code != 0 and run is not None and "run_finished" in run:
         # A run that finished unapproved: show the approval path with the replies a capable
         # model would give. A run that could not start would fail the same way again.
-        print("\n== 2. The same loop with scripted replies (examples/calc/replies.yaml)")
-        code, run = run_and_show(repo, remote, "--model", "scripted:replies.yaml")
+        outcome = run["run_finished"].get("outcome")
+        heading(
+            "1b. The same loop with a capable model's replies (scripted: examples/calc/replies.yaml)",
+            f"The embedded model's run ended {outcome} (exit {code}); scripted replies show the approval"
+            " path.",
+        )
+        code, run = fix_run(repo, "--model", f"scripted:{FIX_REPLIES.name}")
+        which = "1b"
+    if run is not None:  # the tool works here: show spec mode too (its own exit codes)
+        spec_with_capable_replies(root)
+        spec_on_the_embedded_model(root)
+    print(f"\n== The fix run ({which}), as its log and the remote recorded it")
+    show_result(code, run, remote)
     if (repo / "runs").is_dir():
-        print("\n== Runs recorded in", repo / "runs")
+        print(f"\n== Runs recorded in {repo / 'runs'}")
         subprocess.run([sys.executable, str(DEV_AGENT), "runs"], cwd=repo, check=False)
-    if run is not None:  # the tool works here: show spec mode too (its own exit code)
-        print("\n== Spec mode: a rough idea becomes spec.md (Architect-Reviewer debate, 2 rounds)")
-        spec_demo(root)
     print(
         f"\nDemo {'ended approved' if code == 0 else f'did not end approved (exit {code})'}; files in {root}"
     )

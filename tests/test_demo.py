@@ -93,16 +93,127 @@ def test_newest_run_reads_the_log_records(tmp_path: Path) -> None:
     assert load_demo().newest_run(tmp_path, {log}) is None
 
 
-def test_scripted_spec_demo_shows_the_spec_it_wrote(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from tests.spec_scripted import RECIPES_DRAFT, architect, reviewer, write_replies
+def test_draft_parts_reads_the_table_spec_mode_writes() -> None:
+    from devagent.messages import ArchitectReply
+    from devagent.workflows.spec.checks import Part
+    from devagent.workflows.spec.output import draft_markdown
 
-    model = write_replies(tmp_path / "replies.yaml", [architect(RECIPES_DRAFT)], [reviewer()])
-    monkeypatch.delenv("DEV_AGENT_CONFIG", raising=False)
-    code = load_demo().spec_demo(tmp_path, "--architect-model", model, "--reviewer-model", model)
-    out = capsys.readouterr().out
-    assert code == 0
-    assert "-- exit code 0" in out
-    assert "# Spec: A web app where users upload recipes" in out and "| DigestJob | Agent |" in out
-    assert (tmp_path / "spec" / "runs").is_dir()
+    draft = ArchitectReply.model_validate(
+        {
+            "components": [
+                {"name": "RecipeStore", "type": "DataStore", "purpose": "Keeps a | b and\nmore"},
+                {"name": "Name", "type": "Agent", "purpose": "A component called Name"},
+            ],
+            "design_rationale": "",
+        }
+    )
+    assert load_demo().draft_parts(draft_markdown(draft)) == [
+        Part("RecipeStore", "DataStore", "Keeps a | b and more"),
+        Part("Name", "Agent", "A component called Name"),
+    ]
+
+
+def _scripted_config(tmp_path: Path, fix_replies: dict[str, list[str]]) -> dict[str, str]:
+    """An environment whose config puts every role the demo does not name on scripted
+    replies: the fix loop's from `fix_replies`, spec mode's from a noise draft (what the
+    embedded model writes)."""
+    from tests.spec_scripted import architect, reviewer
+
+    fix = tmp_path / "fix_replies.yaml"
+    fix.write_text(yaml.safe_dump(fix_replies))
+    noise = tmp_path / "noise.yaml"
+    draft = [{"name": "Awesome", "type": "Agent", "purpose": "Awesome"}] * 2
+    noise.write_text(
+        yaml.safe_dump({"Architect": [architect(draft)], "Reviewer": [reviewer(("ambiguity", "100000"))]})
+    )
+    models = {"dev_agent": fix, "supervisor": fix, "architect": noise, "reviewer": noise}
+    config = tmp_path / "config.yaml"
+    settings = {
+        "model": {role: f"scripted:{path}" for role, path in models.items()},
+        "repair": {"templates": True},  # as for the embedded model (scripted DevAgents turn them off)
+    }
+    config.write_text(yaml.safe_dump(settings))
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTEST_ADDOPTS", "PYTEST_CURRENT_TEST")}
+    return {**env, "DEV_AGENT_CONFIG": str(config)}
+
+
+def _run_demo(env: dict[str, str]) -> tuple[int, list[str], int]:
+    """The demo's exit code, its stdout lines, and how many lines the terminal shows (the
+    CLI's live transcript, on stderr, among them)."""
+    proc = subprocess.run(
+        [sys.executable, str(DEMO)], capture_output=True, text=True, env=env, timeout=600, check=False
+    )
+    assert "Traceback" not in proc.stdout + proc.stderr
+    lines = proc.stdout.splitlines()
+    return proc.returncode, lines, len(lines) + len(proc.stderr.splitlines())
+
+
+APPROVAL = '```json\n{"approved": true, "content": "The divisor is the number of values now."}\n```\n'
+REJECTION = '```json\n{"approved": false, "content": "Not convinced yet."}\n```\n'
+
+
+def _parts(lines: list[str]) -> dict[str, list[str]]:
+    """The demo's output by part: each `== ` heading and the lines up to the next one."""
+    parts: dict[str, list[str]] = {}
+    current = ""
+    for line in lines:
+        if line.startswith("== "):
+            current = line
+            parts[current] = []
+        elif current:
+            parts[current].append(line)
+    return parts
+
+
+def test_scripted_demo_labels_every_part_fits_two_screens_and_ends_with_the_fix_runs_facts(
+    tmp_path: Path, git_identity: None
+) -> None:
+    """The whole demo, its models scripted (the embedded model's place taken by a noise
+    draft and an approving Supervisor): every part names what produced it, spec mode's
+    challenges name their source, the noise is not shown, the output is about two
+    screens, and it ends with the fix run's facts from its log and the remote."""
+    code, lines, shown = _run_demo(_scripted_config(tmp_path, {"DevAgent": [], "Supervisor": [APPROVAL]}))
+    assert code == 0, "\n".join(lines)
+    assert shown <= 100, "\n".join(lines)
+    parts = _parts(lines)
+    headings = list(parts)
+    assert [h.split(" ", 2)[1] for h in headings] == ["1.", "2.", "3.", "The", "Runs"], headings
+    for heading in headings[:3]:  # the runs' parts say what produced their output
+        assert any(word in parts[heading][0] for word in ("no model", "embedded model", "scripted")), heading
+    assert "embedded model" in headings[0] and "embedded model" in headings[2]
+    assert "scripted" in headings[1]
+    spec_scripted = "\n".join(parts[headings[1]])
+    assert spec_scripted.count("(pure check)") == 2 and spec_scripted.count("(Reviewer's reply)") == 1
+    assert "-- round 2, the draft the Reviewer verified, in " in spec_scripted
+    assert (
+        "   DigestJob (Agent): Nightly job that emails each friend a digest of new recipes." in spec_scripted
+    )
+    spec_embedded = "\n".join(parts[headings[2]])
+    draft = "-- the embedded model's draft (noise at this size): Awesome (Agent), Awesome (Agent)"
+    assert draft in spec_embedded
+    assert "   1. [completeness] The idea names " in spec_embedded  # a pure check's challenge, shown
+    assert "(1 more of the model's own, not shown: noise)" in spec_embedded
+    assert "100000" not in spec_embedded
+    facts = parts[headings[3]]
+    assert "(1)" in headings[3]
+    assert [f.split(":")[0].split(" ")[1] for f in facts if f.startswith("-- ")] == [
+        "exit", "sandbox", "outcome", "branch", "pushed", "pull",
+    ]  # fmt: skip
+    assert facts[0] == "-- exit code 0" and "-- outcome: approved after 1 iteration(s)" in facts
+    assert any(f.startswith("-- pushed to ") and ": yes, at " in f for f in facts)
+    assert lines[-1].startswith("Demo ended approved; files in ")
+
+
+def test_scripted_demo_shows_the_approval_path_when_the_first_run_is_not_approved(
+    tmp_path: Path, git_identity: None
+) -> None:
+    """The Supervisor rejects the first run's fix and DevAgent has no reply: the run
+    finishes unapproved, the scripted loop (1b) follows, and the facts are 1b's."""
+    code, lines, _ = _run_demo(_scripted_config(tmp_path, {"DevAgent": [], "Supervisor": [REJECTION]}))
+    assert code == 0, "\n".join(lines)
+    parts = _parts(lines)
+    headings = list(parts)
+    assert headings[1].startswith("== 1b. The same loop with a capable model's replies (scripted")
+    assert parts[headings[1]][0].strip().startswith("The embedded model's run ended ")
+    assert "(1b)" in headings[4]
+    assert lines[-1].startswith("Demo ended approved; files in ")

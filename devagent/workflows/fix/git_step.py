@@ -127,7 +127,7 @@ def tests_report(run: TestRun | None, run_id: str) -> str:
         return ""
     summary = summary_line(run.output) or f"(no pytest summary line; exit code {run.exit_code})"
     fixed = list(run.verdict.fixed) if run.verdict is not None else []
-    lines = [f"$ {run.command}", summary, "", "Failed before, pass now:" + ("" if fixed else " none")]
+    lines = [f"$ {run.command}", summary, "Failed before, pass now:" + ("" if fixed else " none")]
     lines += [f"  {name}" for name in fixed]
-    lines += ["", f"Full output: dev-agent runs show {run_id}"]
+    lines.append(f"Full output: dev-agent runs show {run_id}")
     return "\n".join(lines)
