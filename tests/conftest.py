@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -15,71 +16,116 @@ import pytest
 from devagent.runlog import verify_log
 from tests.helpers import OutsideGuard, git
 
+# --------------------------------------------------------------------------- git repositories
+#
+# Building a repository takes six git processes (init, add, commit, remote, push, and the
+# remote's init); hundreds of tests start from the same few. Each is built once per
+# session (per xdist worker) and copied per test: a copy is byte for byte what the git
+# commands would have made, but for the commit's date, the remote's path in .git/config
+# (rewritten) and the index's stat data (refreshed, so the first `git status` in the copy
+# writes nothing).
+
+TEMPLATE_IDENTITY = {
+    "GIT_AUTHOR_NAME": "Test Author",
+    "GIT_AUTHOR_EMAIL": "author@example.invalid",
+    "GIT_COMMITTER_NAME": "Test Author",
+    "GIT_COMMITTER_EMAIL": "author@example.invalid",
+}
+
 
 @pytest.fixture
 def git_identity(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """A commit identity from the environment, so fixtures work without a global user.name."""
     for var, value in {
-        "GIT_AUTHOR_NAME": "Test Author",
-        "GIT_AUTHOR_EMAIL": "author@example.invalid",
-        "GIT_COMMITTER_NAME": "Test Author",
-        "GIT_COMMITTER_EMAIL": "author@example.invalid",
+        **TEMPLATE_IDENTITY,
         # Repository discovery must never climb out of tmp_path into an enclosing repo.
         "GIT_CEILING_DIRECTORIES": str(tmp_path),
     }.items():
         monkeypatch.setenv(var, value)
 
 
-@pytest.fixture
-def bare_remote(tmp_path: Path, git_identity: None) -> Path:
-    """An empty bare repository to serve as `origin`."""
-    bare = tmp_path / "remote.git"
-    git("init", "-q", "--bare", "-b", "main", str(bare), cwd=tmp_path)
-    return bare
+def _template_git(*args: str, cwd: Path) -> None:
+    env = {**os.environ, **TEMPLATE_IDENTITY, "GIT_CEILING_DIRECTORIES": str(cwd.parent)}
+    subprocess.run(["git", *args], cwd=cwd, env=env, capture_output=True, text=True, check=True)
 
 
-@pytest.fixture
-def git_repo(tmp_path: Path, bare_remote: Path) -> Path:
-    """A user repository on `main` with one commit (calc.py, tests/test_calc.py, README.md),
-    `origin` pointing at `bare_remote` and main pushed there."""
-    repo = tmp_path / "user"
-    git("init", "-q", "-b", "main", str(repo), cwd=tmp_path)
-    (repo / "calc.py").write_text("def add(a, b):\n    return a - b\n\n\ndef mul(a, b):\n    return a * b\n")
-    (repo / "tests").mkdir()
-    (repo / "tests" / "test_calc.py").write_text(
-        "from calc import add\n\n\ndef test_add():\n    assert add(2, 3) == 5\n"
-    )
-    (repo / "README.md").write_text("# demo\n")
-    git("add", "-A", cwd=repo)
-    git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "initial", cwd=repo)
-    git("remote", "add", "origin", str(bare_remote), cwd=repo)
-    git("push", "-q", "origin", "main", cwd=repo)
-    return repo
+def _build_template(root: Path, name: str, files: dict[str, bytes], message: str) -> Path:
+    """root/remote.git (bare, main pushed) and root/<name> (one commit of `files` on main,
+    origin pointing at root/remote.git); returns root."""
+    root.mkdir(parents=True)
+    _template_git("init", "-q", "--bare", "-b", "main", str(root / "remote.git"), cwd=root)
+    if not files:
+        return root
+    repo = root / name
+    for rel, data in files.items():
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (repo / rel).write_bytes(data)
+    _template_git("init", "-q", "-b", "main", str(repo), cwd=root)
+    _template_git("add", *files, cwd=repo)
+    _template_git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", message, cwd=repo)
+    _template_git("remote", "add", "origin", str(root / "remote.git"), cwd=repo)
+    _template_git("push", "-q", "origin", "main", cwd=repo)
+    return root
 
-
-# --------------------------------------------------------------------------- end-to-end CLI fixtures
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE_CALC = PROJECT_ROOT / "examples" / "calc"
 CALC_FILES = ("calc.py", "conftest.py", "tests/test_calc.py")
+USER_FILES = {
+    "calc.py": b"def add(a, b):\n    return a - b\n\n\ndef mul(a, b):\n    return a * b\n",
+    "tests/test_calc.py": b"from calc import add\n\n\ndef test_add():\n    assert add(2, 3) == 5\n",
+    "README.md": b"# demo\n",
+}
+
+
+@pytest.fixture(scope="session")
+def repo_templates(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """The session's repository templates by name: `empty` (a bare remote only), `user`
+    (git_repo's) and `calc` (calc_example_repo's)."""
+    base = tmp_path_factory.mktemp("repo-templates")
+    calc = {rel: (EXAMPLE_CALC / rel).read_bytes() for rel in CALC_FILES}
+    return {
+        "empty": _build_template(base / "empty", "", {}, ""),
+        "user": _build_template(base / "user", "user", USER_FILES, "initial"),
+        "calc": _build_template(base / "calc", "calc", calc, "calc with a bug"),
+    }
+
+
+def _copy_template(template: Path, name: str, tmp_path: Path, bare: Path) -> Path:
+    """template/<name> as tmp_path/<name>, its remote's commits in `bare`, origin set to it."""
+    shutil.copytree(template / "remote.git", bare, symlinks=True, dirs_exist_ok=True)
+    repo = tmp_path / name
+    shutil.copytree(template / name, repo, symlinks=True)
+    config = repo / ".git" / "config"
+    config.write_text(config.read_text().replace(str(template / "remote.git"), str(bare)))
+    git("update-index", "-q", "--refresh", cwd=repo)
+    return repo
 
 
 @pytest.fixture
-def calc_example_repo(tmp_path: Path, bare_remote: Path) -> Path:
+def bare_remote(tmp_path: Path, git_identity: None, repo_templates: dict[str, Path]) -> Path:
+    """An empty bare repository to serve as `origin`."""
+    bare = tmp_path / "remote.git"
+    shutil.copytree(repo_templates["empty"] / "remote.git", bare, symlinks=True)
+    return bare
+
+
+@pytest.fixture
+def git_repo(tmp_path: Path, bare_remote: Path, repo_templates: dict[str, Path]) -> Path:
+    """A user repository on `main` with one commit (calc.py, tests/test_calc.py, README.md),
+    `origin` pointing at `bare_remote` and main pushed there."""
+    return _copy_template(repo_templates["user"], "user", tmp_path, bare_remote)
+
+
+# --------------------------------------------------------------------------- end-to-end CLI fixtures
+
+
+@pytest.fixture
+def calc_example_repo(tmp_path: Path, bare_remote: Path, repo_templates: dict[str, Path]) -> Path:
     """A user repository like examples/calc (mean() divides by len - 1, so
     tests/test_calc.py::test_mean fails): calc.py, conftest.py and tests/test_calc.py
     committed on `main`, `origin` pointing at `bare_remote` and main pushed there."""
-    repo = tmp_path / "calc"
-    for rel in CALC_FILES:
-        target = repo / rel
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes((EXAMPLE_CALC / rel).read_bytes())
-    git("init", "-q", "-b", "main", str(repo), cwd=tmp_path)
-    git("add", *CALC_FILES, cwd=repo)
-    git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "calc with a bug", cwd=repo)
-    git("remote", "add", "origin", str(bare_remote), cwd=repo)
-    git("push", "-q", "origin", "main", cwd=repo)
-    return repo
+    return _copy_template(repo_templates["calc"], "calc", tmp_path, bare_remote)
 
 
 @pytest.fixture
@@ -127,6 +173,49 @@ def dev_agent(cli_env: dict[str, str]) -> Callable[..., subprocess.CompletedProc
         )
 
     return run
+
+
+# --------------------------------------------------------------------------- shared by the session
+
+
+@pytest.fixture(scope="session")
+def llama_url() -> Iterator[str]:
+    """A real `python -m llama_cpp.server` on the embedded model (context 2048), started
+    once for every test that only queries it; its tests share one xdist worker."""
+    from bench.servers import llama_server
+    from devagent.resources import embedded_model_path
+
+    with llama_server(embedded_model_path(), context_size=2048) as url:
+        yield url
+
+
+# Session fixtures whose users run on one xdist worker (`--dist loadgroup`), so the
+# fixture is built once, not once per worker.
+ONE_WORKER_FIXTURES = ("llama_url",)
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the xdist_group marks
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Put the tests that share an expensive fixture on one xdist worker: the session
+    fixtures above, and any module-scoped fixture (a model's replies, a CLI run) whose
+    tests would otherwise each build it on their own worker."""
+    for item in items:
+        group = _shared_fixture_group(item)
+        if group is not None:
+            item.add_marker(pytest.mark.xdist_group(group))
+
+
+def _shared_fixture_group(item: pytest.Item) -> str | None:
+    names = getattr(item, "fixturenames", ())
+    for name in ONE_WORKER_FIXTURES:
+        if name in names:
+            return name
+    # pytest has no public API for a test's fixture definitions; without it, no group.
+    info = getattr(item, "_fixtureinfo", None)
+    for name, definitions in getattr(info, "name2fixturedefs", {}).items():
+        if definitions and definitions[-1].scope in ("module", "class", "package"):
+            return f"{item.path.name}::{name}"
+    return None
 
 
 RECORD_KEYS = {"ts", "seq", "role", "type", "data", "hash"}

@@ -21,7 +21,6 @@ from typing import Any
 
 import pytest
 
-from bench.servers import llama_server
 from devagent.agents.model_agent import reply_format_for, strict_schema
 from devagent.agents.roles import ROLES
 from devagent.errors import ExitCode, ModelUnavailableError, TurnDeadlinePassed
@@ -30,7 +29,6 @@ from devagent.messages import DevAgentReply, ReviewerReply, SupervisorReply, par
 from devagent.models.base import ChatMessage, GenerationSettings, ReplyFormat, estimate_tokens
 from devagent.models.grammar import reply_grammar
 from devagent.models.openai_backend import Mode, OpenAIBackend, Setting, reset_detection
-from devagent.resources import embedded_model_path
 
 MODEL = "qwen2.5-coder-7b"
 SUPERVISOR_FORMAT = ReplyFormat(strict_schema(SupervisorReply))
@@ -508,12 +506,6 @@ REAL_DEV = [
         "Fix calc.py with a patch.",
     ),
 ]
-
-
-@pytest.fixture(scope="module")
-def llama_url() -> Iterator[str]:
-    with llama_server(embedded_model_path(), context_size=2048) as url:
-        yield url
 
 
 def real_backend(url: str, structured_output: Setting, seed: int = 0) -> OpenAIBackend:
