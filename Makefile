@@ -36,8 +36,10 @@ $(STAMP): pyproject.toml | prereqs
 demo: prereqs $(STAMP)
 	$(PY) examples/run_demo.py
 
+# The suite runs on every core (pytest-xdist; tests/conftest.py keeps the tests that share
+# an expensive fixture on one worker). `pytest` alone, or `-n 0`, runs it in one process.
 test: prereqs $(STAMP)
-	$(PY) -m pytest
+	$(PY) -m pytest -n auto --dist loadgroup
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
