@@ -36,10 +36,11 @@ $(STAMP): pyproject.toml | prereqs
 demo: prereqs $(STAMP)
 	$(PY) examples/run_demo.py
 
-# The suite runs on every core (pytest-xdist; tests/conftest.py keeps the tests that share
-# an expensive fixture on one worker). `pytest` alone, or `-n 0`, runs it in one process.
+# The suite runs on every core (pytest-xdist). worksteal hands each worker a contiguous
+# half, so a module's shared fixtures are mostly built once, and an idle worker takes
+# tests from the other's queue. `pytest` alone, or `-n 0`, runs it in one process.
 test: prereqs $(STAMP)
-	$(PY) -m pytest -n auto --dist loadgroup
+	$(PY) -m pytest -n auto --dist worksteal
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

@@ -181,41 +181,12 @@ def dev_agent(cli_env: dict[str, str]) -> Callable[..., subprocess.CompletedProc
 @pytest.fixture(scope="session")
 def llama_url() -> Iterator[str]:
     """A real `python -m llama_cpp.server` on the embedded model (context 2048), started
-    once for every test that only queries it; its tests share one xdist worker."""
+    once per session (per xdist worker) for every test that only queries it."""
     from bench.servers import llama_server
     from devagent.resources import embedded_model_path
 
     with llama_server(embedded_model_path(), context_size=2048) as url:
         yield url
-
-
-# Session fixtures whose users run on one xdist worker (`--dist loadgroup`), so the
-# fixture is built once, not once per worker.
-ONE_WORKER_FIXTURES = ("llama_url",)
-
-
-@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the xdist_group marks
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Put the tests that share an expensive fixture on one xdist worker: the session
-    fixtures above, and any module-scoped fixture (a model's replies, a CLI run) whose
-    tests would otherwise each build it on their own worker."""
-    for item in items:
-        group = _shared_fixture_group(item)
-        if group is not None:
-            item.add_marker(pytest.mark.xdist_group(group))
-
-
-def _shared_fixture_group(item: pytest.Item) -> str | None:
-    names = getattr(item, "fixturenames", ())
-    for name in ONE_WORKER_FIXTURES:
-        if name in names:
-            return name
-    # pytest has no public API for a test's fixture definitions; without it, no group.
-    info = getattr(item, "_fixtureinfo", None)
-    for name, definitions in getattr(info, "name2fixturedefs", {}).items():
-        if definitions and definitions[-1].scope in ("module", "class", "package"):
-            return f"{item.path.name}::{name}"
-    return None
 
 
 RECORD_KEYS = {"ts", "seq", "role", "type", "data", "hash"}

@@ -215,7 +215,8 @@ def test_scripted_approval_pushes_fix_branch_and_records_pr(
     tests_section = pr.split("## Tests\n", 1)[1].split("\n## ", 1)[0]
     assert re.fullmatch(
         rf"\n```\n\$ python -m pytest --maxfail=1 -q\n2 passed in \d+\.\d+s\n"
-        rf"Failed before, pass now:\n  {re.escape(FAILING_TEST)}\nFull output: dev-agent runs show {run_id}\n```\n",
+        rf"Failed before, pass now:\n  {re.escape(FAILING_TEST)}\n"
+        rf"Full output: dev-agent runs show {run_id}\n```\n",
         tests_section,
     ), tests_section
 
