@@ -139,11 +139,13 @@ def phase_spec(tmp_path: Path) -> Path:
 @pytest.fixture
 def cli_env(git_identity: None) -> dict[str, str]:
     """The environment for a dev-agent subprocess: the commit identity of `git_identity`,
-    the bundled config (no $DEV_AGENT_CONFIG) and no pytest options leaking into the
-    target repository's test run."""
+    the bundled config (no $DEV_AGENT_CONFIG) and no pytest options or xdist worker
+    identity leaking into the target repository's test run."""
     env = dict(os.environ)
     for name in ("DEV_AGENT_CONFIG", "PYTEST_ADDOPTS", "PYTEST_CURRENT_TEST"):
         env.pop(name, None)
+    for name in [n for n in env if n.startswith("PYTEST_XDIST_")]:  # this suite's worker, not theirs
+        env.pop(name)
     return env
 
 
