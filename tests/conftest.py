@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import compileall
 import json
 import os
 import shutil
@@ -15,6 +16,16 @@ import pytest
 
 from devagent.runlog import verify_log
 from tests.helpers import OutsideGuard, git
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Compile devagent's modules once, in the main process: with PYTHONDONTWRITEBYTECODE
+    set (as on the development machines) Python never writes them, so each of the
+    suite's hundreds of CLI subprocesses would compile them again. Reading bytecode is
+    not writing it: the setting still holds for everything else."""
+    if not hasattr(config, "workerinput"):  # an xdist worker: the main process did it
+        compileall.compile_dir(PROJECT_ROOT / "devagent", quiet=1)
+
 
 # --------------------------------------------------------------------------- git repositories
 #
