@@ -977,18 +977,20 @@ def test_scripted_sigint_during_test_run_exits_130_and_removes_worktree(
 ) -> None:
     # The test run is sandboxed: its cwd, the agent's worktree, is the one place it can write.
     token = f"dev-agent-slow-{time.monotonic_ns()}"
-    (repo / "tests" / "test_slow.py").write_text(
+    # A file name of its own: the check below looks for it in every process on the machine.
+    slow = f"tests/test_slow_{time.monotonic_ns()}.py"
+    (repo / slow).write_text(
         "import pathlib\nimport time\n\n\ndef test_slow():\n"
         f"    pathlib.Path({token!r}).write_text('')\n"
         "    time.sleep(8)\n"
         "    assert False\n"
     )
-    git("add", "tests/test_slow.py", cwd=repo)
+    git("add", slow, cwd=repo)
     git("-c", "commit.gpgsign=false", "commit", "-q", "-m", "a slow test", cwd=repo)
     model = write_replies(tmp_path / "empty.yaml", [], [])
     before = checkout_state(repo)
     command = [sys.executable, str(PROJECT_ROOT / "dev_agent.py"), "--phase", str(phase_spec)]
-    command += ["--model", model, "--test-command", "pytest -q tests/test_slow.py"]
+    command += ["--model", model, "--test-command", f"pytest -q {slow}"]
     proc = subprocess.Popen(
         command, cwd=repo, env=cli_env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
     )
@@ -1011,7 +1013,7 @@ def test_scripted_sigint_during_test_run_exits_130_and_removes_worktree(
     assert proc.returncode == 130, stdout + stderr
     assert took < 5, f"exited {took:.1f}s after SIGINT"
     assert "Traceback" not in stderr
-    assert not _running("tests/test_slow.py"), "the test run was not killed"
+    assert not _running(slow), "the test run was not killed"
     end = finished(run_log(repo / "runs"))
     assert (end["outcome"], end["exit_code"]) == ("interrupted", 130)
     assert_checkout_untouched(repo, before)
