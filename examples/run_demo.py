@@ -246,7 +246,7 @@ def spec_on_the_embedded_model(root: Path) -> int:
 
 
 def main() -> int:
-    sys.stdout.reconfigure(line_buffering=True)  # type: ignore[union-attr]  # in order with the CLI's output
+    sys.stdout.reconfigure(line_buffering=True)  # type: ignore[union-attr]  # lines in order with the CLI's
     root = Path(tempfile.mkdtemp(prefix="dev-agent-demo-"))
     repo = make_repo(root)
     remote = root / "remote.git"
