@@ -13,7 +13,8 @@ from bench import test_suite
 
 
 def test_tests_counted_sums_every_outcome_of_the_last_summary_line() -> None:
-    output = "....\n2 passed in 0.1s\n...s\n= 1960 passed, 9 skipped, 1 failed, 2 warnings in 301.20s (0:05:01) =\n"
+    output = "....\n2 passed in 0.1s\n...s\n"
+    output += "= 1960 passed, 9 skipped, 1 failed, 2 warnings in 301.20s (0:05:01) =\n"
     assert test_suite.tests_counted(output) == 1970
     assert test_suite.tests_counted("interrupted before the end\n") == 0
 
