@@ -25,6 +25,10 @@ def pytest_configure(config: pytest.Config) -> None:
     not writing it: the setting still holds for everything else."""
     if not hasattr(config, "workerinput"):  # an xdist worker: the main process did it
         compileall.compile_dir(PROJECT_ROOT / "devagent", quiet=1)
+    # pytest-xdist names the worker in the environment; what the tests start (the CLI, the
+    # sandboxed runs) must see the environment of a run in one process.
+    for name in [n for n in os.environ if n.startswith("PYTEST_XDIST_")]:
+        del os.environ[name]
 
 
 # --------------------------------------------------------------------------- git repositories
@@ -150,13 +154,11 @@ def phase_spec(tmp_path: Path) -> Path:
 @pytest.fixture
 def cli_env(git_identity: None) -> dict[str, str]:
     """The environment for a dev-agent subprocess: the commit identity of `git_identity`,
-    the bundled config (no $DEV_AGENT_CONFIG) and no pytest options or xdist worker
-    identity leaking into the target repository's test run."""
+    the bundled config (no $DEV_AGENT_CONFIG) and no pytest options leaking into the
+    target repository's test run."""
     env = dict(os.environ)
     for name in ("DEV_AGENT_CONFIG", "PYTEST_ADDOPTS", "PYTEST_CURRENT_TEST"):
         env.pop(name, None)
-    for name in [n for n in env if n.startswith("PYTEST_XDIST_")]:  # this suite's worker, not theirs
-        env.pop(name)
     return env
 
 
