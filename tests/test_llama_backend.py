@@ -56,9 +56,9 @@ def test_a_long_prompt_is_cut_at_the_deadline_while_it_is_read() -> None:
     """Reading 2000 prompt tokens takes seconds here: the deadline is checked between
     slices of the prompt, not only once tokens come out."""
     long_prompt = [ChatMessage("user", "def f(x):\n    return x + 1\n" * 160)]
+    model = backend(context_size=4096, timeout_s=600)  # loaded first: loading is not reading
     started = time.monotonic()
     late = dataclasses.replace(FORMAT, deadline=started + 0.5)
-    model = backend(context_size=4096, timeout_s=600)
     prompt_tokens = model.count_tokens(long_prompt[0].content)
     with pytest.raises(TurnDeadlinePassed, match="prompt not read"):
         model.complete(long_prompt, late)
