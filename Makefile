@@ -39,8 +39,9 @@ demo: prereqs $(STAMP)
 # The suite runs on every core (pytest-xdist). worksteal hands each worker a contiguous
 # half, so a module's shared fixtures are mostly built once, and an idle worker takes
 # tests from the other's queue. `pytest` alone, or `-n 0`, runs it in one process.
+# PYTEST_ARGS adds options (bench/test_suite.py adds --durations=10).
 test: prereqs $(STAMP)
-	$(PY) -m pytest -n auto --dist worksteal
+	$(PY) -m pytest -n auto --dist worksteal $(PYTEST_ARGS)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

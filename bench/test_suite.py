@@ -1,12 +1,15 @@
 """The full test suite's wall time, run as the README says: `python -m bench.test_suite
-[--as before|after] [--command CMD]`.
+[--as before|after] [--command CMD] [--note TEXT]`.
 
-Runs `make test` (the README's test command, what CI runs) from the repository root, times
-it, reads the test count from pytest's summary line and writes
-bench/results/test_suite.json: {"before_s", "after_s", "tests", "cores"}. `--as` names the
-field the time goes to (default `after`); the other is kept from the file, so a before
-figure measured on an earlier commit survives. Run it on a quiet machine: the suite
-spreads over every core, so anything else running inflates the figure."""
+Runs `make test PYTEST_ARGS=--durations=10` (the README's test command, what CI runs, with
+pytest's list of the ten slowest tests added) from the repository root, times it, reads the
+test count from pytest's summary line and writes bench/results/test_suite.json:
+{"before_s", "after_s", "tests", "cores", ...} and, for the figure just measured, the
+command, the commit, the load average when it started and the ten slowest tests. `--as`
+names the field the time goes to (default `after`); the other is kept from the file, so a
+before figure measured on an earlier commit survives. The suite spreads over every core,
+so anything else running inflates the figure: the load average says how busy the machine
+was."""
 
 from __future__ import annotations
 
@@ -23,43 +26,76 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results" / "test_suite.json"
-README_COMMAND = "make test"
+README_COMMAND = "make test PYTEST_ARGS=--durations=10"
 _COUNTS = re.compile(r"(\d+) (passed|failed|skipped|errors?|xfailed|xpassed)\b")
+# One line of pytest's durations list: "12.34s call     tests/test_x.py::test_y[param]".
+_DURATION = re.compile(r"^(\d+\.\d+)s (setup|call|teardown)\s+(\S.*)$")
+
+
+def summary_line(output: str) -> str:
+    """pytest's last summary line ("2400 passed, 9 skipped in 301.20s"), or ""."""
+    lines = [ln for ln in output.splitlines() if re.search(r"\b(passed|failed)\b.* in [\d.]+s", ln)]
+    return lines[-1].strip("= ") if lines else ""
 
 
 def tests_counted(output: str) -> int:
     """Every test pytest's last summary line counts (passed, failed, skipped, ...)."""
-    lines = [ln for ln in output.splitlines() if re.search(r"\b(passed|failed)\b.* in [\d.]+s", ln)]
-    return sum(int(n) for n, _ in _COUNTS.findall(lines[-1])) if lines else 0
+    return sum(int(n) for n, _ in _COUNTS.findall(summary_line(output)))
 
 
-def measure(command: str) -> tuple[float, int, int]:
-    """Run `command` in the repository root: (wall seconds, tests counted, exit code)."""
+def slowest(output: str, count: int = 10) -> list[dict[str, Any]]:
+    """The `count` slowest phases of pytest's durations list, slowest first."""
+    found = [m for m in (_DURATION.match(line.strip()) for line in output.splitlines()) if m]
+    found.sort(key=lambda m: -float(m[1]))
+    return [{"s": float(m[1]), "phase": m[2], "test": m[3]} for m in found[:count]]
+
+
+def _commit() -> str:
+    proc = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    return proc.stdout.strip()
+
+
+def measure(command: str) -> tuple[float, str, int]:
+    """Run `command` in the repository root: (wall seconds, its output, exit code)."""
     started = time.perf_counter()
     proc = subprocess.run(
         shlex.split(command), cwd=ROOT, capture_output=True, text=True, check=False, env=dict(os.environ)
     )
     wall = time.perf_counter() - started
-    sys.stdout.write(proc.stdout[-2000:])
+    sys.stdout.write(proc.stdout[-3000:])
     sys.stderr.write(proc.stderr[-2000:])
-    return wall, tests_counted(proc.stdout), proc.returncode
+    return wall, proc.stdout, proc.returncode
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.test_suite", description=__doc__.split("\n\n")[0])
     parser.add_argument("--as", dest="field", choices=("before", "after"), default="after")
     parser.add_argument("--command", default=README_COMMAND, help=f"default: {README_COMMAND}")
+    parser.add_argument("--note", default="", help="how and where the figure was measured")
     args = parser.parse_args(argv)
-    wall, tests, code = measure(args.command)
+    load = [round(x, 2) for x in os.getloadavg()]
+    wall, output, code = measure(args.command)
     results: dict[str, Any] = {"before_s": None, "after_s": None, "tests": None, "cores": os.cpu_count()}
     if RESULTS.is_file():
         results.update(json.loads(RESULTS.read_text(encoding="utf-8")))
     results[f"{args.field}_s"] = round(wall, 1)
-    results["tests"] = tests
+    results["tests"] = tests_counted(output)
     results["cores"] = os.cpu_count()
+    results[args.field] = {
+        "command": args.command,
+        "commit": _commit(),
+        "exit_code": code,
+        "load_average_at_start": load,
+        "summary": summary_line(output),
+        "slowest": slowest(output),
+        **({"note": args.note} if args.note else {}),
+    }
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
-    print(f"{args.command}: {wall:.1f} s, {tests} tests, exit {code} -> {RESULTS.relative_to(ROOT)}")
+    where = RESULTS.relative_to(ROOT)
+    print(f"{args.command}: {wall:.1f} s, {results['tests']} tests, exit {code} -> {where}")
     return code
 
 

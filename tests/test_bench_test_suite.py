@@ -1,5 +1,6 @@
 """bench/test_suite.py: it times a real command, counts the tests pytest's summary line
-names, and writes before_s / after_s without losing the other figure."""
+names, lists the slowest tests, and writes before_s / after_s without losing the other
+figure."""
 
 from __future__ import annotations
 
@@ -32,5 +33,23 @@ def test_a_measurement_fills_its_field_and_keeps_the_other(
     assert test_suite.main(["--command", fake_suite]) == 0
     after = json.loads(results.read_text())
     assert after["before_s"] == before["before_s"] and after["after_s"] > 0
-    assert set(after) == {"before_s", "after_s", "tests", "cores"}
+    assert {"before_s", "after_s", "tests", "cores", "before", "after"} <= set(after)
+    assert after["after"]["command"] == fake_suite and after["after"]["exit_code"] == 0
+    assert after["after"]["summary"] == "3 passed, 1 skipped in 0.01s"
+    assert len(after["after"]["load_average_at_start"]) == 3
     assert "4 tests, exit 0" in capsys.readouterr().out
+
+
+def test_slowest_reads_pytests_durations_list_slowest_first() -> None:
+    output = (
+        "============================= slowest 3 durations =============================\n"
+        "12.50s call     tests/test_a.py::test_one[bwrap]\n"
+        "3.01s setup    tests/test_b.py::test_two\n"
+        "40.00s call     tests/test_c.py::test_three\n"
+        "(7 durations < 0.005s hidden.  Use -vv to show these durations.)\n"
+        "= 3 passed in 60.00s =\n"
+    )
+    assert test_suite.slowest(output, count=2) == [
+        {"s": 40.0, "phase": "call", "test": "tests/test_c.py::test_three"},
+        {"s": 12.5, "phase": "call", "test": "tests/test_a.py::test_one[bwrap]"},
+    ]
