@@ -1,5 +1,5 @@
 """The full test suite's wall time, run as the README says: `python -m bench.test_suite
-[--as before|after] [--command CMD] [--note TEXT]`.
+[--as before|after] [--command CMD] [--note TEXT] [--log FILE]`.
 
 Runs `make test PYTEST_ARGS=--durations=10` (the README's test command, what CI runs, with
 pytest's list of the ten slowest tests added) from the repository root, times it, reads the
@@ -57,16 +57,19 @@ def _commit() -> str:
     return proc.stdout.strip()
 
 
-def measure(command: str) -> tuple[float, str, int]:
-    """Run `command` in the repository root: (wall seconds, its output, exit code)."""
+def measure(command: str, log: Path) -> tuple[float, str, int]:
+    """Run `command` in the repository root, its output going to `log` as it comes (to
+    follow a long run): (wall seconds, its output, exit code)."""
+    log.parent.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
-    proc = subprocess.run(
-        shlex.split(command), cwd=ROOT, capture_output=True, text=True, check=False, env=dict(os.environ)
-    )
+    with log.open("w", encoding="utf-8") as sink:
+        proc = subprocess.run(
+            shlex.split(command), cwd=ROOT, stdout=sink, stderr=subprocess.STDOUT, check=False
+        )
     wall = time.perf_counter() - started
-    sys.stdout.write(proc.stdout[-3000:])
-    sys.stderr.write(proc.stderr[-2000:])
-    return wall, proc.stdout, proc.returncode
+    output = log.read_text(encoding="utf-8", errors="replace")
+    sys.stdout.write(output[-3000:])
+    return wall, output, proc.returncode
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -74,9 +77,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--as", dest="field", choices=("before", "after"), default="after")
     parser.add_argument("--command", default=README_COMMAND, help=f"default: {README_COMMAND}")
     parser.add_argument("--note", default="", help="how and where the figure was measured")
+    parser.add_argument("--log", type=Path, default=Path("/tmp/dev-agent-test-suite.log"), help="full output")
     args = parser.parse_args(argv)
     load = [round(x, 2) for x in os.getloadavg()]
-    wall, output, code = measure(args.command)
+    wall, output, code = measure(args.command, args.log)
     results: dict[str, Any] = {"before_s": None, "after_s": None, "tests": None, "cores": os.cpu_count()}
     if RESULTS.is_file():
         results.update(json.loads(RESULTS.read_text(encoding="utf-8")))

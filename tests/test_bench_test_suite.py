@@ -27,10 +27,12 @@ def test_a_measurement_fills_its_field_and_keeps_the_other(
     monkeypatch.setattr(test_suite, "RESULTS", results)
     monkeypatch.setattr(test_suite, "ROOT", tmp_path)
     fake_suite = f"{sys.executable} -c \"print('3 passed, 1 skipped in 0.01s')\""
-    assert test_suite.main(["--as", "before", "--command", fake_suite]) == 0
+    log = tmp_path / "suite.log"
+    assert test_suite.main(["--as", "before", "--command", fake_suite, "--log", str(log)]) == 0
+    assert log.read_text() == "3 passed, 1 skipped in 0.01s\n"
     before = json.loads(results.read_text())
     assert before["tests"] == 4 and before["before_s"] > 0 and before["after_s"] is None
-    assert test_suite.main(["--command", fake_suite]) == 0
+    assert test_suite.main(["--command", fake_suite, "--log", str(log)]) == 0
     after = json.loads(results.read_text())
     assert after["before_s"] == before["before_s"] and after["after_s"] > 0
     assert {"before_s", "after_s", "tests", "cores", "before", "after"} <= set(after)
