@@ -80,6 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--log", type=Path, default=Path("/tmp/dev-agent-test-suite.log"), help="full output")
     args = parser.parse_args(argv)
     load = [round(x, 2) for x in os.getloadavg()]
+    commit = _commit()  # before the run: a commit made meanwhile is not what ran
     wall, output, code = measure(args.command, args.log)
     results: dict[str, Any] = {"before_s": None, "after_s": None, "tests": None, "cores": os.cpu_count()}
     if RESULTS.is_file():
@@ -89,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     results["cores"] = os.cpu_count()
     results[args.field] = {
         "command": args.command,
-        "commit": _commit(),
+        "commit": commit,
         "exit_code": code,
         "load_average_at_start": load,
         "summary": summary_line(output),
