@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import subprocess
 import textwrap
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -292,15 +293,29 @@ def test_templates_cut_for_the_synthesised_conditions_are_tried_after_them(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Scripted template candidates (real pytest runs) and no synthesised one: the
-    templates the reserve cut off still run once the synthesised ones are spent."""
+    templates the reserve cut off still run once the synthesised ones are spent. The first
+    template's run lasts until just past the templates' share of the budget, wherever the
+    search started it, so the cut falls before the second on a loaded machine too (a
+    template that hangs costs ten runs of the failing tests: under load a few of them
+    spent the whole budget)."""
     repo = _repo(tmp_path, MODULE, TESTS)
+    budget_s = 16.0
+    reserve_s = min(repair_package.SYNTHESIS_RESERVE_S, repair_package.SYNTHESIS_RESERVE_SHARE * budget_s)
+    past_share = time.time() + budget_s - reserve_s + 0.5
+    waits = MODULE.replace(
+        "    return kept\n",
+        f"    import time\n    while time.time() < {past_share}:\n        time.sleep(0.05)\n    return []\n",
+    )
+    waiting = Candidate("window.py", Edit(8, "    return kept", "    return []", "scripted", 1), waits, 0)
     fixed = MODULE.replace("if t < opens:", "if t < opens or t > closes:")
     edit = Edit(5, "        if t < opens:", "        if t < opens or t > closes:", "scripted", 1)
     last = Candidate("window.py", edit, fixed, 0)
-    monkeypatch.setattr(repair_package, "plan", _hanging_templates(6, [last]))
+    monkeypatch.setattr(repair_package, "plan", lambda root, lines: [waiting, last])
+    monkeypatch.setattr(repair_package, "candidate_timeout", lambda configured, run_s: configured)
     monkeypatch.setattr(repair_package, "synthesized", lambda *args: [])
-    result = repair_package.repair(repo, timeout_s=30, budget_s=14.0, workers=1, overfit_guard=False)
+    result = repair_package.repair(repo, timeout_s=30, budget_s=budget_s, workers=1, overfit_guard=False)
     assert result.fixed is not None and result.fixed.content == fixed, result.summary()
+    assert [c for c, _ in result.verdicts] == [waiting, last]
 
 
 def test_the_candidate_cap_holds_and_leaves_the_synthesised_conditions_a_share(
