@@ -473,34 +473,42 @@ def test_environment_secrets_are_not_visible_inside(
     for name, value in secrets.items():
         monkeypatch.setenv(name, value)
     monkeypatch.setenv("DEVAGENT_CANARY", "visible-canary")
+    # What the inside sees goes to a file as well as to the output: the output is cut to
+    # its first 2,500 and last 1,000 characters (devagent/text.py), and the environment
+    # alone comes near that (how near depends on the developer's environment).
     result = run_inner(
         sandboxed(worktree, kind=sandbox_kind),
         """
         import json, os, pathlib
 
         def test_env():
-            print("ENV", json.dumps(dict(os.environ)))
+            seen = {"env": dict(os.environ), "proc": {}}
+            print("ENV", json.dumps(seen["env"]))
             # every environment this sandbox can see, the init process's included
             for environ in pathlib.Path("/proc").glob("[0-9]*/environ"):
                 try:
-                    print("PROC", environ, environ.read_bytes().replace(b"\\0", b" ").decode())
+                    seen["proc"][str(environ)] = environ.read_bytes().replace(b"\\0", b" ").decode()
+                    print("PROC", environ, seen["proc"][str(environ)])
                 except OSError:
                     pass
-            print("PROCESSES", sorted(int(p.name) for p in pathlib.Path("/proc").glob("[0-9]*")))
+            seen["processes"] = sorted(int(p.name) for p in pathlib.Path("/proc").glob("[0-9]*"))
+            print("PROCESSES", seen["processes"])
+            pathlib.Path("seen.json").write_text(json.dumps(seen))
         """,
     )
     assert result.passed, result.output
-    env = json.loads(lines_starting(result.output, "ENV")[0][4:])
+    seen = json.loads((worktree / "seen.json").read_text())
+    env = seen["env"]
     assert env["DEVAGENT_CANARY"] == "visible-canary"
     for name, value in secrets.items():
         assert name not in env
         assert value not in result.output
+        assert not [path for path, environ in seen["proc"].items() if value in environ]
     # Only the sandbox's own processes are visible (a new PID namespace), never the host's;
     # Landlock without user namespaces shows them, but their environ stays unreadable
     # (Landlock refuses ptrace-class access to processes outside the sandbox).
     if sandbox_kind == "bwrap" or landlock_features()["proc_private"]:
-        processes = json.loads(lines_starting(result.output, "PROCESSES")[0].split(" ", 1)[1])
-        assert os.getpid() not in processes
+        assert os.getpid() not in seen["processes"]
 
 
 @pytest.mark.adversarial
