@@ -26,7 +26,8 @@ def test_a_measurement_fills_its_field_and_keeps_the_other(
     results = tmp_path / "results" / "test_suite.json"
     monkeypatch.setattr(test_suite, "RESULTS", results)
     monkeypatch.setattr(test_suite, "ROOT", tmp_path)
-    fake_suite = f"{sys.executable} -c \"print('3 passed, 1 skipped in 0.01s')\""
+    # It takes a measurable while: the figure is rounded to a tenth of a second.
+    fake_suite = f"{sys.executable} -c \"import time; time.sleep(.2); print('3 passed, 1 skipped in 0.01s')\""
     log = tmp_path / "suite.log"
     assert test_suite.main(["--as", "before", "--command", fake_suite, "--log", str(log)]) == 0
     assert log.read_text() == "3 passed, 1 skipped in 0.01s\n"
