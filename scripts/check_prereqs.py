@@ -62,7 +62,8 @@ def _runs(argv: list[str]) -> tuple[bool, str]:
 
 def check_sandbox() -> tuple[list[str], str]:
     """The kind that works, as devagent/tools/sandbox.py would choose it: bwrap, then Landlock."""
-    true = shutil.which("true") or "/bin/true"
+    # The program itself, not a link to it: a link under /tmp is not in the private /tmp.
+    true = os.path.realpath(shutil.which("true") or "/bin/true")
     bwrap = shutil.which("bwrap")
     why_not_bwrap = "bubblewrap is not installed"
     with tempfile.TemporaryDirectory(prefix="dev-agent-prereq-") as scratch:

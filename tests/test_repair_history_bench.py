@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 import bench.fidelity.projects as fidelity_projects
+import bench.repair.history.projects as history_projects
 from bench.fidelity.projects import Project
 from bench.repair.history import cli, gitdata, judge, mine, results, run, runlog
 from bench.repair.history.projects import EXCLUDED, HistoryProject, load_history_projects
@@ -329,12 +330,12 @@ def make_project(
     (home / "calc").mkdir(parents=True)
     (home / "calc" / "venv").symlink_to(Path(sys.executable).parent.parent)
     git("clone", "-q", str(work), str(home / "calc" / "repo"), cwd=tmp_path)
-    monkeypatch.setattr(fidelity_projects, "MIRRORS", mirrors)
+    monkeypatch.setattr(history_projects, "MIRRORS", mirrors)
     monkeypatch.setattr(fidelity_projects, "HOME", home)
     monkeypatch.setattr(mine, "WORK", tmp_path / "history")
     fidelity = Project(
         name="calc", repo="demo/calc", commit=sha, layout="flat", features=("flat-layout",),
-        pip_install=("-e", "."), test_command="python -m pytest",
+        test_command="python -m pytest",
     )  # fmt: skip
     return HistoryProject(fidelity=fidelity), sha
 

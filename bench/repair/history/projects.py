@@ -17,6 +17,8 @@ DATA_FILE = Path(__file__).with_name("projects.yaml")
 # Where mining keeps its cache and scratch trees, and where tasks are laid out to run (never
 # in the repository: the trees hold the projects' code).
 WORK = Path(os.environ.get("HISTORY_HOME", "/work/history"))
+# The bare git dirs `fetch` brought, with their history (<owner>+<name>/repo); never committed.
+MIRRORS = Path(os.environ.get("HISTORY_MIRRORS", "/work/.mirror"))
 EXCLUDED = frozenset(
     {"more-itertools", "boltons", "tomli", "toolz", "pluggy", "quixbugs", "humaneval", "human-eval"}
 )
@@ -53,7 +55,7 @@ class HistoryProject(BaseModel):
 
     @property
     def mirror(self) -> Path:
-        return self.fidelity.mirror
+        return MIRRORS / self.fidelity.repo.replace("/", "+") / "repo"
 
     @property
     def start(self) -> str:
