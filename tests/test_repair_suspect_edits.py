@@ -223,3 +223,24 @@ def test_a_guard_above_a_recursive_step_is_not_above_a_base_case() -> None:
     after = before.replace("    nxt = day + 1", "    if not n:\n        return day\n    nxt = day + 1", 1)
     assert "return day" in after
     assert kinds(before, after) == []
+
+
+HASHED = """
+class Headers(dict):
+    def __hash__(self):
+        return hash(tuple(self.items()))
+"""
+
+
+def test_a_call_left_with_no_arguments_is_found() -> None:
+    """h11's history: `hash(tuple(self.items()))` -> `hash(tuple())` passed every test of
+    the commit and its suite; the hash no longer reads the object."""
+    (finding,) = suspect_edits(HASHED, HASHED.replace("tuple(self.items())", "tuple()"))
+    assert finding.kind == "call_arguments_dropped"
+    assert finding.function == "Headers.__hash__"
+    assert "tuple()" in finding.detail
+
+
+def test_a_call_whose_argument_changes_is_not_a_dropped_call() -> None:
+    assert kinds(HASHED, HASHED.replace("self.items()", "self.keys()")) == []
+    assert kinds(HASHED, HASHED.replace("tuple(self.items())", "tuple(sorted(self.items()))")) == []

@@ -150,6 +150,17 @@ def bound_past_length(before: FunctionNode, after: FunctionNode) -> str | None:
     return None
 
 
+def call_arguments_dropped(before: FunctionNode, after: FunctionNode) -> str | None:
+    """A call that passed values now passes none: what it computed no longer depends on them.
+    Example: `return hash(tuple(self.items()))` -> `return hash(tuple())`."""
+    old, new = _calls(before), _calls(after)
+    for callee, (with_args, bare) in new.items():
+        old_with_args, old_bare = old.get(callee, (0, 0))
+        if with_args < old_with_args and bare > old_bare:
+            return f"`{callee}()` is now called with no arguments, where it was given some"
+    return None
+
+
 def same_as_another_function(name: str, functions: dict[str, FunctionNode]) -> str | None:
     """The edited function now computes what another function of the module does (the
     same body, its parameters renamed): two conversions meant as inverses made one.
@@ -169,10 +180,23 @@ RULES: tuple[Callable[[FunctionNode, FunctionNode], str | None], ...] = (
     accumulator_start_changed,
     guard_before_base_case,
     bound_past_length,
+    call_arguments_dropped,
 )
 
 
 # ---------------------------------------------------------------------------- AST queries
+
+
+def _calls(function: FunctionNode) -> dict[str, tuple[int, int]]:
+    """Each callee's calls in the function: (with arguments, with none)."""
+    found: dict[str, tuple[int, int]] = {}
+    for node in ast.walk(function):
+        if isinstance(node, ast.Call):
+            callee = ast.unparse(node.func)
+            with_args, bare = found.get(callee, (0, 0))
+            given = bool(node.args or node.keywords)
+            found[callee] = (with_args + given, bare + (not given))
+    return found
 
 
 def _functions(tree: ast.Module) -> dict[str, FunctionNode]:
