@@ -269,7 +269,8 @@ _recorders: list[_Recorder] = []
 @pytest.hookimpl(tryfirst=True)
 def pytest_configure(config: pytest.Config) -> None:
     out = os.environ.pop(_OUT, "")
-    roots = [os.path.realpath(p) for p in os.environ.pop(_FOREIGN, "").split(os.pathsep) if p]
+    roots = _FOREIGN_ROOTS
+    os.environ.pop(_FOREIGN, None)
     if _recorders:
         return  # a session inside the recorded one
     recorder = _Recorder(_CHANNEL.out if _CHANNEL is not None else out, roots)
@@ -313,4 +314,5 @@ _CHANNEL = _open_channel()
 _BEFORE = _watched()
 # Then the checkout's packages imported before this plugin are forgotten (the channel has
 # put the worktree back on sys.path): the tests import the worktree's copy.
-_forget_foreign_packages([os.path.realpath(p) for p in os.environ.get(_FOREIGN, "").split(os.pathsep) if p])
+_FOREIGN_ROOTS = [os.path.realpath(p) for p in os.environ.get(_FOREIGN, "").split(os.pathsep) if p]
+_forget_foreign_packages(_FOREIGN_ROOTS)
