@@ -244,3 +244,56 @@ def test_a_call_left_with_no_arguments_is_found() -> None:
 def test_a_call_whose_argument_changes_is_not_a_dropped_call() -> None:
     assert kinds(HASHED, HASHED.replace("self.items()", "self.keys()")) == []
     assert kinds(HASHED, HASHED.replace("tuple(self.items())", "tuple(sorted(self.items()))")) == []
+
+
+RECEIVED = """\
+class Parser:
+    def received(self, data, index):
+        if index >= 0:
+            self.header_bytes_received += index
+        else:
+            self.header_bytes_received += len(data)
+        return self.header_bytes_received >= self.limit
+"""
+
+
+def test_a_counter_made_to_count_down_in_one_branch_is_found() -> None:
+    """waitress's history: `self.header_bytes_received += datalen` -> `-= datalen` passed the
+    commit's tests of the parser; the header size limit could no longer be reached."""
+    after = RECEIVED.replace("+= len(data)", "-= len(data)")
+    (finding,) = suspect_edits(RECEIVED, after)
+    assert finding.kind == "accumulator_reversed"
+    assert finding.function == "Parser.received"
+    assert "self.header_bytes_received" in finding.detail
+
+
+def test_a_counter_made_to_count_one_way_again_is_a_right_fix_shape() -> None:
+    """The same edit undone (the shape of a wrong augmented assignment fixed) is no finding,
+    nor is a change of what the counter adds."""
+    buggy = RECEIVED.replace("+= len(data)", "-= len(data)")
+    assert kinds(buggy, RECEIVED) == []
+    assert kinds(RECEIVED, RECEIVED.replace("+= index", "+= index + 4")) == []
+
+
+def test_an_update_flipped_where_it_was_the_only_one_is_not_a_reversed_counter() -> None:
+    """`balance -= amount` -> `balance += amount` with no other update of `balance`: the
+    tests decide which direction the one update goes."""
+    before = "def deposit(acct, amount):\n    acct.balance -= amount\n    return acct.balance\n"
+    assert kinds(before, before.replace("-=", "+=")) == []
+
+
+def test_branches_that_agreed_made_to_differ_is_a_right_fix_shape() -> None:
+    """The development task account_ledger: `if deposit: b += amount / else: b += amount`;
+    its right fix turns the second into `-=`. Branches that do the same are the bug's mark."""
+    before = (
+        "def final_balance(opening, entries):\n"
+        "    balance = opening\n"
+        "    for kind, amount in entries:\n"
+        "        if kind == 'deposit':\n"
+        "            balance += amount\n"
+        "        else:\n"
+        "            balance += amount\n"
+        "    return balance\n"
+    )
+    after = before[: before.rindex("+=")] + "-=" + before[before.rindex("+=") + 2 :]
+    assert kinds(before, after) == []

@@ -29,6 +29,21 @@ _IDENTITY: dict[type[ast.operator], tuple[object, ...]] = {
     ast.BitOr: (0, False),
     ast.BitAnd: (-1, True),
 }
+_OPERATOR: dict[type[ast.operator], str] = {
+    ast.Add: "+",
+    ast.Sub: "-",
+    ast.Mult: "*",
+    ast.Div: "/",
+    ast.FloorDiv: "//",
+    ast.Mod: "%",
+    ast.Pow: "**",
+    ast.BitOr: "|",
+    ast.BitAnd: "&",
+    ast.BitXor: "^",
+    ast.LShift: "<<",
+    ast.RShift: ">>",
+    ast.MatMult: "@",
+}
 
 
 @dataclass(frozen=True)
@@ -161,6 +176,26 @@ def call_arguments_dropped(before: FunctionNode, after: FunctionNode) -> str | N
     return None
 
 
+def accumulator_reversed(before: FunctionNode, after: FunctionNode) -> str | None:
+    """A target every update moved one way by different amounts (`x += a`, `x += b`) now
+    moved back by one of them: a counter that only grew now also shrinks, so whatever it is
+    compared with is no longer reached the way it was. Where two updates were the same
+    statement (`if deposit: b += amount` / `else: b += amount`), an if whose branches agree
+    is the bug's own mark, and making them differ is no finding.
+    Example: `self.received += datalen` -> `self.received -= datalen` (beside `+= index`)."""
+    old, new = _updates(before), _updates(after)
+    for target, updates in new.items():
+        was = old.get(target, [])
+        ops = {op for op, _ in updates}
+        if len(was) != len(updates) or len(updates) < 2 or len({op for op, _ in was}) != 1 or len(ops) < 2:
+            continue
+        if len(set(was)) == len(was):
+            return (
+                f"`{target}` was only ever changed by `{_OPERATOR[was[0][0]]}=`, now also by another operator"
+            )
+    return None
+
+
 def same_as_another_function(name: str, functions: dict[str, FunctionNode]) -> str | None:
     """The edited function now computes what another function of the module does (the
     same body, its parameters renamed): two conversions meant as inverses made one.
@@ -181,6 +216,7 @@ RULES: tuple[Callable[[FunctionNode, FunctionNode], str | None], ...] = (
     guard_before_base_case,
     bound_past_length,
     call_arguments_dropped,
+    accumulator_reversed,
 )
 
 
@@ -299,6 +335,16 @@ def _accumulated(function: FunctionNode) -> dict[str, type[ast.operator]]:
             for node in ast.walk(loop):
                 if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name):
                     found.setdefault(node.target.id, type(node.op))
+    return found
+
+
+def _updates(function: FunctionNode) -> dict[str, list[tuple[type[ast.operator], str]]]:
+    """Each target's augmented assignments in the function (`self.n += 1`): operator and
+    value, in order."""
+    found: dict[str, list[tuple[type[ast.operator], str]]] = {}
+    for node in ast.walk(function):
+        if isinstance(node, ast.AugAssign):
+            found.setdefault(ast.unparse(node.target), []).append((type(node.op), ast.dump(node.value)))
     return found
 
 
