@@ -268,7 +268,7 @@ def _describe(record: dict[str, Any]) -> str:
             else f"no fix ({data.get('error') or 'no candidate passed'})"
         )
         return f"{head} {escape(verdict)}\n    {escape(str(data.get('summary', '')))}"
-    if kind == "repair_review":  # verified by the tests, or what the user must review
+    if kind in ("repair_review", "fix_review"):  # Repair's fix, or the branch at approval
         label = "NEEDS REVIEW" if data.get("label") == "needs_review" else "verified by the tests"
         reasons = "".join(f"\n    {escape(str(r))}" for r in data.get("reasons") or [])
         return f"{head} {label}{reasons}"

@@ -23,7 +23,7 @@ from devagent.dashboard.view import load_run
 from devagent.errors import ExitCode
 from devagent.trace_store import connect, sync
 from tests.helpers import checkout_state, git
-from tests.scripted import APPROVAL, write_replies
+from tests.scripted import APPROVAL, dev_patch, write_replies
 
 Runner = Callable[..., subprocess.CompletedProcess[str]]
 LogReader = Callable[[Path], list[dict[str, Any]]]
@@ -199,3 +199,84 @@ def _pytest_passes(clone: Path, test_text: str) -> bool:
 
 def finished_run_id(records: list[dict[str, Any]]) -> str:
     return str(next(r["data"]["run_id"] for r in records if r["type"] == "run_started"))
+
+
+DEPTH = (
+    '"""Depth of a tree of dicts."""\n\n\n'
+    "def depth(node):\n"
+    '    if not node["children"]:\n'
+    "        return 1\n"
+    '    return max(depth(child) for child in node["children"])\n'
+)
+DEPTH_TEST = (
+    "from depth import depth\n\n\n"
+    "def test_depth():\n"
+    '    assert depth({"children": [{"children": []}]}) == 2\n'
+)
+# Passes the one test by counting only one level: the recursion is gone.
+SHALLOW_DIFF = (
+    "--- a/depth.py\n"
+    "+++ b/depth.py\n"
+    "@@ -6,2 +6,2 @@ def depth(node):\n"
+    "         return 1\n"
+    '-    return max(depth(child) for child in node["children"])\n'
+    '+    return 1 + max(1 for child in node["children"])\n'
+)
+RIGHT_DIFF = SHALLOW_DIFF.replace("1 + max(1 for child", "1 + max(depth(child) for child")
+
+
+def _depth_run(
+    dev_agent: Runner, tmp_path: Path, bare_remote: Path, diff: str
+) -> tuple[Path, subprocess.CompletedProcess[str]]:
+    repo = tmp_path / "user"
+    git("init", "-q", "-b", "main", str(repo), cwd=tmp_path)
+    (repo / "depth.py").write_text(DEPTH)
+    (repo / "conftest.py").write_text("")
+    (repo / "tests").mkdir()
+    (repo / "tests" / "test_depth.py").write_text(DEPTH_TEST)
+    git("add", "-A", cwd=repo)
+    git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "depth with a bug", cwd=repo)
+    git("remote", "add", "origin", str(bare_remote), cwd=repo)
+    git("push", "-q", "origin", "main", cwd=repo)
+    spec = tmp_path / "spec.md"
+    spec.write_text("# Fix depth()\n\nThe test of depth() fails; fix depth.py.\n")
+    model = write_replies(
+        tmp_path / "replies.yaml", [dev_patch(diff, "Count the node itself.")], [APPROVAL]
+    )  # scripted replies: Repair does not run for them, the model's diff is the fix
+    return repo, dev_agent("--phase", spec, "--model", model, cwd=repo, timeout=300)
+
+
+def test_scripted_a_model_diff_that_deletes_meaning_is_pushed_as_needing_review(
+    dev_agent: Runner, run_log: LogReader, tmp_path: Path, bare_remote: Path
+) -> None:
+    """Not only Repair's fixes are reviewed: a model's diff that passes the tests by taking
+    out the recursion is labelled the same way (exit 11, the PR's first section)."""
+    repo, proc = _depth_run(dev_agent, tmp_path, bare_remote, SHALLOW_DIFF)
+    assert proc.returncode == ExitCode.NEEDS_REVIEW == 11, proc.stdout + proc.stderr
+    records = run_log(repo / "runs")
+    assert not [r for r in records if r["type"] == "repair"]  # the model's diff, not Repair's
+    (review,) = [r["data"] for r in records if r["type"] == "fix_review"]
+    assert review["label"] == "needs_review" and review["ambiguity"] is None
+    assert [f["kind"] for f in review["findings"]] == ["recursive_call_removed"]
+    (record,) = (repo / "runs").glob("*.pr.md")
+    text = record.read_text()
+    assert next(line for line in text.splitlines() if line.startswith("## ")) == "## Needs your review"
+    assert "suspect edit: depth(): a recursive call of depth() was removed" in text
+    verdict = text.split("## Supervisor verdict", 1)[1].split("## ", 1)[0]
+    assert "Not decided by the tests:" in verdict and "Supervisor:" not in verdict
+    shown = dev_agent("runs", "show", finished_run_id(records), cwd=repo)
+    assert "NEEDS REVIEW" in shown.stdout
+
+
+def test_scripted_a_model_diff_with_no_finding_is_approved_verified(
+    dev_agent: Runner, run_log: LogReader, tmp_path: Path, bare_remote: Path
+) -> None:
+    repo, proc = _depth_run(dev_agent, tmp_path, bare_remote, RIGHT_DIFF)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    records = run_log(repo / "runs")
+    (review,) = [r["data"] for r in records if r["type"] == "fix_review"]
+    assert review == {"label": "verified", "ambiguity": None, "findings": [], "reasons": []}
+    (record,) = (repo / "runs").glob("*.pr.md")
+    assert "Needs your review" not in record.read_text()
+    shown = dev_agent("runs", "show", finished_run_id(records), cwd=repo)
+    assert "verified by the tests" in shown.stdout

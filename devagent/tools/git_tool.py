@@ -22,7 +22,7 @@ from pathlib import Path
 from devagent.errors import GitError
 from devagent.process import host_environment
 from devagent.text import slugify
-from devagent.tools.git.command import HOOKS_OFF, error_line, filters_off, run_git
+from devagent.tools.git.command import HOOKS_OFF, error_line, filters_off, run_git, run_git_bytes
 from devagent.tools.git.diff_headers import parse_numstat
 from devagent.tools.git.generated_modules import copy_generated_modules
 from devagent.tools.git.push import PUSH_SAFETY, check_remote_url, push_branch, remote_push_urls
@@ -320,6 +320,22 @@ class GitTool:
         return run_git(
             "diff", "--no-color", "--no-ext-diff", "--no-textconv", f"{base}..HEAD", cwd=self._wt()
         ).stdout
+
+    def changed_paths(self, base: str) -> list[str]:
+        """The files the branch changed since `base` (renames by their new name)."""
+        out = run_git("diff", "--name-only", "-z", "--no-renames", f"{base}..HEAD", cwd=self._wt()).stdout
+        return [path for path in out.split("\0") if path]
+
+    def file_at(self, commit: str, path: str) -> str | None:
+        """`path`'s text at `commit` (no filter or textconv runs), or None where it was not a
+        file there or is not text."""
+        proc = run_git_bytes("cat-file", "blob", f"{commit}:{path}", cwd=self._wt())
+        if proc.returncode != 0:
+            return None
+        try:
+            return proc.stdout.decode("utf-8")
+        except UnicodeDecodeError:
+            return None
 
     def diffstat_from(self, base: str) -> str:
         return run_git(

@@ -112,7 +112,7 @@ class GitStep:
             test_report=report,
             verdict=verdict,
             warnings=state.repair_warnings,
-            review=state.repair_review.markdown() if state.repair_review is not None else "",
+            review=state.fix_review.markdown() if state.fix_review is not None else "",
         )
         published = publish_branch(state, self._tools, GIT, text)
         event = FixEvent.PUSHED if published.pushed else FixEvent.GIT_ERROR

@@ -182,8 +182,8 @@ def run_fix(request: FixRequest, show: Printer | None = None, resume: ResumePoin
         run_setup.record_branch_outputs(log, git, state, pr_url_without_record=True)
         outcome, exit_code = result.outcome, result.exit_code
         detail = "" if exit_code == ExitCode.OK else result.reason
-        if outcome == "approved_needs_review" and state.repair_review is not None:
-            detail = "fix pushed, needs your review: " + "; ".join(state.repair_review.reasons())
+        if outcome == "approved_needs_review" and state.fix_review is not None:
+            detail = "fix pushed, needs your review: " + "; ".join(state.fix_review.reasons())
         if outcome == "stalled":
             # A route ends it at a tool step; at DevAgent, the model's turn hit the deadline.
             cut = "; the model's turn was cut" if result.step == FixAgent.DEV_AGENT else ""

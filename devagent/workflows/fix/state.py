@@ -59,9 +59,12 @@ class FixState:
     plan_tried: bool = False  # plan mode ran for new work the phase asks for (once per run)
     repair_summary: str | None = None  # what a search that found no fix tried (for the user)
     repair_warnings: list[str] = field(default_factory=list)  # overfit suspicions of its fix, for the PR
-    # What the evidence says about Repair's fix (devagent/repair/review.py): None, or a
-    # review whose `needed` makes the run end `approved_needs_review` and opens the PR with it
+    # What the evidence says about Repair's fix (devagent/repair/review.py), or None
     repair_review: Review | None = None
+    # The review of the whole branch at the Supervisor's approval (Repair's ambiguity and
+    # the suspect edits of every changed file, a model's diff included): its `needed`
+    # makes the run end `approved_needs_review` and opens the PR with it
+    fix_review: Review | None = None
     news_at: float = field(default_factory=time.monotonic)  # the last new information
     refusals_since_news: int = 0  # the model's diffs refused or repeated since then
     outcomes_seen: set[str] = field(default_factory=set)  # test outcomes (see `note_test`)
@@ -122,7 +125,7 @@ class FixState:
             "tried_patches": sorted(self.tried_patches),
             "repair_enabled": self.repair_enabled,
             "repair_tried": self.repair_tried,
-            "needs_review": self.repair_review is not None and self.repair_review.needed,
+            "needs_review": self.fix_review is not None and self.fix_review.needed,
             "plan_tried": self.plan_tried,
             "interim_critique": self.interim_critique,
             "tokens_used": self.tokens_used,

@@ -18,6 +18,7 @@ from devagent.interrupt import stop_on_signals
 from devagent.messages import ArchitectReply, DevAgentReply, Envelope, ReviewerReply, SupervisorReply
 from devagent.models.base import ModelBackend, ReplyFormat
 from devagent.prompt_budget import FittedPrompt, prompt_budget
+from devagent.repair.review import Review, review_of_branch
 from devagent.traced_log import run_trace
 from devagent.workflow import Manifest, Trace, WorkflowResult, run_workflow
 from devagent.workflows.fix.events import FixAgent, FixEvent
@@ -164,7 +165,7 @@ class FixTeam:
             fixed = verdict.fixed if verdict is not None else ()
             checks = verdict.checks if verdict is not None else ()
             facts = facts_of(branch_diff, tools.worktree, fixed, checks).summary()
-            review = state.repair_review
+            review = self._review_branch()
             if review is not None and review.needed:
                 # The tests do not decide this fix: the verdict says what the evidence says,
                 # and no reviewer's words that could read as more (a model's "correct").
@@ -187,6 +188,25 @@ class FixTeam:
             )
             state.feedback = f"The Supervisor asks for changes: {content}"
         return envelope.model_copy(update={"content": content})
+
+    def _review_branch(self) -> Review | None:
+        """What the evidence says about the branch about to ship (devagent/repair/review.py),
+        kept in the state for the route and the PR, and in the log. New work a plan wrote
+        is not a fix: its intended changes are not judged as suspect edits."""
+        state, tools = self._state, self._tools
+        if state.plan_tried:
+            return None
+        changes: dict[str, tuple[str, str]] = {}
+        for path in tools.git.changed_paths(state.base_sha):
+            if not path.endswith(".py"):
+                continue
+            original = tools.git.file_at(state.base_sha, path)
+            fixed = tools.git.file_at("HEAD", path)
+            if original is not None and fixed is not None:
+                changes[path] = (original, fixed)
+        review = state.fix_review = review_of_branch(changes, state.repair_review)
+        tools.log.write(FixAgent.SUPERVISOR, "fix_review", {**review.record(), "reasons": review.reasons()})
+        return review
 
     def record_call(self, call: dict[str, Any]) -> None:
         state = self._state
