@@ -270,6 +270,7 @@ def _describe(record: dict[str, Any]) -> str:
         return f"{head} {escape(verdict)}\n    {escape(str(data.get('summary', '')))}"
     if kind in ("repair_review", "fix_review"):  # Repair's fix, or the branch at approval
         label = "NEEDS REVIEW" if data.get("label") == "needs_review" else "verified by the tests"
+        label = f"the branch at approval: {label}" if kind == "fix_review" else label
         reasons = "".join(f"\n    {escape(str(r))}" for r in data.get("reasons") or [])
         return f"{head} {label}{reasons}"
     if kind == "step":  # shown in full under "steps"
