@@ -76,7 +76,7 @@ MULTI_SUP = [DOC_CRITIQUE, APPROVAL]
 # What the resumed run is given: whatever state the branch is in, this ends approved.
 RESUME_DEV = [dev_patch(GOOD_DIFF), dev_patch(DOC_DIFF, "Fix the docstring.")]
 RESUME_SUP = [APPROVAL]
-FULL_RUN_LINES = 61  # log lines of the uninterrupted MULTI run (test_the_reference_run_...)
+FULL_RUN_LINES = 62  # log lines of the uninterrupted MULTI run (test_the_reference_run_...)
 KILL_POINTS = 20
 
 
