@@ -112,9 +112,9 @@ def test_usage_matches_what_llama_cpp_itself_reports() -> None:
     assert completion.text.startswith("```json\n")
 
 
-# About 360 tokens: a stable prefix far longer than what changes between turns, which is
+# About 250 tokens: a stable prefix far longer than what changes between turns, which is
 # all the claim needs; each turn without reuse evaluates it whole (seconds per turn here).
-STABLE = "# Phase\nFix mean().\n\n# Files\n" + "".join(f"{i:4d} | value_{i} = {i} * 2\n" for i in range(24))
+STABLE = "# Phase\nFix mean().\n\n# Files\n" + "".join(f"{i:4d} | value_{i} = {i} * 2\n" for i in range(16))
 DEV_SYSTEM = ChatMessage("system", "You are DevAgent. Reply with JSON, then a diff.")
 SUPERVISOR_SYSTEM = ChatMessage("system", "You are the Supervisor. Judge the patch.")
 
@@ -147,13 +147,15 @@ def test_kv_cache_reuse_survives_another_role_using_the_model_in_between() -> No
 def test_saved_states_are_small_and_bounded_by_prompt_cache_mb() -> None:
     """A saved state keeps the KV data, not llama-cpp-python's copy of up to 512 rows of
     logits (100 MB each for this model), and the cache evicts by the bytes it really holds."""
-    llama = backend(max_tokens=8, prompt_cache_mb=12)
+    # About 90 prompt tokens a turn: a state of 2.7 MB (the logits would add 17 MB), so a
+    # 3 MB cache holds one of the six.
+    llama = backend(max_tokens=8, prompt_cache_mb=3)
     reply_format = ReplyFormat(strict_schema(SupervisorReply))
     for turn in range(6):
-        llama.complete([ChatMessage("user", f"turn {turn}: " + "words " * 300)], reply_format)
+        llama.complete([ChatMessage("user", f"turn {turn}: " + "words " * 80)], reply_format)
     cache = llama._llama.prompt_cache
     states = list(cache.cache_state.values())
     assert states, "nothing was cached"
     assert all(state.scores.shape[0] == 1 for state in states)
-    assert cache.cache_size <= 12 << 20
+    assert cache.cache_size <= 3 << 20
     assert len(states) < 6  # the oldest were evicted to stay within the limit
