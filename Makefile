@@ -36,12 +36,15 @@ $(STAMP): pyproject.toml | prereqs
 demo: prereqs $(STAMP)
 	$(PY) examples/run_demo.py
 
-# The suite runs on every core (pytest-xdist). worksteal hands each worker a contiguous
-# half, so a module's shared fixtures are mostly built once, and an idle worker takes
-# tests from the other's queue. `pytest` alone, or `-n 0`, runs it in one process.
-# PYTEST_ARGS adds options (bench/test_suite.py adds --durations=10).
+# The suite runs in two workers per core (pytest-xdist): most tests spend half their time
+# waiting on subprocesses (sandboxes, git, pytest runs, servers, timeouts), so one worker
+# per core leaves the cores idle half the time. worksteal hands each worker a contiguous
+# share, so a module's shared fixtures are mostly built once, and an idle worker takes
+# tests from another's queue. `pytest` alone, or `-n 0`, runs it in one process.
+# TEST_WORKERS sets the count; PYTEST_ARGS adds options (bench/test_suite.py adds --durations=10).
+TEST_WORKERS ?= $(shell echo $$(( 2 * $$(nproc 2>/dev/null || echo 1) )))
 test: prereqs $(STAMP)
-	$(PY) -m pytest -n auto --dist worksteal $(PYTEST_ARGS)
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist worksteal $(PYTEST_ARGS)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
