@@ -5,6 +5,8 @@ figure."""
 from __future__ import annotations
 
 import json
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -56,3 +58,35 @@ def test_slowest_reads_pytests_durations_list_slowest_first() -> None:
         {"s": 40.0, "phase": "call", "test": "tests/test_c.py::test_three"},
         {"s": 12.5, "phase": "call", "test": "tests/test_a.py::test_one[bwrap]"},
     ]
+
+
+def test_the_cpu_plugin_counts_what_a_test_and_its_children_spend(tmp_path: Path) -> None:
+    """A real pytest run with the plugin: a test whose child process burns CPU is charged
+    for it, a test that sleeps is charged wall time only, and the report sums by file."""
+    from bench import test_cpu
+
+    (tmp_path / "test_burn.py").write_text(
+        "import subprocess, sys, time\n\n\n"
+        "def test_child_burns():\n"
+        "    subprocess.run([sys.executable, '-c', 'sum(i * i for i in range(3_000_000))'], check=True)\n\n\n"
+        "def test_sleeps():\n"
+        "    time.sleep(0.3)\n"
+    )
+    out = tmp_path / "cpu.jsonl"
+    env = {
+        **os.environ,
+        test_cpu.OUT_VAR: str(out),
+        "PYTHONPATH": str(Path(test_cpu.__file__).parents[1]),
+    }
+    proc = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "bench.test_cpu", "test_burn.py"],  # noqa: E501
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    records = {r["test"]: r for r in map(json.loads, out.read_text().splitlines())}
+    burn, sleep = records["test_burn.py::test_child_burns"], records["test_burn.py::test_sleeps"]
+    assert burn["children_s"] > 0.05 and sleep["children_s"] == 0
+    assert sleep["wall_s"] >= 0.3 and sleep["self_s"] < 0.1
+    (row,) = test_cpu.by_file(list(records.values()))
+    assert row["file"] == "test_burn.py" and row["tests"] == 2
+    assert row["cpu_s"] >= round(burn["children_s"], 1)

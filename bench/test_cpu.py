@@ -1,0 +1,87 @@
+"""Where the test suite's CPU time goes: a pytest plugin and its report.
+
+    DEV_AGENT_TEST_CPU=/tmp/cpu.jsonl .venv/bin/python -m pytest -p bench.test_cpu -n 1 -q
+    python -m bench.test_cpu /tmp/cpu.jsonl [--top 25]
+
+The plugin appends one JSON line per test: its wall time and the CPU seconds of the
+process running it and of the children it reaped (a CLI run, its sandbox and the pytest
+inside count; a session-wide server does not). Run it in one worker (`-n 1` or no -n):
+the report then says how much CPU the suite needs at all, which is what bounds its wall
+time on a machine with few cores, however many workers share them."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import time
+from collections import defaultdict
+from collections.abc import Generator, Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+OUT_VAR = "DEV_AGENT_TEST_CPU"
+
+
+def _cpu() -> tuple[float, float]:
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime, children.ru_utime + children.ru_stime
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Generator[None, None, None]:
+    out = os.environ.get(OUT_VAR)
+    started, (own, children) = time.monotonic(), _cpu()
+    yield
+    if not out:
+        return
+    own_after, children_after = _cpu()
+    record = {
+        "test": item.nodeid,
+        "wall_s": round(time.monotonic() - started, 3),
+        "self_s": round(own_after - own, 3),
+        "children_s": round(children_after - children, 3),
+    }
+    with open(out, "a", encoding="utf-8") as sink:
+        sink.write(json.dumps(record) + "\n")
+
+
+def by_file(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Per test file: tests, wall and CPU seconds, the most CPU first."""
+    files: dict[str, dict[str, Any]] = defaultdict(lambda: {"tests": 0, "wall_s": 0.0, "cpu_s": 0.0})
+    for record in records:
+        entry = files[str(record["test"]).split("::", 1)[0]]
+        entry["tests"] += 1
+        entry["wall_s"] += float(record["wall_s"])
+        entry["cpu_s"] += float(record["self_s"]) + float(record["children_s"])
+    rows = [
+        {"file": name, "tests": e["tests"], "wall_s": round(e["wall_s"], 1), "cpu_s": round(e["cpu_s"], 1)}
+        for name, e in files.items()
+    ]
+    return sorted(rows, key=lambda row: -row["cpu_s"])
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.test_cpu", description=__doc__.split("\n\n")[0])
+    parser.add_argument("records", type=Path, help="the JSON lines the plugin wrote")
+    parser.add_argument("--top", type=int, default=25, help="files listed (default: %(default)s)")
+    args = parser.parse_args(argv)
+    try:
+        lines = args.records.read_text(encoding="utf-8").splitlines()
+        records = [json.loads(line) for line in lines if line.strip()]
+    except (OSError, json.JSONDecodeError) as exc:
+        parser.exit(2, f"bench.test_cpu: {args.records}: {exc}\n")
+    wall = sum(float(r["wall_s"]) for r in records)
+    cpu = sum(float(r["self_s"]) + float(r["children_s"]) for r in records)
+    print(f"{len(records)} tests, {wall:.0f} s wall, {cpu:.0f} s CPU (own and reaped children)")
+    for row in by_file(records)[: args.top]:
+        print(f"{row['cpu_s']:8.1f} s CPU {row['wall_s']:8.1f} s wall {row['tests']:5d} tests  {row['file']}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
