@@ -17,6 +17,8 @@ import copy
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from devagent.repair.rules.operators import BINOP_TEXT
+
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
 _NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
 _SKIP_PARAMETERS = frozenset({"self", "cls"})
@@ -28,21 +30,6 @@ _IDENTITY: dict[type[ast.operator], tuple[object, ...]] = {
     ast.Div: (1, 1.0),
     ast.BitOr: (0, False),
     ast.BitAnd: (-1, True),
-}
-_OPERATOR: dict[type[ast.operator], str] = {
-    ast.Add: "+",
-    ast.Sub: "-",
-    ast.Mult: "*",
-    ast.Div: "/",
-    ast.FloorDiv: "//",
-    ast.Mod: "%",
-    ast.Pow: "**",
-    ast.BitOr: "|",
-    ast.BitAnd: "&",
-    ast.BitXor: "^",
-    ast.LShift: "<<",
-    ast.RShift: ">>",
-    ast.MatMult: "@",
 }
 
 
@@ -190,9 +177,8 @@ def accumulator_reversed(before: FunctionNode, after: FunctionNode) -> str | Non
         if len(was) != len(updates) or len(updates) < 2 or len({op for op, _ in was}) != 1 or len(ops) < 2:
             continue
         if len(set(was)) == len(was):
-            return (
-                f"`{target}` was only ever changed by `{_OPERATOR[was[0][0]]}=`, now also by another operator"
-            )
+            operator = BINOP_TEXT[was[0][0]]
+            return f"`{target}` was only ever changed by `{operator}=`, now also by another operator"
     return None
 
 

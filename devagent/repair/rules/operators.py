@@ -18,7 +18,7 @@ from devagent.repair.rules.conditions import negated
 from devagent.repair.rules.context import LineContext
 from devagent.repair.rules.edit import Proposal, Span
 
-_BINOP_TEXT: dict[type[ast.operator], str] = {
+BINOP_TEXT: dict[type[ast.operator], str] = {
     ast.Add: "+",
     ast.Sub: "-",
     ast.Mult: "*",
@@ -140,7 +140,7 @@ def regrouped(ctx: LineContext, node: ast.BinOp) -> Iterator[Proposal]:
 
 def arithmetic(ctx: LineContext, node: ast.BinOp) -> Iterator[Proposal]:
     """Example: `total - tax` -> `total + tax`."""
-    op_text = _BINOP_TEXT.get(type(node.op))
+    op_text = BINOP_TEXT.get(type(node.op))
     if op_text is None:
         return
     if (
@@ -163,7 +163,7 @@ def arithmetic(ctx: LineContext, node: ast.BinOp) -> Iterator[Proposal]:
 
 def augmented(ctx: LineContext, node: ast.AugAssign) -> Iterator[Proposal]:
     """Example: `balance -= amount` -> `balance += amount`."""
-    op_text = _BINOP_TEXT.get(type(node.op))
+    op_text = BINOP_TEXT.get(type(node.op))
     if op_text is None:
         return
     where = ctx.gap_match(node.target, node.value, re.compile(re.escape(op_text.encode()) + rb"="))
