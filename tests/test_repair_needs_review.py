@@ -33,15 +33,17 @@ WEAK = "from gap import gap\n\n\ndef test_gap():\n    assert gap(1, 3) == 2\n"
 DECIDING = WEAK + "\n\ndef test_gap_the_other_way():\n    assert gap(3, 1) == 2\n"
 
 
-def _repo(tmp_path: Path, bare_remote: Path, tests: str) -> Path:
+def _repo(tmp_path: Path, bare_remote: Path, tests: str, module: tuple[str, str] = ("gap", BUGGY)) -> Path:
+    """The user's repository: `module` (name, text) with a bug, and its test file."""
+    name, text = module
     repo = tmp_path / "user"
     git("init", "-q", "-b", "main", str(repo), cwd=tmp_path)
-    (repo / "gap.py").write_text(BUGGY)
+    (repo / f"{name}.py").write_text(text)
     (repo / "conftest.py").write_text("")
     (repo / "tests").mkdir()
-    (repo / "tests" / "test_gap.py").write_text(tests)
+    (repo / "tests" / f"test_{name}.py").write_text(tests)
     git("add", "-A", cwd=repo)
-    git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "gap with a bug", cwd=repo)
+    git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", f"{name} with a bug", cwd=repo)
     git("remote", "add", "origin", str(bare_remote), cwd=repo)
     git("push", "-q", "origin", "main", cwd=repo)
     return repo
@@ -228,16 +230,7 @@ RIGHT_DIFF = SHALLOW_DIFF.replace("1 + max(1 for child", "1 + max(depth(child) f
 def _depth_run(
     dev_agent: Runner, tmp_path: Path, bare_remote: Path, diff: str
 ) -> tuple[Path, subprocess.CompletedProcess[str]]:
-    repo = tmp_path / "user"
-    git("init", "-q", "-b", "main", str(repo), cwd=tmp_path)
-    (repo / "depth.py").write_text(DEPTH)
-    (repo / "conftest.py").write_text("")
-    (repo / "tests").mkdir()
-    (repo / "tests" / "test_depth.py").write_text(DEPTH_TEST)
-    git("add", "-A", cwd=repo)
-    git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "depth with a bug", cwd=repo)
-    git("remote", "add", "origin", str(bare_remote), cwd=repo)
-    git("push", "-q", "origin", "main", cwd=repo)
+    repo = _repo(tmp_path, bare_remote, DEPTH_TEST, ("depth", DEPTH))
     spec = tmp_path / "spec.md"
     spec.write_text("# Fix depth()\n\nThe test of depth() fails; fix depth.py.\n")
     model = write_replies(
