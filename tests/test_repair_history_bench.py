@@ -278,7 +278,11 @@ def test_figures_merge_into_repair_json_without_touching_other_sections(tmp_path
         "verified": 2, "verified_wrong": 1, "wrong": 2, "wrong_labelled": 1, "right": 1,
         "right_labelled": 0, "unlabelled_fixed": 0, "mode": "loop", "tasks": 3,
     }  # fmt: skip
-    assert data["history"]["commands"]["loop_development"].endswith("demo-3")
+    # The first command measured demo-1 and demo-2: a re-run of demo-3 does not hide it.
+    assert data["history"]["commands"]["loop_development"] == [
+        "python -m bench.repair.history run",
+        "python -m bench.repair.history run demo-3",
+    ]
     results.write_results(out, "search", "development", again, "search")
     data = json.loads(out.read_text(encoding="utf-8"))
     assert data["history"]["search_only"]["development"]["tasks"] == 1
@@ -480,8 +484,9 @@ def test_the_search_mode_fixes_a_one_line_slip_in_the_projects_interpreter_label
     [again] = results.section_records(out, "search", task.half)
     assert again["right"] is True and again["judgement"]["suite"]["ran"] == 2
     history = json.loads(out.read_text(encoding="utf-8"))["history"]
-    assert history["commands"]["search_" + task.half] == "run"
-    assert history["commands"]["judge_search_" + task.half].startswith("python -m bench.repair.history judge")
+    assert history["commands"]["search_" + task.half] == ["run"]
+    (judged_by,) = history["commands"]["judge_search_" + task.half]
+    assert judged_by.startswith("python -m bench.repair.history judge")
 
 
 # Passes C's test files, but breaks a test of C's suite that C passes (negative ranges).

@@ -3,7 +3,9 @@
     history:
       development / holdout            the fix loop (mode loop): the figures that count
       search_only: {development, holdout}   Repair's search alone (mode search)
-      commands: {...}                  the command each section was measured with
+      commands: {...}                  the commands each section's records came from, in the
+                                       order they ran (a run of a few tasks adds its command
+                                       beside the one that ran the rest)
     labels:
       history_development / history_holdout   Repair's review of the fixes (verified or
           needs review) against the judgement (right or wrong), from the mode that ran
@@ -157,6 +159,15 @@ def section_records(path: Path, mode: str, half: str) -> list[dict[str, Any]]:
     return [r for r in records if isinstance(r, dict)] if isinstance(records, list) else []
 
 
+def with_command(known: object, command: str) -> list[str]:
+    """The commands a section's records came from, `command` added once at the end (a
+    single string, as older files hold, counts as a list of one)."""
+    if isinstance(known, str):
+        known = [known]
+    ran = [c for c in known if isinstance(c, str)] if isinstance(known, list) else []
+    return [c for c in ran if c != command] + [command]
+
+
 def read_json(path: Path) -> dict[str, Any]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -168,8 +179,9 @@ def read_json(path: Path) -> dict[str, Any]:
 def write_results(
     path: Path, mode: str, half: str, records: Sequence[dict[str, Any]], command: str, *, key: str = ""
 ) -> None:
-    """Merge one half's records of one mode into the results file; `command` is kept under
-    commands[<mode>_<half>] (or commands[key])."""
+    """Merge one half's records of one mode into the results file; `command` joins the list
+    under commands[<mode>_<half>] (or commands[key]): a re-run of some tasks keeps the
+    command that measured the others."""
     data = read_json(path)
     history = data.get("history") if isinstance(data.get("history"), dict) else {}
     assert isinstance(history, dict)
@@ -182,7 +194,8 @@ def write_results(
     if mode != "loop":
         history["search_only"] = section
     commands = dict(history.get("commands") or {})
-    commands[key or f"{mode}_{half}"] = command
+    name = key or f"{mode}_{half}"
+    commands[name] = with_command(commands.get(name), command)
     history["commands"] = commands
     history["method"] = (
         "real fixing commits C: the source files of C's parent with C's test files "
