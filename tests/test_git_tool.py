@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
 import stat
 import subprocess
 from pathlib import Path
@@ -562,3 +563,19 @@ def test_open_pull_request_with_gh_and_fallback(tmp_path: Path, monkeypatch: pyt
     unauth = open_pull_request(make_pr(), url, tmp_path / "rec", "pr2.md", tmp_path, True)
     assert unauth.record_path is not None
     assert "gh is not authenticated" in unauth.record_path.read_text()
+
+
+def test_defines_function_reads_the_commit_not_the_worktree_and_takes_only_identifiers(git_repo: Path) -> None:
+    """The branch review asks whether a name was a function at the run's base (a module
+    that patches `calc.name` from elsewhere): git grep on that commit, never a pattern."""
+    tool = make_tool(git_repo)
+    wt = tool.create_worktree(BRANCH)
+    base = tool.head()
+    defined = re.findall(r"^def (\w+)\(", (wt / "calc.py").read_text(), re.MULTILINE)
+    assert defined and all(tool.defines_function(base, name) for name in defined)
+    (wt / "calc.py").write_text("def only_in_the_worktree():\n    return 1\n")
+    assert not tool.defines_function(base, "only_in_the_worktree")
+    assert not tool.defines_function(base, ".*") and not tool.defines_function(base, defined[0] + "|x")
+    assert tool.blob_at(base, "calc.py") == git("show", f"{base}:calc.py", cwd=wt).encode() + b"\n"
+    assert tool.blob_at(base, "no_such.py") is None
+    tool.remove_worktree()

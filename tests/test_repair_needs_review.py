@@ -273,3 +273,41 @@ def test_scripted_a_model_diff_with_no_finding_is_approved_verified(
     assert "Needs your review" not in record.read_text()
     shown = dev_agent("runs", "show", finished_run_id(records), cwd=repo)
     assert "verified by the tests" in shown.stdout
+
+
+# The same shallow depth(), moved into a new module that depth.py now imports from: a review
+# of each file against itself would see nothing (depth.py lost a function, tree_depth.py is new).
+MOVED_DIFF = (
+    "--- a/depth.py\n"
+    "+++ b/depth.py\n"
+    "@@ -1,7 +1,4 @@\n"
+    ' """Depth of a tree of dicts."""\n'
+    " \n"
+    " \n"
+    "-def depth(node):\n"
+    '-    if not node["children"]:\n'
+    "-        return 1\n"
+    '-    return max(depth(child) for child in node["children"])\n'
+    "+from tree_depth import depth  # noqa: F401\n"
+    "--- /dev/null\n"
+    "+++ b/tree_depth.py\n"
+    "@@ -0,0 +1,4 @@\n"
+    "+def depth(node):\n"
+    '+    if not node["children"]:\n'
+    "+        return 1\n"
+    '+    return 1 + max(1 for child in node["children"])\n'
+)
+
+
+def test_scripted_a_model_diff_that_moves_the_function_to_gut_it_is_pushed_as_needing_review(
+    dev_agent: Runner, run_log: LogReader, tmp_path: Path, bare_remote: Path
+) -> None:
+    """Moving code is no way around the review: functions are matched by their qualified
+    name across every file the branch changed (devagent/repair/branch_review.py)."""
+    repo, proc = _depth_run(dev_agent, tmp_path, bare_remote, MOVED_DIFF)
+    assert proc.returncode == ExitCode.NEEDS_REVIEW, proc.stdout + proc.stderr
+    records = run_log(repo / "runs")
+    (review,) = [r["data"] for r in records if r["type"] == "fix_review"]
+    assert [(f["kind"], f["function"]) for f in review["findings"]] == [("recursive_call_removed", "depth")]
+    (record,) = (repo / "runs").glob("*.pr.md")
+    assert "suspect edit: depth(): a recursive call of depth() was removed" in record.read_text()

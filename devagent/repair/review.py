@@ -11,7 +11,6 @@ code; the probes ran in the search's sandboxed copy."""
 from __future__ import annotations
 
 import ast
-from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import PurePosixPath
 from typing import Any
@@ -145,13 +144,3 @@ def review_of(path: str, original: str, fixed: str, ambiguity: Ambiguity | None)
     """The review of a fix of `path`: `original` and `fixed` are the whole file before and
     after the edit, `ambiguity` what the search's probes found (search.py)."""
     return Review(path, ambiguity, tuple(suspect_edits(original, fixed)))
-
-
-def review_of_branch(changes: Mapping[str, tuple[str, str]], repair: Review | None) -> Review:
-    """The review of everything a run changed, whoever wrote it: `changes` maps each
-    changed Python file to its text before the run and now. The suspect edits are looked
-    for in all of them (a model's diff deletes meaning as easily as a template); the
-    ambiguity is Repair's, when its search found the fix."""
-    findings = [f for original, fixed in changes.values() for f in suspect_edits(original, fixed)]
-    path = repair.path if repair is not None else next(iter(changes), "")
-    return Review(path, repair.ambiguity if repair is not None else None, tuple(findings))

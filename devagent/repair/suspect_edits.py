@@ -35,14 +35,15 @@ _IDENTITY: dict[type[ast.operator], tuple[object, ...]] = {
 
 @dataclass(frozen=True)
 class Finding:
-    """One suspect change: its kind (a rule's name), the function, what changed."""
+    """One suspect change: its kind (a rule's name), the function (empty for a finding
+    about a whole file), what changed."""
 
     kind: str
     function: str
     detail: str
 
     def text(self) -> str:
-        return f"{self.function}(): {self.detail}"
+        return f"{self.function}(): {self.detail}" if self.function else self.detail
 
     def record(self) -> dict[str, str]:
         return {"kind": self.kind, "function": self.function, "detail": self.detail}
@@ -52,21 +53,28 @@ def suspect_edits(original: str, edited: str) -> list[Finding]:
     """The findings of every rule on every function whose syntax tree the edit changed
     (functions matched by their qualified name: `Class.method`)."""
     try:
-        before, after = _functions(ast.parse(original)), _functions(ast.parse(edited))
+        before, after = functions_of(ast.parse(original)), functions_of(ast.parse(edited))
     except (SyntaxError, ValueError):
         return []
     found: list[Finding] = []
     for name, new in after.items():
         old = before.get(name)
-        if old is None or ast.dump(old) == ast.dump(new):
-            continue
-        for rule in RULES:
-            detail = rule(old, new)
-            if detail is not None:
-                found.append(Finding(rule.__name__, name, detail))
-        twin = same_as_another_function(name, after)
-        if twin is not None:
-            found.append(Finding("same_as_another_function", name, twin))
+        if old is not None:
+            found += function_findings(name, old, new, after)
+    return found
+
+
+def function_findings(
+    name: str, before: FunctionNode, after: FunctionNode, module: dict[str, FunctionNode]
+) -> list[Finding]:
+    """Every rule's finding on one function edited from `before` to `after` (none when its
+    tree is unchanged); `module` holds the functions of the module it is now in."""
+    if ast.dump(before) == ast.dump(after):
+        return []
+    found = [Finding(rule.__name__, name, d) for rule in RULES if (d := rule(before, after)) is not None]
+    twin = same_as_another_function(name, module)
+    if twin is not None:
+        found.append(Finding("same_as_another_function", name, twin))
     return found
 
 
@@ -221,7 +229,7 @@ def _calls(function: FunctionNode) -> dict[str, tuple[int, int]]:
     return found
 
 
-def _functions(tree: ast.Module) -> dict[str, FunctionNode]:
+def functions_of(tree: ast.Module) -> dict[str, FunctionNode]:
     """Every function and method by its qualified name (`Class.method`, `outer.inner`)."""
     found: dict[str, FunctionNode] = {}
 

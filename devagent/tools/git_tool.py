@@ -326,16 +326,19 @@ class GitTool:
         out = run_git("diff", "--name-only", "-z", "--no-renames", f"{base}..HEAD", cwd=self._wt()).stdout
         return [path for path in out.split("\0") if path]
 
-    def file_at(self, commit: str, path: str) -> str | None:
-        """`path`'s text at `commit` (no filter or textconv runs), or None where it was not a
-        file there or is not text."""
+    def blob_at(self, commit: str, path: str) -> bytes | None:
+        """`path`'s bytes at `commit` (no filter or textconv runs), or None where it was not
+        a file there."""
         proc = run_git_bytes("cat-file", "blob", f"{commit}:{path}", cwd=self._wt())
-        if proc.returncode != 0:
-            return None
-        try:
-            return proc.stdout.decode("utf-8")
-        except UnicodeDecodeError:
-            return None
+        return proc.stdout if proc.returncode == 0 else None
+
+    def defines_function(self, commit: str, name: str) -> bool:
+        """Whether a Python file at `commit` has a `def name(` line (`name` an identifier)."""
+        if not name.isidentifier():
+            return False
+        pattern = rf"^[[:space:]]*(async[[:space:]]+)?def[[:space:]]+{name}[[:space:]]*[(\[]"
+        proc = run_git("grep", "-q", "-E", "-e", pattern, commit, "--", "*.py", cwd=self._wt(), check=False)
+        return proc.returncode == 0
 
     def diffstat_from(self, base: str) -> str:
         return run_git(

@@ -18,7 +18,8 @@ from devagent.interrupt import stop_on_signals
 from devagent.messages import ArchitectReply, DevAgentReply, Envelope, ReviewerReply, SupervisorReply
 from devagent.models.base import ModelBackend, ReplyFormat
 from devagent.prompt_budget import FittedPrompt, prompt_budget
-from devagent.repair.review import Review, review_of_branch
+from devagent.repair.branch_review import review_of_branch
+from devagent.repair.review import Review
 from devagent.traced_log import run_trace
 from devagent.workflow import Manifest, Trace, WorkflowResult, run_workflow
 from devagent.workflows.fix.events import FixAgent, FixEvent
@@ -196,15 +197,15 @@ class FixTeam:
         state, tools = self._state, self._tools
         if state.plan_tried:
             return None
-        changes: dict[str, tuple[str, str]] = {}
-        for path in tools.git.changed_paths(state.base_sha):
-            if not path.endswith(".py"):
-                continue
-            original = tools.git.file_at(state.base_sha, path)
-            fixed = tools.git.file_at("HEAD", path)
-            if original is not None and fixed is not None:
-                changes[path] = (original, fixed)
-        review = state.fix_review = review_of_branch(changes, state.repair_review)
+        git, base = tools.git, state.base_sha
+        changes = {
+            path: (git.blob_at(base, path), git.blob_at("HEAD", path))
+            for path in git.changed_paths(base)
+            if path.endswith(".py")
+        }
+        review = state.fix_review = review_of_branch(
+            changes, state.repair_review, lambda name: git.defines_function(base, name)
+        )
         tools.log.write(FixAgent.SUPERVISOR, "fix_review", {**review.record(), "reasons": review.reasons()})
         return review
 

@@ -1,0 +1,189 @@
+"""The review of a whole branch at approval: every Python file the run changed, whoever
+wrote it, read as Python itself reads it.
+
+suspect_edits.py compares each function with itself inside one file. A branch can take
+meaning out of sight of that comparison in other ways, and each is a finding here:
+- a function moved to another file (or its file renamed): it is matched by its qualified
+  name across the changed files and compared with what it was;
+- a function no longer defined by any def (renamed, made a lambda, deleted):
+  `function_removed`;
+- a def left in place while its name is bound to other code, in its own module or class
+  (`depth = ...`, `from x import depth`) or from a module that imports it
+  (`mod.depth = ...`, `setattr(mod, "depth", ...)`): `function_rebound`;
+- a declared source encoding under which Python reads other code than the UTF-8 text a
+  diff shows (`# coding: utf-7` turns a comment into statements): `source_encoding`;
+- a changed file the review cannot parse, where it could before: `unreadable` (no claim is
+  made about code nobody read).
+Pure: the caller reads the blobs and answers whether a name was a function at the base."""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import re
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+
+from devagent.repair.review import Review
+from devagent.repair.suspect_edits import Finding, FunctionNode, function_findings, functions_of
+
+# path -> (bytes at the run's base, bytes now); None where the file does not exist
+BranchChanges = Mapping[str, tuple[bytes | None, bytes | None]]
+_CODING = re.compile(rb"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class _Module:
+    """One side of a changed file: Python's reading of it, or why there is none."""
+
+    functions: dict[str, FunctionNode] | None
+    tree: ast.Module | None
+    problem: str = ""
+    misread: str = ""  # the declared encoding, when Python's reading differs from UTF-8's
+
+
+def review_of_branch(
+    changes: BranchChanges,
+    repair: Review | None,
+    defined_at_base: Callable[[str], bool] = lambda _name: False,
+) -> Review:
+    """The review of everything a run changed. `defined_at_base(name)` says whether some
+    file of the repository defined a function `name` at the base (for patches of modules
+    the branch did not change). The ambiguity is Repair's, when its search found the fix."""
+    before = {path: _read(old) for path, (old, _new) in changes.items() if old is not None}
+    after = {path: _read(new) for path, (_old, new) in changes.items() if new is not None}
+    findings = [*_file_findings(before, after)]
+    for path, module in before.items():
+        for name, old in (module.functions or {}).items():
+            findings += _function_findings(path, name, old, before, after)
+    base_names = {name.rsplit(".", 1)[-1] for module in before.values() for name in module.functions or {}}
+    for path, module in after.items():
+        was = before.get(path)
+        if module.tree is None:
+            continue
+        for target, name, scope in _new_bindings(was.tree if was else None, module.tree):
+            if scope is None:  # an attribute of an imported module or class
+                rebound = name in base_names or defined_at_base(name)
+                why = "replacing a function of another module at run time"
+            else:
+                # Only where the def is still there: a def that is gone is function_removed.
+                defined = scope + name
+                rebound = (
+                    was is not None
+                    and defined in (was.functions or {})
+                    and defined in (module.functions or {})
+                )
+                why = "the name no longer runs the def the diff shows"
+            if rebound:
+                findings.append(Finding("function_rebound", name, f"{path} binds `{target}`: {why}"))
+    path = repair.path if repair is not None else next(iter(changes), "")
+    return Review(path, repair.ambiguity if repair is not None else None, tuple(findings))
+
+
+def _function_findings(
+    path: str, name: str, old: FunctionNode, before: dict[str, _Module], after: dict[str, _Module]
+) -> list[Finding]:
+    """`name` (defined in `path` at the base) compared with its def now: in the same file,
+    else in a changed file that did not define it before (moved); else removed."""
+    here = after.get(path)
+    if here is not None and here.functions is None:
+        return []  # the file is unreadable now: that is its finding
+    if here is not None and here.functions is not None and name in here.functions:
+        return function_findings(name, old, here.functions[name], here.functions)
+    for other, module in after.items():
+        functions, was = module.functions or {}, before.get(other)
+        if other != path and name in functions and (was is None or name not in (was.functions or {})):
+            return function_findings(name, old, functions[name], functions)  # moved here
+    return [Finding("function_removed", name, f"was defined in {path}; no def in the branch defines it now")]
+
+
+def _file_findings(before: dict[str, _Module], after: dict[str, _Module]) -> Iterator[Finding]:
+    for path, module in after.items():
+        was = before.get(path)
+        if module.misread and not (was and was.misread):
+            yield Finding(
+                "source_encoding",
+                "",
+                f"{path} declares the source encoding {module.misread}: Python reads other code "
+                "in it than the text the diff shows",
+            )
+        if module.tree is None and (was is None or was.tree is not None):
+            yield Finding(
+                "unreadable",
+                "",
+                f"{path}: the review cannot read it ({module.problem}); nothing in it was checked",
+            )
+
+
+def _read(blob: bytes) -> _Module:
+    """The file as Python reads it: its declared encoding, universal newlines."""
+    try:
+        text = importlib.util.decode_source(blob)
+    except (UnicodeDecodeError, SyntaxError, LookupError) as exc:
+        return _Module(None, None, f"its encoding: {exc}")
+    as_utf8 = blob.decode("utf-8", "replace").removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+    coding = _CODING.search(b"\n".join(blob.splitlines()[:2]))
+    misread = coding.group(1).decode("ascii", "replace") if coding and text != as_utf8 else ""
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError) as exc:
+        line = getattr(exc, "lineno", None)
+        return _Module(
+            None, None, f"{getattr(exc, 'msg', exc)}" + (f", line {line}" if line else ""), misread
+        )
+    return _Module(functions_of(tree), tree, "", misread)
+
+
+def _new_bindings(before: ast.Module | None, after: ast.Module) -> list[tuple[str, str, str | None]]:
+    """Bindings `after` has that `before` had not: (the target as written, the name bound,
+    the scope: "" or "Class." for a name bound in a module or class body, None for an
+    attribute of an imported module or class set from here)."""
+    old = set(_bindings(before)) if before is not None else set()
+    return [binding for binding in _bindings(after) if binding not in old]
+
+
+def _bindings(tree: ast.Module) -> list[tuple[str, str, str | None]]:
+    found: list[tuple[str, str, str | None]] = []
+
+    def scope_body(body: list[ast.stmt], scope: str) -> None:
+        for statement in body:
+            if isinstance(statement, ast.ClassDef):
+                scope_body(statement.body, f"{scope}{statement.name}.")
+                continue
+            if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            for node in ast.walk(statement):
+                if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                    found.append((node.id, node.id, scope))
+            if isinstance(statement, ast.Import | ast.ImportFrom):
+                for alias in statement.names:
+                    bound = alias.asname or alias.name.split(".", 1)[0]
+                    found.append(
+                        (f"import {alias.name}" + (f" as {bound}" if alias.asname else ""), bound, scope)
+                    )
+
+    scope_body(tree.body, "")
+    imported = _imported_names(tree)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+            if isinstance(node.value, ast.Name) and node.value.id in imported:
+                found.append((ast.unparse(node), node.attr, None))
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "setattr":
+            args = node.args
+            if (
+                len(args) >= 2
+                and isinstance(args[0], ast.Name)
+                and args[0].id in imported
+                and isinstance(args[1], ast.Constant)
+                and isinstance(args[1].value, str)
+            ):
+                found.append((ast.unparse(node), args[1].value, None))
+    return found
+
+
+def _imported_names(tree: ast.Module) -> set[str]:
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            names.update(alias.asname or alias.name.split(".", 1)[0] for alias in node.names)
+    return names

@@ -1,0 +1,101 @@
+"""The branch's review at approval sees what a per-file comparison cannot: a function moved
+to another file, renamed, replaced by something that is not a def, its name bound to other
+code (in its own file or from another module), or a source encoding under which Python runs
+other code than the diff shows (devagent/repair/branch_review.py). Each route is an attack
+on "verified": a diff that takes the meaning out of depth() and still passes a weak test."""
+
+from __future__ import annotations
+
+from devagent.repair.branch_review import review_of_branch
+
+DEPTH = (
+    "def depth(node):\n"
+    '    if not node["children"]:\n'
+    "        return 1\n"
+    '    return 1 + max(depth(child) for child in node["children"])\n'
+)
+SHALLOW = DEPTH.replace("max(depth(child) for", "max(1 for")
+HELPER = "def width(node):\n    return len(node['children'])\n"
+
+
+def kinds(
+    changes: dict[str, tuple[str | None, str | None]], defined_at_base: set[str] | None = None
+) -> list[str]:
+    as_bytes = {
+        path: (None if old is None else old.encode(), None if new is None else new.encode())
+        for path, (old, new) in changes.items()
+    }
+    known = defined_at_base or set()
+    review = review_of_branch(as_bytes, None, known.__contains__)
+    return [f.kind for f in review.findings]
+
+
+def test_an_edit_in_place_is_reviewed_as_before() -> None:
+    assert kinds({"depth.py": (DEPTH, SHALLOW)}) == ["recursive_call_removed"]
+    assert kinds({"depth.py": (DEPTH, DEPTH + "\n\n" + HELPER)}) == []
+
+
+def test_a_function_moved_to_a_new_file_is_compared_with_what_it_was() -> None:
+    moved = {"depth.py": (DEPTH, "from tree_depth import depth\n"), "tree_depth.py": (None, SHALLOW)}
+    assert kinds(moved) == ["recursive_call_removed"]
+    # Moved unchanged: nothing is lost, nothing to say.
+    assert (
+        kinds({"depth.py": (DEPTH, "from tree_depth import depth\n"), "tree_depth.py": (None, DEPTH)}) == []
+    )
+
+
+def test_a_file_renamed_with_its_function_gutted_is_compared_with_what_it_was() -> None:
+    assert kinds({"depth.py": (DEPTH, None), "depth2.py": (None, SHALLOW)}) == ["recursive_call_removed"]
+
+
+def test_a_function_the_branch_no_longer_defines_is_a_finding() -> None:
+    renamed = SHALLOW.replace("def depth(", "def _depth(") + "\n\ndepth = _depth\n"
+    assert kinds({"depth.py": (DEPTH, renamed)}) == ["function_removed"]
+    as_lambda = 'depth = lambda node: 1 + len(node["children"])\n'
+    assert kinds({"depth.py": (DEPTH, as_lambda)}) == ["function_removed"]
+    assert kinds({"depth.py": (DEPTH + "\n\n" + HELPER, HELPER)}) == ["function_removed"]
+
+
+def test_a_def_left_in_place_with_its_name_bound_to_other_code_is_a_finding() -> None:
+    rebound = DEPTH + '\n\ndepth = lambda node: 1 + len(node["children"])\n'
+    assert kinds({"depth.py": (DEPTH, rebound)}) == ["function_rebound"]
+    imported_over = DEPTH + "\n\nfrom fast_depth import depth\n"
+    assert kinds({"depth.py": (DEPTH, imported_over), "fast_depth.py": (None, SHALLOW)}) == [
+        "function_rebound"
+    ]
+    in_a_class = "class Tree:\n    def depth(self):\n        return 1\n"
+    assert kinds({"tree.py": (in_a_class, in_a_class + "    depth = lambda self: 0\n")}) == [
+        "function_rebound"
+    ]
+
+
+def test_another_module_patching_the_function_is_a_finding_even_when_its_file_is_unchanged() -> None:
+    patcher = 'import depth\n\ndepth.depth = lambda node: 1 + len(node["children"])\n'
+    assert kinds({"speedups.py": (None, patcher)}, defined_at_base={"depth"}) == ["function_rebound"]
+    by_setattr = 'import depth as d\n\nsetattr(d, "depth", lambda node: 1)\n'
+    assert kinds({"speedups.py": (None, by_setattr)}, defined_at_base={"depth"}) == ["function_rebound"]
+    # An attribute of an object that is not an imported name is data, not a patch.
+    plain = "class Node:\n    def __init__(self):\n        self.depth = 0\n"
+    assert kinds({"node.py": (None, plain)}, defined_at_base={"depth"}) == []
+
+
+def test_a_source_encoding_under_which_python_runs_other_code_is_a_finding() -> None:
+    total = "def total(items):\n    return sum(items)\n"
+    # In UTF-8 the added line is a comment; Python, told the file is UTF-7, reads a newline
+    # and `return 0` before the sum: the diff shows one function, Python runs another.
+    hidden = "# coding: utf-7\n" + total.replace("    return", "    # +AAoAIAAgACAAIA-return 0\n    return")
+    assert kinds({"total.py": (total, hidden)}) == ["source_encoding"]
+    # A declared encoding that reads the same as UTF-8 hides nothing.
+    assert kinds({"total.py": (total, "# -*- coding: utf-8 -*-\n" + total)}) == []
+    # A file that already declared it at the base is not this branch's doing.
+    assert kinds({"total.py": (hidden, hidden.replace("sum(items)", "sum(items) * 1"))}) == []
+
+
+def test_a_changed_file_the_review_cannot_read_is_a_finding_not_a_pass() -> None:
+    assert kinds({"depth.py": (DEPTH, DEPTH + "\ndef broken(:\n")}) == ["unreadable"]
+    assert kinds({"depth.py": (DEPTH, None), "depth_v2.py": (None, "def depth(node) ->:\n")}) == [
+        "unreadable",
+        "function_removed",
+    ]
+    # Unreadable before and after (e.g. a Python 2 file the run did not make so): no claim.
+    assert kinds({"legacy.py": ("print 'x'\n", "print 'y'\n")}) == []
