@@ -565,7 +565,7 @@ def test_open_pull_request_with_gh_and_fallback(tmp_path: Path, monkeypatch: pyt
     assert "gh is not authenticated" in unauth.record_path.read_text()
 
 
-def test_defines_function_reads_the_commit_not_the_worktree_and_takes_only_identifiers(git_repo: Path) -> None:
+def test_defines_function_reads_the_commit_and_takes_only_identifiers(git_repo: Path) -> None:
     """The branch review asks whether a name was a function at the run's base (a module
     that patches `calc.name` from elsewhere): git grep on that commit, never a pattern."""
     tool = make_tool(git_repo)
