@@ -63,6 +63,8 @@ def test_a_def_left_in_place_with_its_name_bound_to_other_code_is_a_finding() ->
     assert kinds({"depth.py": (DEPTH, imported_over), "fast_depth.py": (None, SHALLOW)}) == [
         "function_rebound"
     ]
+    through_globals = DEPTH + '\n\nglobals()["depth"] = lambda node: 1\n'
+    assert kinds({"depth.py": (DEPTH, through_globals)}) == ["function_rebound"]
     in_a_class = "class Tree:\n    def depth(self):\n        return 1\n"
     assert kinds({"tree.py": (in_a_class, in_a_class + "    depth = lambda self: 0\n")}) == [
         "function_rebound"
@@ -74,6 +76,8 @@ def test_another_module_patching_the_function_is_a_finding_even_when_its_file_is
     assert kinds({"speedups.py": (None, patcher)}, defined_at_base={"depth"}) == ["function_rebound"]
     by_setattr = 'import depth as d\n\nsetattr(d, "depth", lambda node: 1)\n'
     assert kinds({"speedups.py": (None, by_setattr)}, defined_at_base={"depth"}) == ["function_rebound"]
+    by_lookup = 'import sys\n\nsys.modules["depth"].depth = lambda node: 1\n'
+    assert kinds({"speedups.py": (None, by_lookup)}, defined_at_base={"depth"}) == ["function_rebound"]
     # An attribute of an object that is not an imported name is data, not a patch.
     plain = "class Node:\n    def __init__(self):\n        self.depth = 0\n"
     assert kinds({"node.py": (None, plain)}, defined_at_base={"depth"}) == []

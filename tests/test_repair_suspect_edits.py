@@ -297,3 +297,19 @@ def test_branches_that_agreed_made_to_differ_is_a_right_fix_shape() -> None:
     )
     after = before[: before.rindex("+=")] + "-=" + before[before.rindex("+=") + 2 :]
     assert kinds(before, after) == []
+
+
+def test_a_decorator_that_can_replace_the_function_is_found() -> None:
+    """The def and its recursion stay in sight while the name runs what the decorator
+    returns: the body the rules compare is no longer what a call runs."""
+    replaced = DFS.replace("def reachable", "@lambda f: (lambda node, goal: True)\ndef reachable")
+    assert kinds(DFS, replaced) == ["decorator_added"]
+    by_name = DFS.replace("def reachable", "@shortcut\ndef reachable")
+    assert kinds(DFS, by_name) == ["decorator_added"]
+
+
+def test_a_decorator_that_keeps_the_body_in_charge_is_not_a_finding() -> None:
+    method = "class Graph:\n    def size(nodes):\n        return len(nodes)\n"
+    assert kinds(method, method.replace("    def size", "    @staticmethod\n    def size")) == []
+    cached = DFS.replace("def reachable", "@functools.lru_cache(maxsize=None)\ndef reachable")
+    assert kinds(DFS, cached) == []

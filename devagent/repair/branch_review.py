@@ -166,19 +166,39 @@ def _bindings(tree: ast.Module) -> list[tuple[str, str, str | None]]:
     imported = _imported_names(tree)
     for node in ast.walk(tree):
         if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
-            if isinstance(node.value, ast.Name) and node.value.id in imported:
+            if _is_module(node.value, imported):
                 found.append((ast.unparse(node), node.attr, None))
+        elif isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Store):
+            key = node.slice.value if isinstance(node.slice, ast.Constant) else None
+            if isinstance(key, str) and _is_namespace(node.value):
+                found.append((ast.unparse(node), key, ""))  # the module's own name, from anywhere
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "setattr":
             args = node.args
             if (
                 len(args) >= 2
-                and isinstance(args[0], ast.Name)
-                and args[0].id in imported
+                and _is_module(args[0], imported)
                 and isinstance(args[1], ast.Constant)
                 and isinstance(args[1].value, str)
             ):
                 found.append((ast.unparse(node), args[1].value, None))
     return found
+
+
+def _is_module(node: ast.expr, imported: set[str]) -> bool:
+    """An imported name, or a module fetched by name (`sys.modules[...]`,
+    `importlib.import_module(...)`, `__import__(...)`)."""
+    if isinstance(node, ast.Name):
+        return node.id in imported
+    if isinstance(node, ast.Subscript):
+        return ast.unparse(node.value) == "sys.modules"
+    return isinstance(node, ast.Call) and ast.unparse(node.func) in ("importlib.import_module", "__import__")
+
+
+def _is_namespace(node: ast.expr) -> bool:
+    """`globals()`, `vars()` or a module's `__dict__`: a subscript store there binds a name."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+        return node.func.id in ("globals", "vars") and not node.args
+    return isinstance(node, ast.Attribute) and node.attr == "__dict__"
 
 
 def _imported_names(tree: ast.Module) -> set[str]:

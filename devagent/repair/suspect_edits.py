@@ -22,6 +22,16 @@ from devagent.repair.rules.operators import BINOP_TEXT
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
 _NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
 _SKIP_PARAMETERS = frozenset({"self", "cls"})
+# Decorators that wrap or register the function and leave its body what a call runs
+_BODY_KEEPING_DECORATORS = frozenset(
+    {
+        "staticmethod", "classmethod", "property", "abstractmethod", "abc.abstractmethod",
+        "functools.wraps", "wraps", "functools.lru_cache", "lru_cache", "functools.cache", "cache",
+        "functools.cached_property", "cached_property", "functools.total_ordering",
+        "typing.overload", "overload", "typing.final", "final", "typing.override", "override",
+        "contextlib.contextmanager", "contextmanager", "pytest.fixture",
+    }
+)  # fmt: skip
 # The value an accumulator starts from for each operator: where `x op= v` begins
 _IDENTITY: dict[type[ast.operator], tuple[object, ...]] = {
     ast.Add: (0, 0.0, "", ()),
@@ -190,6 +200,18 @@ def accumulator_reversed(before: FunctionNode, after: FunctionNode) -> str | Non
     return None
 
 
+def decorator_added(before: FunctionNode, after: FunctionNode) -> str | None:
+    """A decorator added that may return another callable: the def still shows its body,
+    but a call runs whatever the decorator made of it. The builtins and functools
+    decorators that keep the body in charge are not findings.
+    Example: `def reachable(node, goal):` -> `@shortcut` above it."""
+    old = {ast.dump(d) for d in before.decorator_list}
+    for decorator in after.decorator_list:
+        if ast.dump(decorator) not in old and _decorator_name(decorator) not in _BODY_KEEPING_DECORATORS:
+            return f"a decorator `@{ast.unparse(decorator)}` was added: a call runs what it returns"
+    return None
+
+
 def same_as_another_function(name: str, functions: dict[str, FunctionNode]) -> str | None:
     """The edited function now computes what another function of the module does (the
     same body, its parameters renamed): two conversions meant as inverses made one.
@@ -211,6 +233,7 @@ RULES: tuple[Callable[[FunctionNode, FunctionNode], str | None], ...] = (
     bound_past_length,
     call_arguments_dropped,
     accumulator_reversed,
+    decorator_added,
 )
 
 
@@ -243,6 +266,15 @@ def functions_of(tree: ast.Module) -> dict[str, FunctionNode]:
 
     visit(tree, "")
     return found
+
+
+def _decorator_name(decorator: ast.expr) -> str:
+    """`@functools.lru_cache(maxsize=None)` -> "functools.lru_cache"; a property's setter
+    (`@total.setter`) -> "property"."""
+    target = decorator.func if isinstance(decorator, ast.Call) else decorator
+    if isinstance(target, ast.Attribute) and target.attr in ("setter", "getter", "deleter"):
+        return "property"
+    return ast.unparse(target)
 
 
 def _body_shape(function: FunctionNode) -> str:
