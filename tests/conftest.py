@@ -31,6 +31,13 @@ def pytest_configure(config: pytest.Config) -> None:
         del os.environ[name]
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The real-model tests first (the order is otherwise the files'): they are the longest,
+    and pytest-xdist hands tests out in this order, so started last they would leave one
+    worker running alone at the end while the others wait."""
+    items.sort(key=lambda item: item.get_closest_marker("model") is None)
+
+
 # --------------------------------------------------------------------------- git repositories
 #
 # Building a repository takes six git processes (init, add, commit, remote, push, and the
