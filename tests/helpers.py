@@ -7,6 +7,11 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
+# A function body (4-space indent) that never returns. The loop spins, as a real endless
+# loop does, but at the lowest priority: it is cut by a timeout either way, and niced it
+# takes almost no CPU from the tests running beside it.
+SPIN_FOREVER = "    __import__('os').nice(19)\n    while True:\n        pass\n"
+
 
 def git(*args: str, cwd: Path) -> str:
     proc = subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True, check=True)

@@ -24,6 +24,7 @@ from devagent.repair import (
     repair,
     search_budget,
 )
+from tests.helpers import SPIN_FOREVER
 
 SOURCE = """\
 def clamp(x, lo, hi):
@@ -108,7 +109,7 @@ def test_a_candidate_that_hangs_costs_seconds_not_the_configured_timeout(
     subprocess.run(["git", "init", "-q", "-b", "main", str(repo)], check=True)
     subprocess.run(["git", "add", "."], cwd=repo, check=True)
     subprocess.run(["git", "commit", "-q", "--no-verify", "-m", "sums"], cwd=repo, check=True)
-    hangs = module.replace("    return s + 1\n", "    while True:\n        pass\n")
+    hangs = module.replace("    return s + 1\n", SPIN_FOREVER)
     fixed = module.replace("return s + 1", "return s")
 
     def scripted(copy: Path, found: Localization, deadline: float) -> list[Candidate]:

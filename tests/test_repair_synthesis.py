@@ -18,6 +18,7 @@ from devagent.repair import Candidate, Edit, synthesis, synthesized
 from devagent.repair.localize import localize, run_traced
 from devagent.repair.rules.edit import apply
 from devagent.repair.validate import CandidateRunner
+from tests.helpers import SPIN_FOREVER
 
 
 def line_of(source: str, fragment: str) -> int:
@@ -266,10 +267,10 @@ def _hanging_templates(
 ) -> Callable[[Path, object], list[Candidate]]:
     """Scripted template candidates: `count` edits that make the function loop forever
     (each costs the candidate timeout), then `then`."""
-    hangs = MODULE.replace("    return kept\n", "    while True:\n        pass\n")
+    hangs = MODULE.replace("    return kept\n", SPIN_FOREVER)
 
     def plan(root: Path, lines: object) -> list[Candidate]:
-        edit = Edit(8, "    return kept", "    while True:\n        pass", "scripted", 1)
+        edit = Edit(8, "    return kept", SPIN_FOREVER.rstrip("\n"), "scripted", 1)
         return [Candidate("window.py", edit, hangs + "\n" * i, 0) for i in range(count)] + (then or [])
 
     return plan

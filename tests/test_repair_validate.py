@@ -14,6 +14,7 @@ import pytest
 
 from devagent.repair import repair
 from devagent.repair.validate import CandidateRunner, TestVerdict, copy_tree
+from tests.helpers import SPIN_FOREVER
 
 MODES = ["fork", "subprocess"] if hasattr(os, "fork") else ["subprocess"]
 
@@ -139,9 +140,7 @@ def test_endless_loop_times_out_and_syntax_error_is_rejected(
         "    s = 0\n"
         "    import subprocess, sys\n"
         "    p = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(600)'])\n"
-        f"    open({str(pid_file)!r}, 'w').write(str(p.pid))\n"
-        "    while True:\n"
-        "        pass\n",
+        f"    open({str(pid_file)!r}, 'w').write(str(p.pid))\n" + SPIN_FOREVER,
     )
     # 8 s: room for the worker to import pytest and start the grandchild on a loaded machine.
     with CandidateRunner(repo, timeout_s=8, mode=mode) as runner:  # type: ignore[arg-type]
