@@ -31,11 +31,25 @@ def pytest_configure(config: pytest.Config) -> None:
         del os.environ[name]
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The real-model tests first (the order is otherwise the files'): they are the longest,
-    and pytest-xdist hands tests out in this order, so started last they would leave one
-    worker running alone at the end while the others wait."""
-    items.sort(key=lambda item: item.get_closest_marker("model") is None)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The real-model tests, the longest, at the head of each xdist worker's first share.
+    --dist worksteal first hands each of the W workers a contiguous share of the list (the
+    first len // W, then the rest split the same way; workers that run dry later take
+    tests from the tail of a busy one's share). Left in file order, a model test could sit
+    at a share's tail and start last; all at the front, they would all be one worker's.
+    Every worker computes the same order (xdist requires it)."""
+    workers = int(getattr(config, "workerinput", {}).get("workercount", 1))
+    slow = [item for item in items if item.get_closest_marker("model") is not None]
+    rest = [item for item in items if item.get_closest_marker("model") is None]
+    ordered: list[pytest.Item] = []
+    left = len(items)
+    for share in range(workers):
+        size = left // (workers - share)
+        head = slow[share::workers]
+        ordered += head + rest[: max(0, size - len(head))]
+        del rest[: max(0, size - len(head))]
+        left -= size
+    items[:] = ordered + rest
 
 
 # --------------------------------------------------------------------------- git repositories
