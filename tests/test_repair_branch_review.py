@@ -103,3 +103,14 @@ def test_a_changed_file_the_review_cannot_read_is_a_finding_not_a_pass() -> None
     ]
     # Unreadable before and after (e.g. a Python 2 file the run did not make so): no claim.
     assert kinds({"legacy.py": ("print 'x'\n", "print 'y'\n")}) == []
+
+
+def test_right_fix_shapes_stay_clean() -> None:
+    """What Repair's one-line fixes look like: a module constant changed, a line of a
+    function changed, a helper added beside the def. None is a finding."""
+    module = "RATE = 0.2\n\n\ndef fee(amount):\n    return amount * RATE\n"
+    assert kinds({"fees.py": (module, module.replace("RATE = 0.2", "RATE = 0.25"))}) == []
+    assert kinds({"fees.py": (module, module.replace("amount * RATE", "round(amount * RATE, 2)"))}) == []
+    patched_in_place = "import fees\n\nfees.RATE = 0.3\n"
+    assert kinds({"setup_rates.py": (None, patched_in_place)}, defined_at_base={"fee"}) == []
+    assert kinds({"depth.py": (DEPTH, DEPTH.replace("return 1\n", "return 1  # a leaf\n"))}) == []
