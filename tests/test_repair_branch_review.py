@@ -114,3 +114,8 @@ def test_right_fix_shapes_stay_clean() -> None:
     patched_in_place = "import fees\n\nfees.RATE = 0.3\n"
     assert kinds({"setup_rates.py": (None, patched_in_place)}, defined_at_base={"fee"}) == []
     assert kinds({"depth.py": (DEPTH, DEPTH.replace("return 1\n", "return 1  # a leaf\n"))}) == []
+
+
+def test_the_branch_review_knows_the_modules_float_constants() -> None:
+    soil = "LIMIT = 7.0\n\n\ndef classify(ph):\n    return ph > LIMIT\n"
+    assert kinds({"soil.py": (soil, soil.replace("ph > LIMIT", "ph - 1 > LIMIT"))}) == ["float_bound_shifted"]

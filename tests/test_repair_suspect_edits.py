@@ -313,3 +313,63 @@ def test_a_decorator_that_keeps_the_body_in_charge_is_not_a_finding() -> None:
     assert kinds(method, method.replace("    def size", "    @staticmethod\n    def size")) == []
     cached = DFS.replace("def reachable", "@functools.lru_cache(maxsize=None)\ndef reachable")
     assert kinds(DFS, cached) == []
+
+
+SOIL = """\
+ALKALINE_ABOVE = 7.0
+
+
+def classify(ph):
+    if ph > ALKALINE_ABOVE:
+        return "alkaline"
+    return "neutral"
+"""
+
+
+def test_a_float_bound_moved_by_one_is_found() -> None:
+    """blind9's b_soil_ph: the threshold constant was wrong (7.0 for 7.5); a whole unit
+    taken off the reading passes the tests and puts the bound at 8.0."""
+    assert kinds(SOIL, SOIL.replace("if ph > ALKALINE_ABOVE", "if ph - 1 > ALKALINE_ABOVE")) == [
+        "float_bound_shifted"
+    ]
+    literal = SOIL.replace("if ph > ALKALINE_ABOVE", "if ph > 7.0 + 1")
+    assert kinds(SOIL, literal) == ["float_bound_shifted"]
+
+
+def test_an_integer_bound_moved_by_one_is_an_off_by_one_fix() -> None:
+    counts = SOIL.replace("ALKALINE_ABOVE = 7.0", "LIMIT = 7").replace("ALKALINE_ABOVE", "LIMIT")
+    assert kinds(counts, counts.replace("if ph > LIMIT", "if ph + 1 > LIMIT")) == []
+    window = "def last(xs, i):\n    if i > len(xs):\n        return None\n    return xs[i]\n"
+    assert kinds(window, window.replace("i > len(xs)", "i > len(xs) - 1")) == []
+    halves = SOIL.replace("if ph > ALKALINE_ABOVE", "if ph > ALKALINE_ABOVE + 0.5")
+    assert kinds(SOIL, halves) == []  # not a whole unit: an edit no off-by-one rule made
+
+
+LOWEST = """\
+def average_dropping_lowest(scores):
+    total = 0
+    lowest = 0
+    for score in scores:
+        total += score
+        if score < lowest:
+            lowest = score
+    return (total - lowest) / (len(scores) - 1)
+"""
+
+
+def test_zero_taken_for_unset_in_a_running_minimum_is_found() -> None:
+    """blind9's f_quiz_average: the minimum started at 0 (for infinity); `not lowest or`
+    passes the tests and treats a real score of 0 as no minimum yet."""
+    assert kinds(LOWEST, LOWEST.replace("if score < lowest", "if not lowest or score < lowest")) == [
+        "zero_taken_as_unset"
+    ]
+    assert kinds(LOWEST, LOWEST.replace("if score < lowest", "if lowest and score > lowest")) == [
+        "zero_taken_as_unset"
+    ]
+
+
+def test_a_none_sentinel_or_a_guard_on_another_name_is_not_zero_taken_as_unset() -> None:
+    sentinel = LOWEST.replace("lowest = 0\n", "lowest = None\n")
+    assert kinds(sentinel, sentinel.replace("if score < lowest", "if lowest is None or score < lowest")) == []
+    guard = LOWEST.replace("if score < lowest", "if not scores or score < lowest")
+    assert kinds(LOWEST, guard) == []

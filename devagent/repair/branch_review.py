@@ -25,7 +25,13 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
 from devagent.repair.review import Review
-from devagent.repair.suspect_edits import Finding, FunctionNode, function_findings, functions_of
+from devagent.repair.suspect_edits import (
+    Finding,
+    FunctionNode,
+    float_constants,
+    function_findings,
+    functions_of,
+)
 
 # path -> (bytes at the run's base, bytes now); None where the file does not exist
 BranchChanges = Mapping[str, tuple[bytes | None, bytes | None]]
@@ -40,6 +46,7 @@ class _Module:
     tree: ast.Module | None
     problem: str = ""
     misread: str = ""  # the declared encoding, when Python's reading differs from UTF-8's
+    floats: frozenset[str] = frozenset()  # its module constants set to a float
 
 
 def review_of_branch(
@@ -89,11 +96,11 @@ def _function_findings(
     if here is not None and here.functions is None:
         return []  # the file is unreadable now: that is its finding
     if here is not None and here.functions is not None and name in here.functions:
-        return function_findings(name, old, here.functions[name], here.functions)
+        return function_findings(name, old, here.functions[name], here.functions, here.floats)
     for other, module in after.items():
         functions, was = module.functions or {}, before.get(other)
         if other != path and name in functions and (was is None or name not in (was.functions or {})):
-            return function_findings(name, old, functions[name], functions)  # moved here
+            return function_findings(name, old, functions[name], functions, module.floats)  # moved here
     return [Finding("function_removed", name, f"was defined in {path}; no def in the branch defines it now")]
 
 
@@ -131,7 +138,7 @@ def _read(blob: bytes) -> _Module:
         return _Module(
             None, None, f"{getattr(exc, 'msg', exc)}" + (f", line {line}" if line else ""), misread
         )
-    return _Module(functions_of(tree), tree, "", misread)
+    return _Module(functions_of(tree), tree, "", misread, float_constants(tree))
 
 
 def _new_bindings(before: ast.Module | None, after: ast.Module) -> list[tuple[str, str, str | None]]:

@@ -22,6 +22,7 @@ from devagent.repair.rules.operators import BINOP_TEXT
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
 _NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
 _SKIP_PARAMETERS = frozenset({"self", "cls"})
+_ORDERING = (ast.Lt, ast.LtE, ast.Gt, ast.GtE)
 # Decorators that wrap or register the function and leave its body what a call runs
 _BODY_KEEPING_DECORATORS = frozenset(
     {
@@ -63,25 +64,35 @@ def suspect_edits(original: str, edited: str) -> list[Finding]:
     """The findings of every rule on every function whose syntax tree the edit changed
     (functions matched by their qualified name: `Class.method`)."""
     try:
-        before, after = functions_of(ast.parse(original)), functions_of(ast.parse(edited))
+        edited_tree = ast.parse(edited)
+        before, after = functions_of(ast.parse(original)), functions_of(edited_tree)
     except (SyntaxError, ValueError):
         return []
+    floats = float_constants(edited_tree)
     found: list[Finding] = []
     for name, new in after.items():
         old = before.get(name)
         if old is not None:
-            found += function_findings(name, old, new, after)
+            found += function_findings(name, old, new, after, floats)
     return found
 
 
 def function_findings(
-    name: str, before: FunctionNode, after: FunctionNode, module: dict[str, FunctionNode]
+    name: str,
+    before: FunctionNode,
+    after: FunctionNode,
+    module: dict[str, FunctionNode],
+    floats: frozenset[str] = frozenset(),
 ) -> list[Finding]:
     """Every rule's finding on one function edited from `before` to `after` (none when its
-    tree is unchanged); `module` holds the functions of the module it is now in."""
+    tree is unchanged); `module` holds the functions of the module it is now in, `floats`
+    the module constants set to a float."""
     if ast.dump(before) == ast.dump(after):
         return []
     found = [Finding(rule.__name__, name, d) for rule in RULES if (d := rule(before, after)) is not None]
+    shifted = float_bound_shifted(before, after, floats)
+    if shifted is not None:
+        found.append(Finding("float_bound_shifted", name, shifted))
     twin = same_as_another_function(name, module)
     if twin is not None:
         found.append(Finding("same_as_another_function", name, twin))
@@ -212,6 +223,31 @@ def decorator_added(before: FunctionNode, after: FunctionNode) -> str | None:
     return None
 
 
+def zero_taken_as_unset(before: FunctionNode, after: FunctionNode) -> str | None:
+    """A value tested for truth beside an ordering comparison of it (`not low or x < low`,
+    `low and x > low`): the test means "not set yet", which a real 0 also passes, so a
+    running minimum or maximum that meets a 0 is overwritten.
+    Example: `if score < lowest:` -> `if not lowest or score < lowest:` (lowest = 0)."""
+    old = {ast.dump(node) for node, _name in _truth_tested_bounds(before)}
+    for node, name in _truth_tested_bounds(after):
+        if ast.dump(node) not in old:
+            return f"`{ast.unparse(node)}` takes a {name} of 0 for one not set yet"
+    return None
+
+
+def float_bound_shifted(before: FunctionNode, after: FunctionNode, floats: frozenset[str]) -> str | None:
+    """A whole unit added to or taken from one side of a comparison with a float (a float
+    literal, or a module constant set to one; `floats` names those): off by one belongs
+    to counts and indices, and on a float bound it moves the bound by whatever amount the
+    tests happened to allow.
+    Example: `if ph > ALKALINE_ABOVE:` -> `if ph - 1 > ALKALINE_ABOVE:` (ALKALINE_ABOVE = 7.0)."""
+    old = {ast.dump(node) for node in _unit_shifted_comparisons(before)}
+    for node in _unit_shifted_comparisons(after):
+        if ast.dump(node) not in old and _mentions_float(node, floats):
+            return f"`{ast.unparse(node)}` moves a bound on a float by a whole unit"
+    return None
+
+
 def same_as_another_function(name: str, functions: dict[str, FunctionNode]) -> str | None:
     """The edited function now computes what another function of the module does (the
     same body, its parameters renamed): two conversions meant as inverses made one.
@@ -234,6 +270,7 @@ RULES: tuple[Callable[[FunctionNode, FunctionNode], str | None], ...] = (
     call_arguments_dropped,
     accumulator_reversed,
     decorator_added,
+    zero_taken_as_unset,
 )
 
 
@@ -265,6 +302,71 @@ def functions_of(tree: ast.Module) -> dict[str, FunctionNode]:
                 visit(child, f"{prefix}{child.name}.")
 
     visit(tree, "")
+    return found
+
+
+def float_constants(tree: ast.Module) -> frozenset[str]:
+    """The module-level names set to a float literal (`RATE = 0.2`, `LOW = -1.5`)."""
+    names: set[str] = set()
+    for statement in tree.body:
+        if isinstance(statement, ast.Assign | ast.AnnAssign) and _is_float_literal(statement.value):
+            targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+            names.update(t.id for t in targets if isinstance(t, ast.Name))
+    return frozenset(names)
+
+
+def _is_float_literal(node: ast.expr | None) -> bool:
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
+        node = node.operand
+    return isinstance(node, ast.Constant) and isinstance(node.value, float)
+
+
+def _unit_shifted_comparisons(function: FunctionNode) -> list[ast.Compare]:
+    """Comparisons with a side that adds or takes 1 (`x - 1 > b`, `x > b + 1`)."""
+    return [
+        node
+        for node in _own_nodes(function)
+        if isinstance(node, ast.Compare)
+        and any(
+            isinstance(side, ast.BinOp)
+            and isinstance(side.op, ast.Add | ast.Sub)
+            and isinstance(side.right, ast.Constant)
+            and side.right.value == 1
+            and not isinstance(side.right.value, bool)
+            for side in (node.left, *node.comparators)
+        )
+    ]
+
+
+def _mentions_float(node: ast.AST, floats: frozenset[str]) -> bool:
+    return any(
+        (isinstance(n, ast.Constant) and isinstance(n.value, float))
+        or (isinstance(n, ast.Name) and n.id in floats)
+        for n in ast.walk(node)
+    )
+
+
+def _truth_tested_bounds(function: FunctionNode) -> list[tuple[ast.BoolOp, str]]:
+    """`not x or ... x < y ...` and `x and ... x > y ...`: a name tested for truth in the
+    same and/or as an ordering comparison of it."""
+    found = []
+    for node in _own_nodes(function):
+        if not isinstance(node, ast.BoolOp):
+            continue
+        tested = {
+            value.operand.id
+            for value in node.values
+            if isinstance(node.op, ast.Or)
+            and isinstance(value, ast.UnaryOp)
+            and isinstance(value.op, ast.Not)
+            and isinstance(value.operand, ast.Name)
+        } | {
+            value.id for value in node.values if isinstance(node.op, ast.And) and isinstance(value, ast.Name)
+        }
+        for value in node.values:
+            if isinstance(value, ast.Compare) and any(isinstance(op, _ORDERING) for op in value.ops):
+                compared = {n.id for n in (value.left, *value.comparators) if isinstance(n, ast.Name)}
+                found += [(node, name) for name in sorted(tested & compared)]
     return found
 
 
