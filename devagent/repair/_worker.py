@@ -5,12 +5,21 @@ fresh fork.
 Started as `python -c <this file's text>` with the throwaway tree as cwd, so nothing
 but the project itself is on sys.path. Requests come as JSON lines on stdin:
 
-    {"args": [...], "timeout": seconds, "env": {...}, "log": path}
+    {"args": [...], "timeout": seconds, "env": {...}, "log": path, "cwd": dir}
 
 and each gets one JSON line back: {"exit": code or null, "timed_out": bool}. The child
-runs in its own process group with stdout/stderr in `log`; before pytest.main it drops
-every module loaded from the tree and invalidates the import caches, so each request
-imports the project's code as it is on disk now. Bytecode is never written.
+runs in its own process group with stdout/stderr in `log`, in the request's `cwd` (the
+worker's own directory when absent); before pytest.main it drops every module loaded
+from that tree and invalidates the import caches, so each request imports the
+project's code as it is on disk now. Bytecode is never written.
+
+One worker started in an empty directory can serve many trees through `cwd` (the
+task checker, bench/repair/check_tasks.py): sys.path[0] is '' (the current
+directory), so a fork that moved to a tree imports from it as a worker started there
+would. Only the worker's own modules differ: a tree holding a top-level module of the
+same name (a calendar.py) would shadow it in a fresh interpreter, not in a fork, so
+such a request runs nothing and gets {"exit": null, "timed_out": false, "shadowed":
+[names]} back, for the caller to run it in a fresh interpreter.
 
 Warm-up (DEVAGENT_REPAIR_WARM=1): one forked `pytest --collect-only` run
 (DEVAGENT_REPAIR_WARM_ARGS, a JSON list) tells which modules a run imports from
@@ -24,6 +33,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import importlib
+import importlib.machinery
 import json
 import os
 import select
@@ -227,8 +237,40 @@ def _warm(pytest: Any, prefix: str, protocol_fd: int) -> tuple[int, str | None]:
     return warmed, None
 
 
+def _tree(directory: str) -> str:
+    return os.path.realpath(directory).rstrip(os.sep) + os.sep
+
+
+def _path_modules() -> list[str]:
+    """Top-level names of the modules this process imported from sys.path (not the ones
+    built into the interpreter or frozen in it, which no directory can shadow)."""
+    names = set()
+    for name, module in list(sys.modules.items()):
+        spec = getattr(module, "__spec__", None)
+        if "." not in name and spec is not None and spec.origin not in ("built-in", "frozen"):
+            names.add(name)
+    return sorted(names)
+
+
+def _shadowed(names: list[str], tree: str) -> list[str]:
+    """Which of these modules a module or package at the top of tree would replace. A
+    finder of its own, so that no cache of the tree's listing outlives the request."""
+    finder = importlib.machinery.FileFinder(
+        tree.rstrip(os.sep) or os.sep,
+        (importlib.machinery.ExtensionFileLoader, importlib.machinery.EXTENSION_SUFFIXES),
+        (importlib.machinery.SourceFileLoader, importlib.machinery.SOURCE_SUFFIXES),
+        (importlib.machinery.SourcelessFileLoader, importlib.machinery.BYTECODE_SUFFIXES),
+    )
+    found = []
+    for name in names:
+        spec = finder.find_spec(name)
+        if spec is not None and spec.loader is not None:  # loader None: a namespace portion
+            found.append(name)
+    return found
+
+
 def main() -> None:
-    prefix = os.path.realpath(os.getcwd()).rstrip(os.sep) + os.sep
+    prefix = _tree(os.getcwd())
     sys.dont_write_bytecode = True
     # The protocol gets its own descriptor; fd 1 then goes to stderr so that nothing a
     # plugin prints on import can corrupt it.
@@ -245,6 +287,7 @@ def main() -> None:
     reply({"ready": True, "pid": os.getpid(), "warmed": warmed, "unsafe": unsafe})
     if unsafe:
         return
+    top_level = _path_modules()
     # Every run's garbage collections (pytest forces several at its end) would otherwise
     # walk all the objects the worker imported; frozen, they are skipped in every fork.
     gc.freeze()
@@ -254,7 +297,14 @@ def main() -> None:
         except json.JSONDecodeError:
             reply({"exit": None, "timed_out": False, "error": "bad request"})
             continue
-        code, timed_out = _fork(pytest, prefix, request, protocol_fd)
+        tree = prefix
+        if request.get("cwd"):
+            tree = _tree(str(request["cwd"]))
+            shadowed = _shadowed(top_level, tree)
+            if shadowed:
+                reply({"exit": None, "timed_out": False, "shadowed": shadowed})
+                continue
+        code, timed_out = _fork(pytest, tree, request, protocol_fd)
         reply({"exit": code, "timed_out": timed_out})
 
 
