@@ -191,6 +191,25 @@ def test_shared_worker_runs_each_repo_in_its_own_directory_with_its_own_modules(
         assert (run.returncode, run.count("passed")) == (0, 1), run.output
 
 
+def test_a_failure_in_a_shared_worker_run_is_reported_with_its_source(tmp_path: Path) -> None:
+    """pytest finds a failing line's module and source through inspect, whose caches the worker
+    fills before forking: a fork must still find the module it imported itself."""
+    repo = tiny_repo(
+        tmp_path,
+        "fails",
+        {
+            "helper.py": "def double(x):\n    return x + 3\n",
+            "tests/test_double.py": one_test_module("from helper import double", "assert double(2) == 4"),
+        },
+    )
+    with PytestWorker() as worker:
+        run = worker.run(repo, ["-q"])
+    assert run is not None and (run.returncode, run.count("failed")) == (1, 1), run.output
+    assert ">       assert double(2) == 4" in run.output
+    assert "assert 5 == 4" in run.output
+    assert "tests/test_double.py:5: AssertionError" in run.output
+
+
 def test_shared_worker_outlives_a_task_that_hangs_crashes_or_kills_it(tmp_path: Path) -> None:
     good = same_named_module_repo(tmp_path, "good", "fine")
     hangs = tiny_repo(
