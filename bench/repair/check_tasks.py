@@ -385,11 +385,12 @@ def run_tests(task: Task, repo: Path, *extra: str) -> RunResult:
 
 class PytestWorker:
     """`python -m pytest ARGS` in any number of task repos through one forking worker (Repair's,
-    devagent/repair/_worker.py), as run_tests runs it: same environment, no bytecode. The
-    interpreter and pytest start once, in an empty directory; each run is a fork that moves to
-    its repo and imports the repo's code afresh. The parent never imports a task's module, so
-    nothing one run imports, sets or changes (modules, environment, directory) reaches the
-    next. One worker for every task instead of one per task saves about 0.14 s CPU a task.
+    devagent/repair/_worker.py), as run_tests runs it: its environment (as of the worker's
+    start), no bytecode. The interpreter and pytest start once, in an empty directory; each
+    run is a fork that moves to its repo and imports the repo's code afresh. The parent never
+    imports a task's module, so nothing one run imports, sets or changes (modules,
+    environment, directory) reaches the next. One worker for every task instead of one per
+    task saves about 0.14 s CPU a task.
 
     run() returns None for a repo whose top-level module has the name of one the worker
     imported (a calendar.py): only a fresh interpreter runs that as `python -m pytest` would.
