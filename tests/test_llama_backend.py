@@ -95,11 +95,14 @@ def test_usage_matches_what_llama_cpp_itself_reports() -> None:
     """Our streamed call counts tokens by what llama.cpp evaluates; the same request made
     directly and unstreamed reports its own usage. They must agree."""
     ours = backend(kv_cache_reuse=False, temperature=0.0)
-    messages = [ChatMessage("user", "Say hi.")]
+    # A request the model answers completely in about 20 tokens ("Say hi." took 170):
+    # agreeing counts are the claim, whatever the reply's length.
+    request = 'Reply: approved true, content "ok".'
+    messages = [ChatMessage("user", request)]
     reply_format = ReplyFormat(strict_schema(SupervisorReply))
     completion = ours.complete(messages, reply_format)
     direct = ours._llama.create_chat_completion(
-        messages=[{"role": "user", "content": "Say hi."}],
+        messages=[{"role": "user", "content": request}],
         grammar=ours._grammar(reply_format),
         max_tokens=600,
         temperature=0.0,
@@ -110,6 +113,7 @@ def test_usage_matches_what_llama_cpp_itself_reports() -> None:
     assert completion.completion_tokens == direct["usage"]["completion_tokens"]
     assert completion.cached_prompt_tokens == 0
     assert completion.text.startswith("```json\n")
+    assert direct["choices"][0]["finish_reason"] == "stop"  # a whole reply, not one cut at max_tokens
 
 
 # About 250 tokens: a stable prefix far longer than what changes between turns, which is
