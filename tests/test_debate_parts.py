@@ -198,3 +198,20 @@ def test_scripted_round_two_proposal_without_a_refinement_asks_the_model_with_a_
     assert made.type == "proposal" and "agent-kiss plan 2" in made.content == out.content
     saved = DebateState.model_validate_json(store.path.read_text(encoding="utf-8"))
     assert saved.rounds[1].contributions == [made]
+
+
+def test_the_judge_sees_the_clarifications_under_the_problem_and_the_debate_in_its_place() -> None:
+    """The synthesis template has two slots: `{context}` (the user's clarifications) and
+    `{debate}` (the rounds, cut to the budget). Each gets its own text, and a user's
+    answer that happens to spell a placeholder is kept as written."""
+    from devagent.workflows.debate.prompts import builtin_prompt, synthesis_prompt
+
+    template = builtin_prompt("judge", "synthesis")
+    clarifications = "## Clarifications from the user\n\n- Q (q1): Which store?\n  A: Redis, not {debate}"
+    fitted = synthesis_prompt(template, "Rate-limit the API.", clarifications, "ROUND 1 TEXT", 10_000, len)
+    text = fitted.text
+    assert "{context}" not in text and text.count("ROUND 1 TEXT") == 1
+    assert "A: Redis, not {debate}" in text
+    problem, rest = text.split("## The debate", 1)
+    assert "Rate-limit the API." in problem and "Which store?" in problem
+    assert "ROUND 1 TEXT" in rest and "Which store?" not in rest

@@ -16,6 +16,7 @@ block, a token, a password hash) is redacted before any model call, with a warni
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -94,11 +95,13 @@ def prompt_set(agent: AgentConfig, folder: str, directory: Path, warn: Warn) -> 
     return PromptSet(system, source, templates)
 
 
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+
 def fill(template: str, values: dict[str, str]) -> str:
-    """Replace each {name} the values give; other braces stay as written."""
-    for key, value in values.items():
-        template = template.replace("{" + key + "}", value)
-    return template
+    """Replace each {name} the values give, in one pass (a value that holds `{name}`
+    itself, a user's answer, stays as written); other braces stay as written."""
+    return _PLACEHOLDER.sub(lambda m: values.get(m.group(1), m.group(0)), template)
 
 
 def clarifications_text(clarifications: list[AgentClarifications] | None) -> str:
@@ -164,13 +167,28 @@ def history_text(
 
 
 def build_prompt(
-    template: str, values: dict[str, str], context: str, budget: int, count: TokenCounter
+    template: str,
+    values: dict[str, str],
+    context: str,
+    budget: int,
+    count: TokenCounter,
+    slot: str = "context",
 ) -> FittedPrompt:
-    """The template filled in, its `{context}` cut to what the budget leaves (the
-    clarifications and the latest rounds are what a cut keeps longest: it takes lines
-    from the middle, with a marker saying how many)."""
-    bare = fill(template, {**values, "context": ""})
+    """The template filled in, `context` in its `{slot}` cut to what the budget leaves
+    (the clarifications and the latest rounds are what a cut keeps longest: it takes
+    lines from the middle, with a marker saying how many)."""
+    bare = fill(template, {**values, slot: ""})
     room = max(budget - count(bare), 0)
     fitted = fit_sections([Section("debate context", context, 0, required=True)], room, count)
-    text = fill(template, {**values, "context": fitted.text})
+    text = fill(template, {**values, slot: fitted.text})
     return FittedPrompt(text, count(text), budget, fitted.cuts, fitted.kept)
+
+
+def synthesis_prompt(
+    template: str, problem: str, clarifications: str, debate: str, budget: int, count: TokenCounter
+) -> FittedPrompt:
+    """The judge's synthesis prompt: the problem with the user's clarifications under it
+    (`{context}`), and the debate (`{debate}`: the rounds, or the final round's summary)
+    cut to the budget."""
+    values = {"problem": problem, "context": clarifications}
+    return build_prompt(template, values, debate, budget, count, slot="debate")

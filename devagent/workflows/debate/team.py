@@ -39,6 +39,7 @@ from devagent.workflows.debate.prompts import (
     history_text,
     perspective,
     rounds_text,
+    synthesis_prompt,
 )
 from devagent.workflows.debate.replies import (
     CritiqueReply,
@@ -501,10 +502,10 @@ class DebateTeam:
         started = time.monotonic()
         self._progress.agent(judge.config.name, "synthesising")
         clarifications = clarifications_text(state.clarifications)
-        values = {"problem": state.problem, "context": clarifications, "debate": "{context}"}
-        fitted = build_prompt(
+        fitted = synthesis_prompt(
             judge.prompts.templates["synthesis"],
-            values,
+            state.problem,
+            clarifications,
             debate,
             self._budget(judge),
             judge.backend.count_tokens,
