@@ -38,11 +38,17 @@ def test_a_reply_over_the_time_limit_is_model_unavailable_naming_the_key() -> No
 
 def test_a_reply_still_running_at_its_deadline_is_cut_as_a_stall() -> None:
     """The fix loop's stall window (ReplyFormat.deadline) is shorter than model.timeout_s:
-    the reply is cut at the deadline, with the stalled outcome rather than a dead model."""
+    the reply is cut at the deadline, with the stalled outcome rather than a dead model.
+    The deadline falls halfway through the same reply as timed whole just before, so it
+    passes while the reply runs however fast the machine is (a fixed 0.5 s did not once
+    the model's threads stopped spinning: the whole reply took 0.5 s)."""
+    model = backend(timeout_s=600)
     started = time.monotonic()
-    late = dataclasses.replace(FORMAT, deadline=started + 0.5)
+    model.complete(PROMPT, FORMAT)  # the whole reply (about 40 tokens), timed on this machine
+    whole = time.monotonic() - started
+    late = dataclasses.replace(FORMAT, deadline=time.monotonic() + whole / 2)
     with pytest.raises(TurnDeadlinePassed, match=r"llama-cpp:embedded: .*deadline") as info:
-        backend(timeout_s=600).complete(PROMPT, late)
+        model.complete(PROMPT, late)
     assert info.value.outcome == "stalled" and info.value.exit_code == ExitCode.LOOP_DETECTED
     with pytest.raises(TurnDeadlinePassed, match="not started"):
         backend().complete(PROMPT, dataclasses.replace(FORMAT, deadline=time.monotonic() - 1))
