@@ -36,14 +36,14 @@ $(STAMP): pyproject.toml | prereqs
 demo: prereqs $(STAMP)
 	$(PY) examples/run_demo.py
 
-# The suite runs in one worker per core plus one (pytest-xdist): tests spend part of their
-# time waiting on subprocesses (sandboxes, git, pytest runs, servers, timeouts), and the
-# extra worker fills it; more workers only contend (on 2 cores, in a fresh clone: 2 workers
-# 560 s, 3 workers 504 s, 4 workers 526 s, 6 workers 590 s). worksteal hands each worker a
+# The suite runs in two workers per core (pytest-xdist): tests spend part of their time
+# waiting on subprocesses (sandboxes, git, pytest runs, servers, timeouts), and the second
+# worker per core fills it (on 2 cores, in fresh clones: 2 workers 560 s; 3 workers 504 and
+# 581 s; 4 workers 526 and 529 s; 6 workers 590 s). worksteal hands each worker a
 # contiguous share, so a module's shared fixtures are mostly built once, and an idle worker
 # takes tests from another's queue. `pytest` alone, or `-n 0`, runs it in one process.
 # TEST_WORKERS sets the count; PYTEST_ARGS adds options (bench/test_suite.py adds --durations=10).
-TEST_WORKERS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 1) + 1 )))
+TEST_WORKERS ?= $(shell echo $$(( 2 * $$(nproc 2>/dev/null || echo 1) )))
 test: prereqs $(STAMP)
 	$(PY) -m pytest -n $(TEST_WORKERS) --dist worksteal $(PYTEST_ARGS)
 
