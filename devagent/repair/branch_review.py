@@ -63,17 +63,28 @@ def review_of_branch(
     for path, module in before.items():
         for name, old in (module.functions or {}).items():
             findings += _function_findings(path, name, old, before, after)
+    findings += _rebinding_findings(before, after, defined_at_base)
+    path = repair.path if repair is not None else next(iter(changes), "")
+    return Review(path, repair.ambiguity if repair is not None else None, tuple(findings))
+
+
+def _rebinding_findings(
+    before: dict[str, _Module], after: dict[str, _Module], defined_at_base: Callable[[str], bool]
+) -> list[Finding]:
+    """New bindings of a name that runs a def at the base: over the def in its own module
+    or class (while the def is still there: a def that is gone is function_removed), or
+    as an attribute of an imported module or class."""
     base_names = {name.rsplit(".", 1)[-1] for module in before.values() for name in module.functions or {}}
+    findings = []
     for path, module in after.items():
-        was = before.get(path)
         if module.tree is None:
             continue
+        was = before.get(path)
         for target, name, scope in _new_bindings(was.tree if was else None, module.tree):
-            if scope is None:  # an attribute of an imported module or class
+            if scope is None:
                 rebound = name in base_names or defined_at_base(name)
                 why = "replacing a function of another module at run time"
             else:
-                # Only where the def is still there: a def that is gone is function_removed.
                 defined = scope + name
                 rebound = (
                     was is not None
@@ -83,8 +94,7 @@ def review_of_branch(
                 why = "the name no longer runs the def the diff shows"
             if rebound:
                 findings.append(Finding("function_rebound", name, f"{path} binds `{target}`: {why}"))
-    path = repair.path if repair is not None else next(iter(changes), "")
-    return Review(path, repair.ambiguity if repair is not None else None, tuple(findings))
+    return findings
 
 
 def _function_findings(
@@ -93,10 +103,11 @@ def _function_findings(
     """`name` (defined in `path` at the base) compared with its def now: in the same file,
     else in a changed file that did not define it before (moved); else removed."""
     here = after.get(path)
-    if here is not None and here.functions is None:
-        return []  # the file is unreadable now: that is its finding
-    if here is not None and here.functions is not None and name in here.functions:
-        return function_findings(name, old, here.functions[name], here.functions, here.floats)
+    if here is not None:
+        if here.functions is None:
+            return []  # the file is unreadable now: that is its finding
+        if name in here.functions:
+            return function_findings(name, old, here.functions[name], here.functions, here.floats)
     for other, module in after.items():
         functions, was = module.functions or {}, before.get(other)
         if other != path and name in functions and (was is None or name not in (was.functions or {})):
