@@ -102,6 +102,11 @@ GUARD_EXTRA = 40  # candidates tried after the first pass: a clean one, other be
 WINDOW_S = 8.0
 PROBE_S = 8.0
 SAME_LINE_EXTRA = 40  # after the window, the fix line's own later candidates, as far as WINDOW_S goes
+# When the window shows no other behaviour the tests accept: the fix's neighbours (its
+# own lines edited once more, from the fix), at most NEIGHBOURS, tested for at most
+# NEIGHBOURS_S. One that passes and behaves differently is the same evidence.
+NEIGHBOURS = 40
+NEIGHBOURS_S = 8.0
 # Families that win only when the overfit guard finds nothing suspect: a synthesised
 # condition is built from whatever values the runs single out, not from the code's shape,
 # so with weak tests a plausible wrong one passes as easily as the right one.
@@ -343,25 +348,33 @@ def repair(
             result.planned += len(extra)
             _validate(pool, extra, found, result, started, budget_s, guard, ambiguity)
         if ambiguity and result.fixed is not None and result.alternatives:
-            result.ambiguity = _ambiguity(runner, command_prefix, found.failing, result)
+            result.ambiguity = _ambiguity(runner, command_prefix, found.failing, result, result.alternatives)
+        if ambiguity and result.fixed is not None and result.ambiguity is None and result.suspicion is None:
+            # No other candidate of the window tells the tests' gaps: the fix's own
+            # neighbours might (one more edit of its line, made from the fix).
+            near = _neighbours_passing(pool, runner, found, result)
+            result.alternatives += near
+            if near:
+                result.ambiguity = _ambiguity(runner, command_prefix, found.failing, result, near)
     result.duration_s = time.monotonic() - started
     return result
 
 
 def _ambiguity(
-    runner: CandidateRunner, command_prefix: CommandPrefix, failing: Sequence[str], result: RepairResult
+    runner: CandidateRunner,
+    command_prefix: CommandPrefix,
+    failing: Sequence[str],
+    result: RepairResult,
+    passing: Sequence[Candidate],
 ) -> Ambiguity | None:
-    """An input where the fix and another candidate that passed in its window disagree,
+    """An input where the fix and one of the other `passing` candidates disagree,
     probed for at most PROBE_S."""
     fixed = result.fixed
     assert fixed is not None
     started = time.monotonic()
     deadline = started + PROBE_S
     prefix = list(command_prefix(runner.root) if callable(command_prefix) else command_prefix)
-    others = [
-        Alternative(c.path, c.edit.line, c.edit.old_text, c.edit.new_text, c.content)
-        for c in result.alternatives
-    ]
+    others = [Alternative(c.path, c.edit.line, c.edit.old_text, c.edit.new_text, c.content) for c in passing]
     found = distinguish(
         runner.root,
         runner.scratch,
@@ -376,6 +389,52 @@ def _ambiguity(
     )
     result.window_s += time.monotonic() - started
     return found
+
+
+def neighbours(original: str, fixed: Candidate, tried: set[str], limit: int = NEIGHBOURS) -> list[Candidate]:
+    """The fix's neighbours: the rules' edits of the fix's own lines, made from the fixed
+    file (a second edit of what the fix wrote), the most natural first, at most `limit`.
+    The original, the fix and what the search already tried (`tried`, tree keys) are
+    left out: their verdicts are known."""
+    first = fixed.edit.line
+    last = first + fixed.edit.new_text.count("\n")
+    seen = set(tried) | {_tree_key(original), _tree_key(fixed.content)}
+    found: list[Candidate] = []
+    for line in range(first, last + 1):
+        for edit in candidates(fixed.content, line, limit=PER_LINE):
+            content = apply(fixed.content, edit)
+            key = _tree_key(content)
+            if key not in seen:
+                seen.add(key)
+                found.append(Candidate(fixed.path, edit, content, fixed.line_rank))
+    return sorted(found, key=lambda c: c.edit.size)[:limit]
+
+
+def _neighbours_passing(
+    pool: RunnerPool, runner: CandidateRunner, found: Localization, result: RepairResult
+) -> list[Candidate]:
+    """The fix's neighbours (`neighbours`) that pass every test, tested for at most
+    NEIGHBOURS_S."""
+    fixed = result.fixed
+    assert fixed is not None
+    started = time.monotonic()
+    try:
+        original = read_text_inside(runner.root, fixed.path)
+    except (OSError, UnicodeDecodeError, ValueError):
+        return []
+    tried = {_tree_key(c.content) for c, _ in result.verdicts}
+    walk = neighbours(original, fixed, tried)
+    passed = []
+    with pool.capped(max(NEIGHBOURS_S, 1.0)):
+        for candidate, verdict in _verdicts(
+            pool, walk, found.failing, lambda: time.monotonic() - started > NEIGHBOURS_S
+        ):
+            result.tried += 1
+            result.verdicts.append((candidate, verdict))
+            if verdict.passed:
+                passed.append(candidate)
+    result.window_s += time.monotonic() - started
+    return passed
 
 
 Guard = Callable[[Candidate], overfit.Suspicion]
