@@ -163,6 +163,21 @@ def test_the_neighbours_of_a_fix_are_second_edits_of_its_lines() -> None:
     assert found[0].content not in [c.content for c in search.neighbours(BUGGY, fixed, tried, limit=500)]
 
 
+def test_a_neighbour_changes_only_what_the_fix_wrote() -> None:
+    """`acc = 2` fixed to `acc = 1`: `acc = 0` is another reading of the fix; an edit of
+    the loop is not. The span of an edit is what old and new do not share."""
+    buggy = "def total(xs):\n    acc = 2\n    for x in xs:\n        acc += x\n    return acc\n"
+    fixed_text = buggy.replace("acc = 2", "acc = 1")
+    fixed = search.Candidate("m.py", Edit(2, "    acc = 2", "    acc = 1", "constants", 1), fixed_text, 0)
+    found = [c.edit.new_text.strip() for c in search.neighbours(buggy, fixed, set(), limit=500)]
+    assert "acc = 0" in found and all(text.startswith("acc") for text in found)
+    flat = "\n".join(fixed_text.splitlines())
+    start, end = search.changed_span(fixed_text, 2, "    acc = 2", "    acc = 1", after=True)
+    assert flat[start:end] == "1"
+    start, end = search.changed_span(fixed_text, 2, "    acc = 1", "    acc = 10")
+    assert (start, end) == (end, end) == (flat.index("1") + 1, flat.index("1") + 1)  # an insertion: a point
+
+
 def test_what_tells_two_outcomes_apart() -> None:
     assert disagree("=1", "=2")
     assert disagree("!IndexError", "=0")  # only the fix crashes

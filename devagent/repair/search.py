@@ -23,7 +23,7 @@ from devagent.repair.localize import Localization, SuspiciousLine, localize, run
 from devagent.repair.oracles import data_fields, enclosing_function, oracle_functions
 from devagent.repair.pool import RunnerPool, default_workers
 from devagent.repair.rules import candidates
-from devagent.repair.rules.edit import Edit, apply, combine, compiles
+from devagent.repair.rules.edit import Edit, apply, combine, compiles, split_lines
 from devagent.repair.validate import CandidateRunner, CommandPrefix, Mode, TestVerdict
 from devagent.worktree_files import read_text_inside
 
@@ -399,15 +399,35 @@ def neighbours(original: str, fixed: Candidate, tried: set[str], limit: int = NE
     first = fixed.edit.line
     last = first + fixed.edit.new_text.count("\n")
     seen = set(tried) | {_tree_key(original), _tree_key(fixed.content)}
+    wrote = changed_span(fixed.content, fixed.edit.line, fixed.edit.old_text, fixed.edit.new_text, after=True)
     found: list[Candidate] = []
     for line in range(first, last + 1):
         for edit in candidates(fixed.content, line, limit=PER_LINE):
+            start, end = changed_span(fixed.content, edit.line, edit.old_text, edit.new_text)
+            if start < wrote[0] or end > wrote[1]:
+                continue  # it changes more than what the fix wrote: not another reading of it
             content = apply(fixed.content, edit)
             key = _tree_key(content)
             if key not in seen:
                 seen.add(key)
                 found.append(Candidate(fixed.path, edit, content, fixed.line_rank))
     return sorted(found, key=lambda c: c.edit.size)[:limit]
+
+
+def changed_span(source: str, line: int, old: str, new: str, *, after: bool = False) -> tuple[int, int]:
+    """Where in `source` (offsets into its lines joined by "\n") an edit of `line` changes
+    text: its old text (with `after`, its new text, `source` being the edited file) less
+    what old and new share at both ends. `x = a - 1` -> `x = a + 1` changes the `-`
+    alone; an insertion or a deletion changes the point where it happens."""
+    start = sum(len(text.rstrip("\r\n")) + 1 for text in split_lines(source)[: line - 1])
+    shared = 0
+    while shared < min(len(old), len(new)) and old[shared] == new[shared]:
+        shared += 1
+    tail = 0
+    while tail < min(len(old), len(new)) - shared and old[-1 - tail] == new[-1 - tail]:
+        tail += 1
+    text = new if after else old
+    return start + shared, start + len(text) - tail
 
 
 def _neighbours_passing(
