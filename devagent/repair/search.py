@@ -443,16 +443,7 @@ def _neighbours_passing(
     except (OSError, UnicodeDecodeError, ValueError):
         return []
     tried = {_tree_key(c.content) for c, _ in result.verdicts}
-    walk = neighbours(original, fixed, tried)
-    passed = []
-    with pool.capped(max(NEIGHBOURS_S, 1.0)):
-        for candidate, verdict in _verdicts(
-            pool, walk, found.failing, lambda: time.monotonic() - started > NEIGHBOURS_S
-        ):
-            result.tried += 1
-            result.verdicts.append((candidate, verdict))
-            if verdict.passed:
-                passed.append(candidate)
+    passed = _passing(pool, neighbours(original, fixed, tried), found, result, NEIGHBOURS_S)
     result.window_s += time.monotonic() - started
     return passed
 
@@ -624,17 +615,27 @@ def _walk_window(
     order = sorted(range(len(same_line)), key=lambda i: (places[i], i))
     same_line = [same_line[i] for i in order][:SAME_LINE_EXTRA]
     walk = same_line + [c for c in window if c not in same_line]
+    passed = _passing(pool, walk, found, result, WINDOW_S)
+    result.window_s = time.monotonic() - started
+    return passed
+
+
+def _passing(
+    pool: RunnerPool, walk: Sequence[Candidate], found: Localization, result: RepairResult, seconds: float
+) -> list[Candidate]:
+    """The candidates of `walk` that pass every test, tested in order for at most
+    `seconds`, each run capped at that too: a candidate that hangs here costs this
+    time, not the suite's timeout. Each verdict counts as tried."""
+    started = time.monotonic()
     passed = []
-    # a candidate that hangs here costs the window's time, not the suite's timeout
-    with pool.capped(max(WINDOW_S, 1.0)):
+    with pool.capped(max(seconds, 1.0)):
         for candidate, verdict in _verdicts(
-            pool, walk, found.failing, lambda: time.monotonic() - started > WINDOW_S
+            pool, walk, found.failing, lambda: time.monotonic() - started > seconds
         ):
             result.tried += 1
             result.verdicts.append((candidate, verdict))
             if verdict.passed:
                 passed.append(candidate)
-    result.window_s = time.monotonic() - started
     return passed
 
 
