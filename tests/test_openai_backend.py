@@ -574,8 +574,12 @@ def test_real_server_and_in_process_roles_mix_in_one_cli_run(
     """DevAgent on the server, the Supervisor in process: each role's calls go to its own
     backend, with tokens counted, and the run ends with one of the fix loop's outcomes."""
     config = tmp_path / "mixed.yaml"
-    # Without the Repair step, whose templates would fix calc before DevAgent is asked.
-    config.write_text("model:\n  context_size: 2048\n  max_tokens: 256\nrepair: {templates: false}\n")
+    # Without the Repair step, whose templates would fix calc before DevAgent is asked; with
+    # the Supervisor's critique of red results, so that it is called whatever DevAgent writes.
+    config.write_text(
+        "model:\n  context_size: 2048\n  max_tokens: 256\n"
+        "repair: {templates: false}\ninterim_critique: true\n"
+    )
     spec = f"openai:smollm2@{llama_url}"
     proc = dev_agent(
         "--phase", phase_spec, "--dev-model", spec, "--supervisor-model", "llama-cpp:embedded",
@@ -588,5 +592,6 @@ def test_real_server_and_in_process_roles_mix_in_one_cli_run(
     calls = [r["data"] for r in records if r["type"] == "model_call"]
     dev_calls = [c for c in calls if c["role"] == "DevAgent"]
     assert dev_calls and all(c["backend"] == spec and c["prompt_tokens"] > 0 for c in dev_calls)
-    assert all(c["backend"] == "llama-cpp:embedded" for c in calls if c["role"] == "Supervisor")
+    supervisor_calls = [c for c in calls if c["role"] == "Supervisor"]
+    assert supervisor_calls and all(c["backend"] == "llama-cpp:embedded" for c in supervisor_calls)
     assert records[-1]["data"]["model_usage"]["by_role"]["DevAgent"]["calls"] == len(dev_calls)
