@@ -71,6 +71,26 @@ def test_a_def_left_in_place_with_its_name_bound_to_other_code_is_a_finding() ->
     ]
 
 
+def test_a_def_rebound_or_deleted_from_inside_a_function_is_a_finding() -> None:
+    """`global depth` in a function body, then a store: the module's name runs other code
+    from the first call of that function on; `del depth` leaves no function at all."""
+    through_global = DEPTH + "\n\ndef _setup():\n    global depth\n    depth = lambda node: 1\n\n\n_setup()\n"
+    assert kinds({"depth.py": (DEPTH, through_global)}) == ["function_rebound"]
+    nested = (
+        DEPTH
+        + "\n\ndef _setup():\n    def inner():\n        global depth\n        depth = len\n    inner()\n"
+    )
+    assert kinds({"depth.py": (DEPTH, nested)}) == ["function_rebound"]
+    deleted = DEPTH + "\n\ndel depth\n"
+    assert kinds({"depth.py": (DEPTH, deleted)}) == ["function_rebound"]
+    # A local of the same name is not the module's: no finding.
+    local = DEPTH + "\n\ndef total(tree):\n    depth = 0\n    return depth\n"
+    assert kinds({"depth.py": (DEPTH, local)}) == []
+    # A global that is not a function: no finding.
+    counter = "COUNT = 0\n\n\ndef bump():\n    global COUNT\n    COUNT += 1\n"
+    assert kinds({"count.py": ("COUNT = 0\n", counter)}) == []
+
+
 def test_another_module_patching_the_function_is_a_finding_even_when_its_file_is_unchanged() -> None:
     patcher = 'import depth\n\ndepth.depth = lambda node: 1 + len(node["children"])\n'
     assert kinds({"speedups.py": (None, patcher)}, defined_at_base={"depth"}) == ["function_rebound"]

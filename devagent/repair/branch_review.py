@@ -7,8 +7,9 @@ meaning out of sight of that comparison in other ways, and each is a finding her
   name across the changed files and compared with what it was;
 - a function no longer defined by any def (renamed, made a lambda, deleted):
   `function_removed`;
-- a def left in place while its name is bound to other code, in its own module or class
-  (`depth = ...`, `from x import depth`) or from a module that imports it
+- a def left in place while its name is bound to other code or deleted, in its own module
+  or class (`depth = ...`, `from x import depth`, `del depth`, a function's `global depth`
+  and a store) or from a module that imports it
   (`mod.depth = ...`, `setattr(mod, "depth", ...)`): `function_rebound`;
 - a declared source encoding under which Python reads other code than the UTF-8 text a
   diff shows (`# coding: utf-7` turns a comment into statements): `source_encoding`;
@@ -93,7 +94,7 @@ def _rebinding_findings(
                 )
                 why = "the name no longer runs the def the diff shows"
             if rebound:
-                findings.append(Finding("function_rebound", name, f"{path} binds `{target}`: {why}"))
+                findings.append(Finding("function_rebound", name, f"{path} has `{target}`: {why}"))
     return findings
 
 
@@ -171,8 +172,9 @@ def _bindings(tree: ast.Module) -> list[tuple[str, str, str | None]]:
             if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef):
                 continue
             for node in ast.walk(statement):
-                if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
-                    found.append((node.id, node.id, scope))
+                if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
+                    target = f"del {node.id}" if isinstance(node.ctx, ast.Del) else node.id
+                    found.append((target, node.id, scope))
             if isinstance(statement, ast.Import | ast.ImportFrom):
                 for alias in statement.names:
                     bound = alias.asname or alias.name.split(".", 1)[0]
@@ -181,6 +183,7 @@ def _bindings(tree: ast.Module) -> list[tuple[str, str, str | None]]:
                     )
 
     scope_body(tree.body, "")
+    found += _global_stores(tree)
     imported = _imported_names(tree)
     for node in ast.walk(tree):
         if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
@@ -200,6 +203,36 @@ def _bindings(tree: ast.Module) -> list[tuple[str, str, str | None]]:
             ):
                 found.append((ast.unparse(node), args[1].value, None))
     return found
+
+
+def _global_stores(tree: ast.Module) -> list[tuple[str, str, str | None]]:
+    """Module names a function body binds or deletes after declaring them `global`: from
+    the first call of that function on, the module's name runs other code."""
+    found: list[tuple[str, str, str | None]] = []
+    for function in ast.walk(tree):
+        if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        own = list(_own_nodes(function))
+        declared = {name for node in own if isinstance(node, ast.Global) for name in node.names}
+        for node in own:
+            if (
+                isinstance(node, ast.Name)
+                and node.id in declared
+                and isinstance(node.ctx, ast.Store | ast.Del)
+            ):
+                found.append((f"global {node.id} (in {function.name}())", node.id, ""))
+    return found
+
+
+def _own_nodes(function: ast.FunctionDef | ast.AsyncFunctionDef) -> Iterator[ast.AST]:
+    """The nodes of a function's body, not those of the functions and classes nested in it
+    (a `global` statement holds for its own function only)."""
+    nested = ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | ast.Lambda
+    todo: list[ast.AST] = [node for node in function.body if not isinstance(node, nested)]
+    while todo:
+        node = todo.pop()
+        yield node
+        todo += [child for child in ast.iter_child_nodes(node) if not isinstance(child, nested)]
 
 
 def _is_module(node: ast.expr, imported: set[str]) -> bool:
