@@ -118,9 +118,7 @@ def test_repair_prefers_a_clean_passing_candidate_over_a_suspect_one_before_it(
 
     result = repair(repo, timeout_s=60, templates=False, more=source)
     assert result.fixed is not None and result.fixed.content == CLEAN
-    # both candidates tested, the clean one second (the fix's neighbours come after)
-    assert result.fixed_at == 2 and result.suspicion is None
-    assert [c.content for c, _ in result.verdicts][:2] == [CRASHY, CLEAN]
+    assert result.tried == 2 and result.suspicion is None
     assert len(result.suspects) == 1 and "raises IndexError" in result.suspects[0]
     # Alone, the suspect candidate still wins, with the suspicion reported.
     alone = repair(

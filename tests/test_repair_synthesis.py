@@ -316,9 +316,7 @@ def test_templates_cut_for_the_synthesised_conditions_are_tried_after_them(
     monkeypatch.setattr(repair_package, "synthesized", lambda *args: [])
     result = repair_package.repair(repo, timeout_s=30, budget_s=budget_s, workers=1, overfit_guard=False)
     assert result.fixed is not None and result.fixed.content == fixed, result.summary()
-    tested = [c for c, _ in result.verdicts]
-    assert tested[:2] == [waiting, last]
-    assert all(c.edit.old_text == last.edit.new_text for c in tested[2:])  # the fix's neighbours
+    assert [c for c, _ in result.verdicts] == [waiting, last]
 
 
 def test_the_candidate_cap_holds_and_leaves_the_synthesised_conditions_a_share(

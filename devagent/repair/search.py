@@ -23,7 +23,7 @@ from devagent.repair.localize import Localization, SuspiciousLine, localize, run
 from devagent.repair.oracles import data_fields, enclosing_function, oracle_functions
 from devagent.repair.pool import RunnerPool, default_workers
 from devagent.repair.rules import candidates
-from devagent.repair.rules.edit import Edit, apply, combine, compiles, split_lines
+from devagent.repair.rules.edit import Edit, apply, combine, compiles
 from devagent.repair.validate import CandidateRunner, CommandPrefix, Mode, TestVerdict
 from devagent.worktree_files import read_text_inside
 
@@ -102,11 +102,6 @@ GUARD_EXTRA = 40  # candidates tried after the first pass: a clean one, other be
 WINDOW_S = 8.0
 PROBE_S = 8.0
 SAME_LINE_EXTRA = 40  # after the window, the fix line's own later candidates, as far as WINDOW_S goes
-# When the window shows no other behaviour the tests accept: the fix's neighbours (its
-# own lines edited once more, from the fix), at most NEIGHBOURS, tested for at most
-# NEIGHBOURS_S. One that passes and behaves differently is the same evidence.
-NEIGHBOURS = 40
-NEIGHBOURS_S = 8.0
 # Families that win only when the overfit guard finds nothing suspect: a synthesised
 # condition is built from whatever values the runs single out, not from the code's shape,
 # so with weak tests a plausible wrong one passes as easily as the right one.
@@ -348,33 +343,25 @@ def repair(
             result.planned += len(extra)
             _validate(pool, extra, found, result, started, budget_s, guard, ambiguity)
         if ambiguity and result.fixed is not None and result.alternatives:
-            result.ambiguity = _ambiguity(runner, command_prefix, found.failing, result, result.alternatives)
-        if ambiguity and result.fixed is not None and result.ambiguity is None and result.suspicion is None:
-            # No other candidate of the window tells the tests' gaps: the fix's own
-            # neighbours might (one more edit of its line, made from the fix).
-            near = _neighbours_passing(pool, runner, found, result)
-            result.alternatives += near
-            if near:
-                result.ambiguity = _ambiguity(runner, command_prefix, found.failing, result, near)
+            result.ambiguity = _ambiguity(runner, command_prefix, found.failing, result)
     result.duration_s = time.monotonic() - started
     return result
 
 
 def _ambiguity(
-    runner: CandidateRunner,
-    command_prefix: CommandPrefix,
-    failing: Sequence[str],
-    result: RepairResult,
-    passing: Sequence[Candidate],
+    runner: CandidateRunner, command_prefix: CommandPrefix, failing: Sequence[str], result: RepairResult
 ) -> Ambiguity | None:
-    """An input where the fix and one of the other `passing` candidates disagree,
+    """An input where the fix and another candidate that passed in its window disagree,
     probed for at most PROBE_S."""
     fixed = result.fixed
     assert fixed is not None
     started = time.monotonic()
     deadline = started + PROBE_S
     prefix = list(command_prefix(runner.root) if callable(command_prefix) else command_prefix)
-    others = [Alternative(c.path, c.edit.line, c.edit.old_text, c.edit.new_text, c.content) for c in passing]
+    others = [
+        Alternative(c.path, c.edit.line, c.edit.old_text, c.edit.new_text, c.content)
+        for c in result.alternatives
+    ]
     found = distinguish(
         runner.root,
         runner.scratch,
@@ -389,63 +376,6 @@ def _ambiguity(
     )
     result.window_s += time.monotonic() - started
     return found
-
-
-def neighbours(original: str, fixed: Candidate, tried: set[str], limit: int = NEIGHBOURS) -> list[Candidate]:
-    """The fix's neighbours: the rules' edits of the fix's own lines, made from the fixed
-    file (a second edit of what the fix wrote), the most natural first, at most `limit`.
-    The original, the fix and what the search already tried (`tried`, tree keys) are
-    left out: their verdicts are known."""
-    first = fixed.edit.line
-    last = first + fixed.edit.new_text.count("\n")
-    seen = set(tried) | {_tree_key(original), _tree_key(fixed.content)}
-    wrote = changed_span(fixed.content, fixed.edit.line, fixed.edit.old_text, fixed.edit.new_text, after=True)
-    found: list[Candidate] = []
-    for line in range(first, last + 1):
-        for edit in candidates(fixed.content, line, limit=PER_LINE):
-            start, end = changed_span(fixed.content, edit.line, edit.old_text, edit.new_text)
-            if start < wrote[0] or end > wrote[1]:
-                continue  # it changes more than what the fix wrote: not another reading of it
-            content = apply(fixed.content, edit)
-            key = _tree_key(content)
-            if key not in seen:
-                seen.add(key)
-                found.append(Candidate(fixed.path, edit, content, fixed.line_rank))
-    return sorted(found, key=lambda c: c.edit.size)[:limit]
-
-
-def changed_span(source: str, line: int, old: str, new: str, *, after: bool = False) -> tuple[int, int]:
-    """Where in `source` (offsets into its lines joined by "\n") an edit of `line` changes
-    text: its old text (with `after`, its new text, `source` being the edited file) less
-    what old and new share at both ends. `x = a - 1` -> `x = a + 1` changes the `-`
-    alone; an insertion or a deletion changes the point where it happens."""
-    start = sum(len(text.rstrip("\r\n")) + 1 for text in split_lines(source)[: line - 1])
-    shared = 0
-    while shared < min(len(old), len(new)) and old[shared] == new[shared]:
-        shared += 1
-    tail = 0
-    while tail < min(len(old), len(new)) - shared and old[-1 - tail] == new[-1 - tail]:
-        tail += 1
-    text = new if after else old
-    return start + shared, start + len(text) - tail
-
-
-def _neighbours_passing(
-    pool: RunnerPool, runner: CandidateRunner, found: Localization, result: RepairResult
-) -> list[Candidate]:
-    """The fix's neighbours (`neighbours`) that pass every test, tested for at most
-    NEIGHBOURS_S."""
-    fixed = result.fixed
-    assert fixed is not None
-    started = time.monotonic()
-    try:
-        original = read_text_inside(runner.root, fixed.path)
-    except (OSError, UnicodeDecodeError, ValueError):
-        return []
-    tried = {_tree_key(c.content) for c, _ in result.verdicts}
-    passed = _passing(pool, neighbours(original, fixed, tried), found, result, NEIGHBOURS_S)
-    result.window_s += time.monotonic() - started
-    return passed
 
 
 Guard = Callable[[Candidate], overfit.Suspicion]
@@ -615,27 +545,17 @@ def _walk_window(
     order = sorted(range(len(same_line)), key=lambda i: (places[i], i))
     same_line = [same_line[i] for i in order][:SAME_LINE_EXTRA]
     walk = same_line + [c for c in window if c not in same_line]
-    passed = _passing(pool, walk, found, result, WINDOW_S)
-    result.window_s = time.monotonic() - started
-    return passed
-
-
-def _passing(
-    pool: RunnerPool, walk: Sequence[Candidate], found: Localization, result: RepairResult, seconds: float
-) -> list[Candidate]:
-    """The candidates of `walk` that pass every test, tested in order for at most
-    `seconds`, each run capped at that too: a candidate that hangs here costs this
-    time, not the suite's timeout. Each verdict counts as tried."""
-    started = time.monotonic()
     passed = []
-    with pool.capped(max(seconds, 1.0)):
+    # a candidate that hangs here costs the window's time, not the suite's timeout
+    with pool.capped(max(WINDOW_S, 1.0)):
         for candidate, verdict in _verdicts(
-            pool, walk, found.failing, lambda: time.monotonic() - started > seconds
+            pool, walk, found.failing, lambda: time.monotonic() - started > WINDOW_S
         ):
             result.tried += 1
             result.verdicts.append((candidate, verdict))
             if verdict.passed:
                 passed.append(candidate)
+    result.window_s = time.monotonic() - started
     return passed
 
 
