@@ -1,18 +1,22 @@
 """Where the test suite's CPU time goes: a pytest plugin and its report.
 
     DEV_AGENT_TEST_CPU=/tmp/cpu.jsonl .venv/bin/python -m pytest -p bench.test_cpu -n 1 -q
-    python -m bench.test_cpu /tmp/cpu.jsonl [--top 25]
+    python -m bench.test_cpu /tmp/cpu.jsonl [--top 25] [--timeline 30]
 
 The plugin appends one JSON line per test: its wall time and the CPU seconds of the
 process running it and of the children it reaped (a CLI run, its sandbox and the pytest
 inside count; a session-wide server does not). Run it in one worker (`-n 1` or no -n):
 the report then says how much CPU the suite needs at all, which is what bounds its wall
-time on a machine with few cores, however many workers share them."""
+time on a machine with few cores, however many workers share them. Run it in the suite's
+own workers (`-n 4 --dist worksteal`) and `--timeline` shows how busy the cores were over
+the run: CPU reaped at a test's end is spread over that test's time, so a long-lived
+child (a shared worker process) shows as one late lump."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import resource
 import time
@@ -42,6 +46,8 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> 
     own_after, children_after = _cpu()
     record = {
         "test": item.nodeid,
+        "worker": getattr(item.config, "workerinput", {}).get("workerid", "main"),
+        "ended": round(time.time(), 3),  # with wall_s: when it ran, for a parallel run's timeline
         "wall_s": round(time.monotonic() - started, 3),
         "self_s": round(own_after - own, 3),
         "children_s": round(children_after - children, 3),
@@ -65,10 +71,40 @@ def by_file(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     return sorted(rows, key=lambda row: -row["cpu_s"])
 
 
+def timeline(records: Sequence[dict[str, Any]], bin_s: float) -> list[tuple[float, float, float]]:
+    """(bin start in seconds from the first test's start, tests running on average, cores
+    busy on average) per bin: each test's wall time and CPU spread evenly over when it ran."""
+    spans = [
+        (
+            float(r["ended"]) - float(r["wall_s"]),
+            float(r["ended"]),
+            float(r["self_s"]) + float(r["children_s"]),
+        )
+        for r in records
+    ]
+    if not spans:
+        return []
+    origin = min(start for start, _, _ in spans)
+    bins = max(1, math.ceil((max(end for _, end, _ in spans) - origin) / bin_s))
+    running, busy = [0.0] * bins, [0.0] * bins
+    for start, end, cpu in spans:
+        length = max(end - start, 1e-9)
+        for index in range(int((start - origin) // bin_s), bins):
+            low, high = origin + index * bin_s, origin + (index + 1) * bin_s
+            if low >= end:
+                break
+            overlap = min(end, high) - max(start, low)
+            if overlap > 0:
+                running[index] += overlap / bin_s
+                busy[index] += cpu * overlap / length / bin_s
+    return [(index * bin_s, running[index], busy[index]) for index in range(bins)]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.test_cpu", description=__doc__.split("\n\n")[0])
     parser.add_argument("records", type=Path, help="the JSON lines the plugin wrote")
     parser.add_argument("--top", type=int, default=25, help="files listed (default: %(default)s)")
+    parser.add_argument("--timeline", type=float, metavar="SECONDS", help="also show the cores busy per bin")
     args = parser.parse_args(argv)
     try:
         lines = args.records.read_text(encoding="utf-8").splitlines()
@@ -80,6 +116,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"{len(records)} tests, {wall:.0f} s wall, {cpu:.0f} s CPU (own and reaped children)")
     for row in by_file(records)[: args.top]:
         print(f"{row['cpu_s']:8.1f} s CPU {row['wall_s']:8.1f} s wall {row['tests']:5d} tests  {row['file']}")
+    if args.timeline:
+        if any("ended" not in r for r in records):
+            parser.exit(2, f"bench.test_cpu: {args.records}: no timestamps (recorded by an older plugin)\n")
+        rows = timeline(records, args.timeline)
+        span = len(rows) * args.timeline
+        print(f"cores busy per {args.timeline:g} s (average {cpu / span:.2f} over about {span:.0f} s):")
+        for start, running, busy in rows:
+            print(f"{start:7.0f} s  {running:4.1f} tests  {busy:4.2f} cores  {'#' * round(busy * 10)}")
     return 0
 
 

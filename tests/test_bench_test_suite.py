@@ -90,3 +90,18 @@ def test_the_cpu_plugin_counts_what_a_test_and_its_children_spend(tmp_path: Path
     (row,) = test_cpu.by_file(list(records.values()))
     assert row["file"] == "test_burn.py" and row["tests"] == 2
     assert row["cpu_s"] >= round(burn["children_s"], 1)
+    assert burn["worker"] == sleep["worker"] == "main" and sleep["ended"] > burn["ended"] - 60
+
+
+def test_the_timeline_spreads_each_tests_cpu_over_when_it_ran() -> None:
+    from bench.test_cpu import timeline
+
+    records = [
+        {"ended": 110.0, "wall_s": 10.0, "self_s": 5.0, "children_s": 5.0},  # one core, 100-110
+        {"ended": 120.0, "wall_s": 15.0, "self_s": 0.0, "children_s": 0.0},  # waits, 105-120
+    ]
+    rows = timeline(records, 5.0)
+    assert [start for start, _, _ in rows] == [0.0, 5.0, 10.0, 15.0]
+    assert [busy for _, _, busy in rows] == [1.0, 1.0, 0.0, 0.0]
+    assert [running for _, running, _ in rows] == [1.0, 2.0, 1.0, 1.0]
+    assert timeline([], 5.0) == []
