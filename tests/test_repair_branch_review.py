@@ -91,6 +91,17 @@ def test_a_def_rebound_or_deleted_from_inside_a_function_is_a_finding() -> None:
     assert kinds({"count.py": ("COUNT = 0\n", counter)}) == []
 
 
+def test_a_changed_file_that_is_not_python_is_named_as_unreviewed() -> None:
+    """The review reads Python only: a data file the code may read (a table of rates) is
+    named, so "verified" never covers what nobody read. An unchanged one says nothing."""
+    rates = '{"card": 0.02}\n'
+    changes = {"rates.json": (rates, '{"card": 0.03}\n'), "depth.py": (DEPTH, DEPTH)}
+    assert kinds(changes) == ["not_reviewed"]
+    assert kinds({"rates.json": (rates, rates)}) == []
+    assert kinds({"data/new.csv": (None, "a,b\n")}) == ["not_reviewed"]
+    assert kinds({"old.cfg": ("x = 1\n", None)}) == ["not_reviewed"]
+
+
 def test_another_module_patching_the_function_is_a_finding_even_when_its_file_is_unchanged() -> None:
     patcher = 'import depth\n\ndepth.depth = lambda node: 1 + len(node["children"])\n'
     assert kinds({"speedups.py": (None, patcher)}, defined_at_base={"depth"}) == ["function_rebound"]

@@ -311,3 +311,39 @@ def test_scripted_a_model_diff_that_moves_the_function_to_gut_it_is_pushed_as_ne
     assert [(f["kind"], f["function"]) for f in review["findings"]] == [("recursive_call_removed", "depth")]
     (record,) = (repo / "runs").glob("*.pr.md")
     assert "suspect edit: depth(): a recursive call of depth() was removed" in record.read_text()
+
+
+# A change to a data file the code reads: the review cannot judge it, so it says so.
+RATES_DIFF = '--- a/limits.json\n+++ b/limits.json\n@@ -1 +1 @@\n-{"leaf": 0}\n+{"leaf": 1}\n'
+
+
+def test_scripted_a_model_diff_to_a_data_file_is_pushed_as_needing_review(
+    dev_agent: Runner, run_log: LogReader, tmp_path: Path, bare_remote: Path
+) -> None:
+    """The review reads Python only: a diff that fixes the run by changing the data the
+    code reads is not presented as verified; the PR names the file nobody reviewed."""
+    reads_data = (
+        "import json\nimport pathlib\n\n"
+        'LEAF = json.loads((pathlib.Path(__file__).parent / "limits.json").read_text())["leaf"]\n\n\n'
+        "def depth(node):\n"
+        '    if not node["children"]:\n'
+        "        return LEAF\n"
+        '    return 1 + max(depth(child) for child in node["children"])\n'
+    )
+    repo = _repo(tmp_path, bare_remote, DEPTH_TEST, ("depth", reads_data))
+    (repo / "limits.json").write_text('{"leaf": 0}\n')
+    git("add", "limits.json", cwd=repo)
+    git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "limits", cwd=repo)
+    git("push", "-q", "origin", "main", cwd=repo)
+    spec = tmp_path / "spec.md"
+    spec.write_text("# Fix depth()\n\nThe test of depth() fails; fix it.\n")
+    model = write_replies(
+        tmp_path / "replies.yaml", [dev_patch(RATES_DIFF, "A leaf has depth 1.")], [APPROVAL]
+    )  # scripted replies: Repair does not run for them, the model's diff is the fix
+    proc = dev_agent("--phase", spec, "--model", model, cwd=repo, timeout=300)
+    assert proc.returncode == ExitCode.NEEDS_REVIEW, proc.stdout + proc.stderr
+    records = run_log(repo / "runs")
+    (review,) = [r["data"] for r in records if r["type"] == "fix_review"]
+    assert [f["kind"] for f in review["findings"]] == ["not_reviewed"]
+    (record,) = (repo / "runs").glob("*.pr.md")
+    assert "limits.json" in record.read_text().split("## Needs your review", 1)[1].split("\n## ", 1)[0]

@@ -13,8 +13,9 @@ meaning out of sight of that comparison in other ways, and each is a finding her
   (`mod.depth = ...`, `setattr(mod, "depth", ...)`): `function_rebound`;
 - a declared source encoding under which Python reads other code than the UTF-8 text a
   diff shows (`# coding: utf-7` turns a comment into statements): `source_encoding`;
-- a changed file the review cannot parse, where it could before: `unreadable` (no claim is
-  made about code nobody read).
+- a changed file the review cannot parse, where it could before: `unreadable`, and a
+  changed file that is not Python (data the code may read): `not_reviewed` (no claim is
+  made about what nobody read).
 Pure: the caller reads the blobs and answers whether a name was a function at the base."""
 
 from __future__ import annotations
@@ -58,9 +59,15 @@ def review_of_branch(
     """The review of everything a run changed. `defined_at_base(name)` says whether some
     file of the repository defined a function `name` at the base (for patches of modules
     the branch did not change). The ambiguity is Repair's, when its search found the fix."""
-    before = {path: _read(old) for path, (old, _new) in changes.items() if old is not None}
-    after = {path: _read(new) for path, (_old, new) in changes.items() if new is not None}
-    findings = [*_file_findings(before, after)]
+    python = {path: change for path, change in changes.items() if path.endswith(".py")}
+    before = {path: _read(old) for path, (old, _new) in python.items() if old is not None}
+    after = {path: _read(new) for path, (_old, new) in python.items() if new is not None}
+    findings = [
+        Finding("not_reviewed", "", f"{path} changed; it is not Python, and the review read nothing in it")
+        for path, (old, new) in changes.items()
+        if path not in python and old != new
+    ]
+    findings += _file_findings(before, after)
     for path, module in before.items():
         for name, old in (module.functions or {}).items():
             findings += _function_findings(path, name, old, before, after)

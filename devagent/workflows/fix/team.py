@@ -199,9 +199,7 @@ class FixTeam:
             return None
         git, base = tools.git, state.base_sha
         changes = {
-            path: (git.blob_at(base, path), git.blob_at("HEAD", path))
-            for path in git.changed_paths(base)
-            if path.endswith(".py")
+            path: (git.blob_at(base, path), git.blob_at("HEAD", path)) for path in git.changed_paths(base)
         }
         review = state.fix_review = review_of_branch(
             changes, state.repair_review, lambda name: git.defines_function(base, name)
