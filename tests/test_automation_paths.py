@@ -18,6 +18,7 @@ import pytest
 import yaml
 
 from devagent.config import DEFAULT_PROTECTED
+from devagent.errors import ExitCode
 from devagent.tools.automation_paths import AUTOMATION_PATHS
 from devagent.tools.patch_policy import PatchPolicy, PatchRefused
 from tests.helpers import git
@@ -167,8 +168,15 @@ def test_scripted_fix_loop_commits_a_workflow_only_when_the_user_allows_it(
     config: str,
 ) -> None:
     proc = _fix_run(dev_agent, calc_example_repo, tmp_path, front_matter, config)
-    assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert [r for r in run_log(tmp_path / "runs") if r["type"] == "patch_refused"] == []
+    # Committed and pushed; the workflow is no Python the review can read, so the fix is
+    # not presented as verified: the run ends needing review and says which file.
+    assert proc.returncode == ExitCode.NEEDS_REVIEW, proc.stdout + proc.stderr
+    records = run_log(tmp_path / "runs")
+    assert [r for r in records if r["type"] == "patch_refused"] == []
+    (review,) = [r["data"] for r in records if r["type"] == "fix_review"]
+    assert [(f["kind"], f["detail"].split()[0]) for f in review["findings"]] == [
+        ("not_reviewed", ".github/workflows/x.yml")
+    ]
     changed = git("diff", "--name-only", f"main..{CLI_BRANCH}", cwd=bare_remote).splitlines()
     assert sorted(changed) == [".github/workflows/x.yml", "calc.py"]
 
