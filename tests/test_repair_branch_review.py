@@ -100,6 +100,8 @@ def test_a_changed_file_that_is_not_python_is_named_as_unreviewed() -> None:
     assert kinds({"rates.json": (rates, rates)}) == []
     assert kinds({"data/new.csv": (None, "a,b\n")}) == ["not_reviewed"]
     assert kinds({"old.cfg": ("x = 1\n", None)}) == ["not_reviewed"]
+    # A changed path that is a file on neither side (a submodule's commit): nothing was read.
+    assert kinds({"vendor/lib": (None, None)}) == ["not_reviewed"]
 
 
 def test_another_module_patching_the_function_is_a_finding_even_when_its_file_is_unchanged() -> None:

@@ -65,7 +65,7 @@ def review_of_branch(
     findings = [
         Finding("not_reviewed", "", f"{path} changed; it is not Python, and the review read nothing in it")
         for path, (old, new) in changes.items()
-        if path not in python and old != new
+        if (path not in python and old != new) or old is new is None  # None: a submodule's commit
     ]
     findings += _file_findings(before, after)
     for path, module in before.items():
