@@ -104,6 +104,42 @@ def test_a_changed_file_that_is_not_python_is_named_as_unreviewed() -> None:
     assert kinds({"vendor/lib": (None, None)}) == ["not_reviewed"]
 
 
+def test_release_notes_and_documentation_prose_are_not_named_but_a_doctest_is() -> None:
+    """89 real fixing commits of 13 projects: 45 also add a changelog entry or edit a docs
+    page. Prose no code reads says nothing about behaviour, so it is not a finding; a change
+    to lines Python may run (a doctest, a code fence) or a deleted page still is."""
+    entry = "## 2.1\n\n- `depth()` counts the root.\n"
+    for path in (
+        "CHANGELOG.md", "CHANGES", "CHANGES.txt", "HISTORY.rst", "NEWS", "changelog.d/812.bugfix.md",
+        "newsfragments/12.fix", "docs/api.rst", "doc/usage/index.md",
+    ):  # fmt: skip
+        assert kinds({path: (None, entry)}) == [], path
+        assert kinds({path: ("old\n", entry)}) == [], path
+    doctest = "Usage\n=====\n\n>>> depth({})\n1\n"
+    fenced = "# Usage\n\n```python\nassert depth({}) == 1\n```\n"
+    assert kinds({"docs/api.rst": ("Usage\n", doctest)}) == ["not_reviewed"]
+    assert kinds({"docs/index.md": ("# depth\n", fenced)}) == ["not_reviewed"]
+    assert kinds({"CHANGELOG.md": (entry, None)}) == ["not_reviewed"]
+    # What counts is the lines changed: an entry added above an older fenced example is
+    # prose; a doctest's expected output changed (as one real fix did) is a test changed.
+    older = "## 2.0\n\n```python\ndepth({})\n```\n"
+    assert kinds({"CHANGELOG.md": (older, entry + older)}) == []
+    assert kinds({"CHANGELOG.md": (older, older.replace("depth({})", "depth({}) + 1"))}) == ["not_reviewed"]
+    page = "API\n\n>>> depth({})\n1\n\nSee also.\n"
+    assert kinds({"docs/api.rst": (page, page.replace("See also.", "See also: height."))}) == []
+    assert kinds({"docs/api.rst": (page, page.replace("\n1\n", "\n2\n"))}) == ["not_reviewed"]
+    assert kinds({"docs/api.rst": (page, page.replace("\n1\n", "\n1\n>>> depth(None)\n0\n"))}) == [
+        "not_reviewed"
+    ]
+    # Not prose: data beside the docs, a build file, a translation the code loads, and
+    # anything inside a package (its `docs/` or `CHANGES.txt` may be data the code reads).
+    for path in (
+        "docs/conf.py.in", "docs/limits.json", "setup.cfg", "src/pkg/locale/de.po", "notes/CHANGES.json",
+        "src/pkg/docs/template.txt", "src/pkg/CHANGES.txt",
+    ):  # fmt: skip
+        assert kinds({path: (None, entry)}) == ["not_reviewed"], path
+
+
 def test_another_module_patching_the_function_is_a_finding_even_when_its_file_is_unchanged() -> None:
     patcher = 'import depth\n\ndepth.depth = lambda node: 1 + len(node["children"])\n'
     assert kinds({"speedups.py": (None, patcher)}, defined_at_base={"depth"}) == ["function_rebound"]

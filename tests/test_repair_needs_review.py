@@ -261,12 +261,20 @@ def test_scripted_a_model_diff_that_deletes_meaning_is_pushed_as_needing_review(
     assert "NEEDS REVIEW" in shown.stdout
 
 
+# A changelog entry, as 45 of 89 real fixing commits add one: prose, not a finding.
+CHANGELOG_DIFF = (
+    "--- /dev/null\n+++ b/CHANGELOG.md\n@@ -0,0 +1,3 @@\n+## Unreleased\n+\n+- `depth()` counts the node itself.\n"
+)
+
+
 def test_scripted_a_model_diff_with_no_finding_is_approved_verified(
     dev_agent: Runner, run_log: LogReader, tmp_path: Path, bare_remote: Path
 ) -> None:
-    repo, proc = _depth_run(dev_agent, tmp_path, bare_remote, RIGHT_DIFF)
+    repo, proc = _depth_run(dev_agent, tmp_path, bare_remote, RIGHT_DIFF + CHANGELOG_DIFF)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     records = run_log(repo / "runs")
+    (finished,) = [r["data"] for r in records if r["type"] == "run_finished"]
+    assert "counts the node itself" in git("show", f"{finished['branch']}:CHANGELOG.md", cwd=repo)
     (review,) = [r["data"] for r in records if r["type"] == "fix_review"]
     assert review == {"label": "verified", "ambiguity": None, "findings": [], "reasons": []}
     (record,) = (repo / "runs").glob("*.pr.md")

@@ -15,12 +15,13 @@ meaning out of sight of that comparison in other ways, and each is a finding her
   diff shows (`# coding: utf-7` turns a comment into statements): `source_encoding`;
 - a changed file the review cannot parse, where it could before: `unreadable`, and a
   changed file that is not Python (data the code may read): `not_reviewed` (no claim is
-  made about what nobody read).
+  made about what nobody read), except release notes and docs pages with no runnable code.
 Pure: the caller reads the blobs and answers whether a name was a function at the base."""
 
 from __future__ import annotations
 
 import ast
+import difflib
 import importlib.util
 import re
 from collections.abc import Callable, Iterator, Mapping
@@ -38,6 +39,56 @@ from devagent.repair.suspect_edits import (
 # path -> (bytes at the run's base, bytes now); None where the file does not exist
 BranchChanges = Mapping[str, tuple[bytes | None, bytes | None]]
 _CODING = re.compile(rb"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)", re.MULTILINE)
+
+
+# Release notes and documentation pages: prose no code reads, so a fix that adds a
+# changelog entry (as 45 of 89 real fixing commits do) is not labelled for it.
+_NOTES_NAME = re.compile(
+    r"(changelog|changes|history|news|release[-_]?notes|authors|contributors)(\.(md|rst|txt))?", re.IGNORECASE
+)
+_FRAGMENT_DIRS = frozenset({"changelog.d", "newsfragments", "changes"})  # towncrier and kin
+_DOCS_DIRS = frozenset({"docs", "doc"})
+_PROSE_SUFFIXES = (".md", ".rst", ".txt")
+_FENCE = re.compile(rb"```\s*(py|python|pycon)\b", re.IGNORECASE)
+
+
+def _runnable_lines(text: bytes) -> set[int]:
+    """The lines of a page that Python may run: doctest examples with their expected
+    output (up to a blank line), and Markdown code fences marked as Python."""
+    lines, in_fence, in_doctest = set(), False, False
+    for number, line in enumerate(text.splitlines()):
+        stripped = line.strip()
+        if in_fence:
+            in_fence = not stripped.startswith(b"```")
+        elif _FENCE.match(stripped):
+            in_fence = True
+        else:
+            in_doctest = stripped.startswith(b">>>") or (in_doctest and bool(stripped))
+            if not in_doctest:
+                continue
+        lines.add(number)
+    return lines
+
+
+def _is_prose(path: str, old: bytes | None, new: bytes | None) -> bool:
+    """Whether the change of `path` from `old` to `new` is to a release note or a docs
+    page, and touches none of its runnable lines (a doctest's expected output is a test).
+    Only at the repository's top (a package's own `docs/` or `CHANGES.txt` may be data its
+    code reads); a deleted page is not (nobody read why it went)."""
+    top, _slash, rest = path.lower().partition("/")
+    if not rest:
+        prose = _NOTES_NAME.fullmatch(top) is not None
+    else:
+        prose = top in _FRAGMENT_DIRS or (top in _DOCS_DIRS and rest.endswith(_PROSE_SUFFIXES))
+    if not prose or new is None:
+        return False
+    before, after = (old or b"").splitlines(), new.splitlines()
+    runs_before, runs_after = _runnable_lines(old or b""), _runnable_lines(new)
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, before, after, autojunk=False).get_opcodes():
+        touched_before = set(range(i1, i2)) if i2 > i1 else {i1 - 1, i1}  # an insertion: its neighbours
+        if tag != "equal" and (touched_before & runs_before or set(range(j1, j2)) & runs_after):
+            return False
+    return True
 
 
 @dataclass(frozen=True)
@@ -65,8 +116,8 @@ def review_of_branch(
     findings = [
         Finding("not_reviewed", "", f"{path} changed; it is not Python, and the review read nothing in it")
         for path, (old, new) in changes.items()
-        if (path not in python and old != new) or old is new is None  # None: a submodule's commit
-    ]
+        if (path not in python and old != new and not _is_prose(path, old, new)) or old is new is None
+    ]  # old and new None: a submodule's commit, which nobody read
     findings += _file_findings(before, after)
     for path, module in before.items():
         for name, old in (module.functions or {}).items():
