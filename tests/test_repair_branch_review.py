@@ -119,6 +119,10 @@ def test_release_notes_and_documentation_prose_are_not_named_but_a_doctest_is() 
     fenced = "# Usage\n\n```python\nassert depth({}) == 1\n```\n"
     assert kinds({"docs/api.rst": ("Usage\n", doctest)}) == ["not_reviewed"]
     assert kinds({"docs/index.md": ("# depth\n", fenced)}) == ["not_reviewed"]
+    for fence in ("```py3", "~~~pycon", "``` {.python}"):
+        tilde = fenced.replace("```python", fence).replace("\n```\n", "\n" + fence[:3] + "\n")
+        assert kinds({"docs/index.md": ("# depth\n", tilde)}) == ["not_reviewed"], fence
+    assert kinds({"docs/index.md": ("# depth\n", fenced.replace("```python", "```console"))}) == []
     assert kinds({"CHANGELOG.md": (entry, None)}) == ["not_reviewed"]
     # What counts is the lines changed: an entry added above an older fenced example is
     # prose; a doctest's expected output changed (as one real fix did) is a test changed.
@@ -135,7 +139,7 @@ def test_release_notes_and_documentation_prose_are_not_named_but_a_doctest_is() 
     # anything inside a package (its `docs/` or `CHANGES.txt` may be data the code reads).
     for path in (
         "docs/conf.py.in", "docs/limits.json", "setup.cfg", "src/pkg/locale/de.po", "notes/CHANGES.json",
-        "src/pkg/docs/template.txt", "src/pkg/CHANGES.txt",
+        "src/pkg/docs/template.txt", "src/pkg/CHANGES.txt", "changes/rates.json", "newsfragments/12.json",
     ):  # fmt: skip
         assert kinds({path: (None, entry)}) == ["not_reviewed"], path
 

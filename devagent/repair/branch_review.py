@@ -47,9 +47,14 @@ _NOTES_NAME = re.compile(
     r"(changelog|changes|history|news|release[-_]?notes|authors|contributors)(\.(md|rst|txt))?", re.IGNORECASE
 )
 _FRAGMENT_DIRS = frozenset({"changelog.d", "newsfragments", "changes"})  # towncrier and kin
+# A towncrier fragment with no suffix: `1234.bugfix`, `+orphan.feature.1` (not `rates.json`).
+_FRAGMENT = re.compile(
+    r"[\w+-]+\.(feature|bugfix|bug|fix|doc|docs|removal|misc|change|changed|breaking|deprecation|trivial"
+    r"|chore|added|security|internal|contrib|vendor|performance)(\.\d+)?"
+)
 _DOCS_DIRS = frozenset({"docs", "doc"})
 _PROSE_SUFFIXES = (".md", ".rst", ".txt")
-_FENCE = re.compile(rb"```\s*(py|python|pycon)\b", re.IGNORECASE)
+_FENCE = re.compile(rb"(```|~~~)\s*\{?\.?i?py", re.IGNORECASE)  # python, pycon, py3, {.python}
 
 
 def _runnable_lines(text: bytes) -> set[int]:
@@ -59,7 +64,7 @@ def _runnable_lines(text: bytes) -> set[int]:
     for number, line in enumerate(text.splitlines()):
         stripped = line.strip()
         if in_fence:
-            in_fence = not stripped.startswith(b"```")
+            in_fence = not stripped.startswith((b"```", b"~~~"))
         elif _FENCE.match(stripped):
             in_fence = True
         else:
@@ -79,7 +84,8 @@ def _is_prose(path: str, old: bytes | None, new: bytes | None) -> bool:
     if not rest:
         prose = _NOTES_NAME.fullmatch(top) is not None
     else:
-        prose = top in _FRAGMENT_DIRS or (top in _DOCS_DIRS and rest.endswith(_PROSE_SUFFIXES))
+        fragment = top in _FRAGMENT_DIRS and _FRAGMENT.fullmatch(rest) is not None
+        prose = fragment or (top in _FRAGMENT_DIRS | _DOCS_DIRS and rest.endswith(_PROSE_SUFFIXES))
     if not prose or new is None:
         return False
     before, after = (old or b"").splitlines(), new.splitlines()
