@@ -21,12 +21,12 @@ Pure: the caller reads the blobs and answers whether a name was a function at th
 from __future__ import annotations
 
 import ast
-import difflib
 import importlib.util
 import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
+from devagent.repair.prose_files import is_prose_change
 from devagent.repair.review import Review
 from devagent.repair.suspect_edits import (
     Finding,
@@ -39,62 +39,6 @@ from devagent.repair.suspect_edits import (
 # path -> (bytes at the run's base, bytes now); None where the file does not exist
 BranchChanges = Mapping[str, tuple[bytes | None, bytes | None]]
 _CODING = re.compile(rb"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)", re.MULTILINE)
-
-
-# Release notes and documentation pages: prose no code reads, so a fix that adds a
-# changelog entry (as 45 of 89 real fixing commits do) is not labelled for it.
-_NOTES_NAME = re.compile(
-    r"(changelog|changes|history|news|release[-_]?notes|authors|contributors)(\.(md|rst|txt))?", re.IGNORECASE
-)
-_FRAGMENT_DIRS = frozenset({"changelog.d", "newsfragments", "changes"})  # towncrier and kin
-# A towncrier fragment with no suffix: `1234.bugfix`, `+orphan.feature.1` (not `rates.json`).
-_FRAGMENT = re.compile(
-    r"[\w+-]+\.(feature|bugfix|bug|fix|doc|docs|removal|misc|change|changed|breaking|deprecation|trivial"
-    r"|chore|added|security|internal|contrib|vendor|performance)(\.\d+)?"
-)
-_DOCS_DIRS = frozenset({"docs", "doc"})
-_PROSE_SUFFIXES = (".md", ".rst", ".txt")
-_FENCE = re.compile(rb"(```|~~~)\s*\{?\.?i?py", re.IGNORECASE)  # python, pycon, py3, {.python}
-
-
-def _runnable_lines(text: bytes) -> set[int]:
-    """The lines of a page that Python may run: doctest examples with their expected
-    output (up to a blank line), and Markdown code fences marked as Python."""
-    lines, in_fence, in_doctest = set(), False, False
-    for number, line in enumerate(text.splitlines()):
-        stripped = line.strip()
-        if in_fence:
-            in_fence = not stripped.startswith((b"```", b"~~~"))
-        elif _FENCE.match(stripped):
-            in_fence = True
-        else:
-            in_doctest = stripped.startswith(b">>>") or (in_doctest and bool(stripped))
-            if not in_doctest:
-                continue
-        lines.add(number)
-    return lines
-
-
-def _is_prose(path: str, old: bytes | None, new: bytes | None) -> bool:
-    """Whether the change of `path` from `old` to `new` is to a release note or a docs
-    page, and touches none of its runnable lines (a doctest's expected output is a test).
-    Only at the repository's top (a package's own `docs/` or `CHANGES.txt` may be data its
-    code reads); a deleted page is not (nobody read why it went)."""
-    top, _slash, rest = path.lower().partition("/")
-    if not rest:
-        prose = _NOTES_NAME.fullmatch(top) is not None
-    else:
-        fragment = top in _FRAGMENT_DIRS and _FRAGMENT.fullmatch(rest) is not None
-        prose = fragment or (top in _FRAGMENT_DIRS | _DOCS_DIRS and rest.endswith(_PROSE_SUFFIXES))
-    if not prose or new is None:
-        return False
-    before, after = (old or b"").splitlines(), new.splitlines()
-    runs_before, runs_after = _runnable_lines(old or b""), _runnable_lines(new)
-    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, before, after, autojunk=False).get_opcodes():
-        touched_before = set(range(i1, i2)) if i2 > i1 else {i1 - 1, i1}  # an insertion: its neighbours
-        if tag != "equal" and (touched_before & runs_before or set(range(j1, j2)) & runs_after):
-            return False
-    return True
 
 
 @dataclass(frozen=True)
@@ -122,7 +66,7 @@ def review_of_branch(
     findings = [
         Finding("not_reviewed", "", f"{path} changed; it is not Python, and the review read nothing in it")
         for path, (old, new) in changes.items()
-        if (path not in python and old != new and not _is_prose(path, old, new)) or old is new is None
+        if (path not in python and old != new and not is_prose_change(path, old, new)) or old is new is None
     ]  # old and new None: a submodule's commit, which nobody read
     findings += _file_findings(before, after)
     for path, module in before.items():
