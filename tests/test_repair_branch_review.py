@@ -128,10 +128,14 @@ def test_release_notes_and_documentation_prose_are_not_named_but_a_doctest_is() 
     # prose; a doctest's expected output changed (as one real fix did) is a test changed.
     older = "## 2.0\n\n```python\ndepth({})\n```\n"
     assert kinds({"CHANGELOG.md": (older, entry + older)}) == []
+    assert kinds({"CHANGELOG.md": (older, older + "[#749](https://example.org/749)\n")}) == []  # after it
     assert kinds({"CHANGELOG.md": (older, older.replace("depth({})", "depth({}) + 1"))}) == ["not_reviewed"]
     page = "API\n\n>>> depth({})\n1\n\nSee also.\n"
     assert kinds({"docs/api.rst": (page, page.replace("See also.", "See also: height."))}) == []
     assert kinds({"docs/api.rst": (page, page.replace("\n1\n", "\n2\n"))}) == ["not_reviewed"]
+    assert kinds({"docs/api.rst": (page, page.replace(">>> depth({})\n", ">>> depth({})\n\n"))}) == [
+        "not_reviewed"  # a blank line between an example and its output splits the doctest
+    ]
     assert kinds({"docs/api.rst": (page, page.replace("\n1\n", "\n1\n>>> depth(None)\n0\n"))}) == [
         "not_reviewed"
     ]

@@ -17,7 +17,7 @@ import pytest
 import bench.fidelity.projects as fidelity_projects
 import bench.repair.history.projects as history_projects
 from bench.fidelity.projects import Project
-from bench.repair.history import cli, gitdata, judge, mine, results, run, runlog
+from bench.repair.history import cli, gitdata, human_review, judge, mine, results, run, runlog
 from bench.repair.history.projects import EXCLUDED, HistoryProject, load_history_projects
 from bench.repair.history.tasks import (
     TASKS_FILE,
@@ -314,10 +314,12 @@ def make_project(
     parent: tuple[str, str],
     fix: tuple[str, str],
     others: dict[str, str] | None = None,
+    fix_others: dict[str, str] | None = None,
 ) -> tuple[HistoryProject, str]:
     """A project `demo/calc` with two commits, each (calc.py, tests/test_calc.py): `parent`
-    and `fix` on top of it, the parent with the `others` files too; its mirror a bare clone,
-    its venv this interpreter's; (project, the fix's sha)."""
+    and `fix` on top of it, the parent with the `others` files too and the fix with
+    `fix_others` changed; its mirror a bare clone, its venv this interpreter's; (project,
+    the fix's sha)."""
     work = tmp_path / "work"
     (work / "tests").mkdir(parents=True)
     for name, text in (others or {}).items():
@@ -327,6 +329,9 @@ def make_project(
         (work / "tests" / "test_calc.py").write_text(files[1], encoding="utf-8")
         if message == "clamp: the low end":
             git("init", "-q", "-b", "main", cwd=work)
+        else:
+            for name, text in (fix_others or {}).items():
+                (work / name).write_text(text, encoding="utf-8")
         git("add", "-A", cwd=work)
         git("commit", "-q", "-m", message, cwd=work)
     sha = git("rev-parse", "HEAD", cwd=work)
@@ -531,6 +536,36 @@ def test_a_fix_that_breaks_a_test_of_cs_suite_that_c_passes_is_wrong(
     assert right is True and suite["regressions"] == [] and at_c is False
     summary = results.summarize([{**r, "fixed": True, "error": None} for r in records])
     assert (summary["right"], summary["wrong"], summary["right_elsewhere"]) == (2, 1, 1)
+
+
+def test_the_review_of_the_human_fixes_names_a_data_file_and_not_a_changelog_entry(
+    tmp_path: Path, git_identity: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`review`: the branch review on C's own change, over what a run may change (not C's
+    tests). A changelog entry is prose; the data file beside the code is named."""
+    others = {"CHANGELOG.md": "# Changes\n", "limits.json": '{"high": 5}\n'}
+    fix_others = {
+        "CHANGELOG.md": "# Changes\n\n- clamp() clamps the high end.\n",
+        "limits.json": '{"high": 6}\n',
+    }
+    project, _sha = make_project(
+        tmp_path, monkeypatch, (CALC_PARENT, TEST_PARENT), (CALC_FIX, TEST_FIX), others, fix_others
+    )
+    task = mined_task(project)
+    assert sorted(task.other_files) == ["CHANGELOG.md", "limits.json"]
+    review = human_review.review_fix(project, task)
+    assert [f.text() for f in review.findings] == [
+        "limits.json changed; it is not Python, and the review read nothing in it"
+    ]
+    summary = human_review.summarize([(task, review)])
+    assert (summary["fixes"], summary["labelled"], summary["findings"]) == (1, 1, {"not_reviewed": 1})
+    assert summary["projects"] == {"calc": {"fixes": 1, "labelled": 1}}
+    out = tmp_path / "repair.json"
+    out.write_text(json.dumps({"history": {"development": {"kept": 1}}, "tasks": 2}))
+    human_review.write_summary(out, summary)
+    data = json.loads(out.read_text())
+    assert data["tasks"] == 2 and data["history"]["development"] == {"kept": 1}
+    assert data["history"]["human_fixes_review"]["labels"] == {task.id: [review.findings[0].text()]}
 
 
 def test_a_suite_that_runs_far_longer_on_the_fixed_tree_than_on_cs_is_a_hang(

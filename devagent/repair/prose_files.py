@@ -57,7 +57,9 @@ def is_prose_change(path: str, old: bytes | None, new: bytes | None) -> bool:
     before, after = (old or b"").splitlines(), new.splitlines()
     runs_before, runs_after = _runnable_lines(old or b""), _runnable_lines(new)
     for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, before, after).get_opcodes():
-        touched_before = set(range(i1, i2)) if i2 > i1 else {i1 - 1, i1}  # an insertion: its neighbours
-        if tag != "equal" and (touched_before & runs_before or set(range(j1, j2)) & runs_after):
+        # An insertion between two runnable lines splits their block (a doctest's expected
+        # output cut off by a blank line); after a block's last line it is outside it.
+        split = i2 == i1 and {i1 - 1, i1} <= runs_before
+        if tag != "equal" and (split or set(range(i1, i2)) & runs_before or set(range(j1, j2)) & runs_after):
             return False
     return True

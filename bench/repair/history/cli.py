@@ -6,6 +6,7 @@
     python -m bench.repair.history report
     python -m bench.repair.history run [--mode loop|search] [--holdout] [--budget S] [ID ...]
     python -m bench.repair.history judge [--mode loop|search] [--holdout] [ID ...]
+    python -m bench.repair.history review [--out FILE]
 
 Exit codes: 0 done, 1 some task could not be run, 2 bad arguments or data (one line)."""
 
@@ -20,7 +21,7 @@ from pathlib import Path
 from bench.fidelity.projects import ProjectsError
 from bench.repair.history import mine as mining
 from bench.repair.history import results
-from bench.repair.history.projects import load_history_projects
+from bench.repair.history.projects import load_history_projects, project_named
 from bench.repair.history.tasks import TASKS_FILE, TaskDataError, dump_tasks, load_tasks, split_listing
 
 EXIT_USAGE = 2
@@ -59,6 +60,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     judge.add_argument("--mode", choices=("loop", "search"), default="loop")
     judge.add_argument("--holdout", action="store_true")
     judge.add_argument("--out", type=Path, default=results.DEFAULT_OUT)
+    review = sub.add_parser(
+        "review", help="the branch review on every task's human fix (how often it cries wolf)"
+    )
+    review.add_argument("--out", type=Path, default=results.DEFAULT_OUT)
     args = parser.parse_args(argv)
     try:
         if args.command == "mine":
@@ -71,6 +76,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         if args.command == "judge":
             return running.judge_command(args)
+        if args.command == "review":
+            return review_command(args)
         return running.run_command(args)
     except (TaskDataError, ProjectsError) as exc:
         print(f"bench.repair.history: {exc}", file=sys.stderr)
@@ -108,6 +115,25 @@ def mine_command(args: argparse.Namespace) -> int:
         MINING_FILE.write_text(json.dumps(summaries, indent=2, sort_keys=True) + "\n", encoding="utf-8")
         _say(f"{project.name}: {len(result.tasks)} tasks, {result.summary()['statuses']}")
     _say(f"{len(previous)} tasks in {TASKS_FILE}")
+    return 0
+
+
+def review_command(args: argparse.Namespace) -> int:
+    from bench.repair.history import human_review
+
+    projects = {p.name: p for p in load_history_projects()}
+    reviews = [
+        (t, human_review.review_fix(project_named(list(projects.values()), t.project), t))
+        for t in load_tasks()
+    ]
+    summary = human_review.summarize(reviews)
+    human_review.write_summary(args.out, summary)
+    for task_id, texts in summary["labels"].items():
+        _say(f"{task_id}: " + "; ".join(texts))
+    _say(
+        f"{summary['labelled']} of {summary['fixes']} human fixes labelled; findings {summary['findings']}"
+        f" (written to {args.out}: history.human_fixes_review)"
+    )
     return 0
 
 

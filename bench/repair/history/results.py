@@ -176,6 +176,14 @@ def read_json(path: Path) -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
+def write_json(path: Path, data: dict[str, Any]) -> None:
+    """Write the results file whole, through a temporary file (a reader never sees half)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    tmp.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    tmp.replace(path)
+
+
 def write_results(
     path: Path, mode: str, half: str, records: Sequence[dict[str, Any]], command: str, *, key: str = ""
 ) -> None:
@@ -204,10 +212,7 @@ def write_results(
     )
     data["history"] = history
     set_labels(data, history, half)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
-    tmp.replace(path)
+    write_json(path, data)
 
 
 def refresh(path: Path) -> dict[str, Any]:
@@ -229,9 +234,7 @@ def refresh(path: Path) -> dict[str, Any]:
                 section[half] = summary
     for half in ("development", "holdout"):
         set_labels(data, history, half)
-    tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
-    tmp.replace(path)
+    write_json(path, data)
     return history
 
 
