@@ -15,5 +15,5 @@ when C's test files pass on it and the differential check against C's functions 
 
 Modules: projects (which projects, their venvs), gitdata (reading the mirrors), trees
 (laying a task), testrun (one pytest run with the project's venv), mine, tasks (the data
-and the split), runlog (what a fix run's log says), judge, run, results, human_review (the branch review on the
-human fixes: `python -m bench.repair.history review`), cli."""
+and the split), runlog (what a fix run's log says), judge, run, results, human_review (the
+branch review on the human fixes: `python -m bench.repair.history review`), cli."""
