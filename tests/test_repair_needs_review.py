@@ -263,7 +263,8 @@ def test_scripted_a_model_diff_that_deletes_meaning_is_pushed_as_needing_review(
 
 # A changelog entry, as 45 of 89 real fixing commits add one: prose, not a finding.
 CHANGELOG_DIFF = (
-    "--- /dev/null\n+++ b/CHANGELOG.md\n@@ -0,0 +1,3 @@\n+## Unreleased\n+\n+- `depth()` counts the node itself.\n"
+    "--- /dev/null\n+++ b/CHANGELOG.md\n@@ -0,0 +1,3 @@\n"
+    "+## Unreleased\n+\n+- `depth()` counts the node itself.\n"
 )
 
 
