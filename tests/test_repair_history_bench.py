@@ -18,7 +18,14 @@ import bench.fidelity.projects as fidelity_projects
 import bench.repair.history.projects as history_projects
 from bench.fidelity.projects import Project
 from bench.repair.history import cli, gitdata, human_review, judge, mine, results, run, runlog
-from bench.repair.history.projects import EXCLUDED, HistoryProject, load_history_projects
+from bench.repair.history.projects import (
+    EXCLUDED,
+    PROJECT_SETS,
+    HistoryProject,
+    ProjectSet,
+    load_history_projects,
+    load_independent_projects,
+)
 from bench.repair.history.tasks import (
     TASKS_FILE,
     HistoryTask,
@@ -483,8 +490,9 @@ def test_the_search_mode_fixes_a_one_line_slip_in_the_projects_interpreter_label
     out = tmp_path / "repair.json"
     stale = {**record.as_dict(), "right": False, "judgement": None}
     results.write_results(out, "search", task.half, [stale], "run")
-    monkeypatch.setattr(run, "load_tasks", lambda: [task])  # this task and project, not the data files
-    monkeypatch.setattr(run, "load_history_projects", lambda: [project])
+    # this task and project, not the data files
+    monkeypatch.setattr(run, "load_tasks", lambda *_: [task])
+    monkeypatch.setattr(ProjectSet, "projects", lambda self: [project])
     args = argparse.Namespace(ids=[], mode="search", holdout=task.half == "holdout", out=out)
     assert run.judge_command(args) == 0
     [again] = results.section_records(out, "search", task.half)
@@ -608,3 +616,97 @@ def test_label_counts_come_from_the_mode_that_ran_more_of_the_half(tmp_path: Pat
     results.write_results(out, "loop", "holdout", searched, "loop all")
     labels = json.loads(out.read_text(encoding="utf-8"))["labels"]["history_holdout"]
     assert labels["mode"] == "loop" and labels["tasks"] == 3
+
+
+# --------------------------------------------------------------------- the independent set
+
+INDEPENDENT_ENTRY = (
+    "  - name: {name}\n    repo: {repo}\n    commit: {commit}\n    layout: flat\n"
+    "    features: [flat-layout]\n    test_command: python -m pytest\n{more}"
+)
+
+
+def independent_file(tmp_path: Path, *entries: dict[str, str]) -> Path:
+    path = tmp_path / "independent.yaml"
+    text = "".join(
+        INDEPENDENT_ENTRY.format(**{"repo": "demo/calc", "commit": SHA_A, "more": "", **e}) for e in entries
+    )
+    path.write_text("projects:\n" + text, encoding="utf-8")
+    return path
+
+
+def test_the_committed_independent_set_is_the_kept_projects_and_none_of_the_benchmarks() -> None:
+    independent = PROJECT_SETS["independent"].projects()
+    names = {p.name for p in independent}
+    assert names == {"more-itertools", "boltons", "tomli", "toolz", "pluggy"}
+    assert not names & {p.name for p in load_history_projects()}
+    assert all(p.venv == history_projects.INDEPENDENT_HOME / p.name / "venv" for p in independent)
+    assert PROJECT_SETS["independent"].tasks_file != TASKS_FILE and not PROJECT_SETS["independent"].split
+
+
+def test_an_independent_project_has_its_own_home_and_a_benchmark_project_is_refused(tmp_path: Path) -> None:
+    path = independent_file(tmp_path, {"name": "toolz", "more": "    pytest_options: [-p, no:randomly]\n"})
+    [project] = load_independent_projects(path, tmp_path / "home")
+    assert project.python == tmp_path / "home" / "toolz" / "venv" / "bin" / "python"
+    assert project.checkout == tmp_path / "home" / "toolz" / "repo"
+    assert (project.start, project.repo, project.pytest_options) == (
+        SHA_A,
+        "demo/calc",
+        ("-p", "no:randomly"),
+    )
+    with pytest.raises(fidelity_projects.ProjectsError, match=r"independent\.yaml: attrs is not one of"):
+        load_independent_projects(independent_file(tmp_path, {"name": "attrs"}), tmp_path)
+    with pytest.raises(fidelity_projects.ProjectsError, match="toolz is named twice"):
+        load_independent_projects(independent_file(tmp_path, {"name": "toolz"}, {"name": "toolz"}), tmp_path)
+    with pytest.raises(fidelity_projects.ProjectsError, match=r"projects\.0\.commit"):
+        load_independent_projects(independent_file(tmp_path, {"name": "toolz", "commit": "abc"}), tmp_path)
+
+
+def test_mining_tries_no_candidate_once_its_wall_limit_is_spent(tiny: tuple[HistoryProject, str]) -> None:
+    project, _fix = tiny
+    said: list[str] = []
+    spent = mine.mine_project(project, commits=10, wall_s=0.0, say=said.append)
+    assert spent.tried == 0 and spent.statuses == {"wall": 1} and not spent.tasks
+    assert any("no more candidates tried" in line for line in said)
+    mined = mine.mine_project(project, commits=10, wall_s=600.0, say=said.append)
+    assert mined.tried == 1 and len(mined.tasks) == 1 and "wall" not in mined.statuses
+
+
+def test_the_independent_set_is_mined_into_its_own_file_and_run_whole_under_its_own_key(
+    tmp_path: Path, git_identity: None, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    calc, sha = make_project(tmp_path, monkeypatch, (CALC_SLIP, TEST_PARENT), (CALC_FIX, TEST_FIX))
+    home = tmp_path / "independent"
+    home.mkdir()
+    (home / "toolz").symlink_to(calc.venv.parent)  # the tiny project, as the kept `toolz`
+    independent = ProjectSet(
+        "independent",
+        independent_file(tmp_path, {"name": "toolz", "commit": sha}),
+        home,
+        tmp_path / "independent_tasks.yaml",
+        tmp_path / "independent_mining.json",
+        split=False,
+    )
+    monkeypatch.setitem(PROJECT_SETS, "independent", independent)
+    monkeypatch.setattr(run, "WORK", tmp_path / "history")
+    benchmark_tasks = TASKS_FILE.read_text(encoding="utf-8")
+    assert cli.main(["mine", "--set", "independent", "--commits", "10", "--wall", "600"]) == 0
+    [task] = load_tasks(independent.tasks_file)
+    assert task.project == "toolz" and task.commit == sha
+    assert json.loads(independent.mining_file.read_text(encoding="utf-8"))["toolz"]["tasks"] == 1
+    assert TASKS_FILE.read_text(encoding="utf-8") == benchmark_tasks  # the benchmark's data unchanged
+    out = tmp_path / "repair.json"
+    assert cli.main(["run", "--set", "independent", "--holdout", "--out", str(out)]) == cli.EXIT_USAGE
+    assert "has no halves" in capsys.readouterr().err
+    # Whichever half the id hashes into, the independent set runs it, under its own key.
+    argv = ["run", "--set", "independent", "--mode", "search", "--budget", "60", "--out", str(out)]
+    assert cli.main(argv) == 0
+    data = json.loads(out.read_text(encoding="utf-8"))
+    [done] = data["history"]["search_only"]["independent"]["per_task"]
+    assert done["half"] == "independent" and done["fixed"] and done["right"] is True
+    assert data["labels"]["history_independent"]["right"] == 1
+    assert data["labels"]["history_independent"]["mode"] == "search"
+    assert data["history"]["commands"]["search_independent"] == [
+        "python -m bench.repair.history run --mode=search --set=independent --budget=60"
+    ]
+    assert "development" not in data["history"]["search_only"]

@@ -1,12 +1,17 @@
 """The command line of the history benchmark.
 
-    python -m bench.repair.history mine [--projects NAME ...] [--commits N] [--candidates N] [--tasks N]
-                                        [--large N]
+    python -m bench.repair.history mine [--set benchmark|independent] [--projects NAME ...] [--commits N]
+                                        [--candidates N] [--tasks N] [--large N] [--wall S]
     python -m bench.repair.history split
     python -m bench.repair.history report
-    python -m bench.repair.history run [--mode loop|search] [--holdout] [--budget S] [ID ...]
-    python -m bench.repair.history judge [--mode loop|search] [--holdout] [ID ...]
+    python -m bench.repair.history run [--set benchmark|independent] [--mode loop|search] [--holdout]
+                                       [--budget S] [ID ...]
+    python -m bench.repair.history judge [--set benchmark|independent] [--mode loop|search] [--holdout]
+                                         [ID ...]
     python -m bench.repair.history review [--out FILE]
+
+--set independent: the projects of independent.yaml (issue 40's independent check), their
+tasks in independent_tasks.yaml, run as one set with no development/holdout split.
 
 Exit codes: 0 done, 1 some task could not be run, 2 bad arguments or data (one line)."""
 
@@ -21,11 +26,10 @@ from pathlib import Path
 from bench.fidelity.projects import ProjectsError
 from bench.repair.history import mine as mining
 from bench.repair.history import results
-from bench.repair.history.projects import load_history_projects, project_named
-from bench.repair.history.tasks import TASKS_FILE, TaskDataError, dump_tasks, load_tasks, split_listing
+from bench.repair.history.projects import PROJECT_SETS, ProjectSet, load_history_projects, project_named
+from bench.repair.history.tasks import TaskDataError, dump_tasks, load_tasks, split_listing
 
 EXIT_USAGE = 2
-MINING_FILE = Path(__file__).with_name("mining.json")
 TASKS_HEADER = """\
 # Real bugs from the projects' histories (issue 40.4), written by
 # `python -m bench.repair.history mine`: data about public commits, no source text.
@@ -34,6 +38,21 @@ TASKS_HEADER = """\
 # fail there and pass at `commit`. `size`: the source diff of `commit` is one line, one hunk,
 # or more. `functions`: what `commit` changed or added (the differential check's reference).
 """
+INDEPENDENT_HEADER = """\
+# The independent set (issue 40): real bugs of the projects of independent.yaml, kept out of
+# the benchmark, written by `python -m bench.repair.history mine --set independent`. Same
+# fields as tasks.yaml; no development/holdout split (the set is measured once, as a whole).
+"""
+HEADERS = {"benchmark": TASKS_HEADER, "independent": INDEPENDENT_HEADER}
+
+
+def add_set_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--set",
+        choices=sorted(PROJECT_SETS),
+        default="benchmark",
+        help="the benchmark's projects (projects.yaml) or the independent check's (independent.yaml)",
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -42,11 +61,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     sub = parser.add_subparsers(dest="command", required=True)
     mine = sub.add_parser("mine", help="find tasks in the projects' histories")
+    add_set_argument(mine)
     mine.add_argument("--projects", nargs="*", default=[], metavar="NAME")
     mine.add_argument("--commits", type=int, default=mining.DEFAULT_COMMITS)
     mine.add_argument("--candidates", type=int, default=mining.DEFAULT_CANDIDATES)
     mine.add_argument("--tasks", type=int, default=mining.DEFAULT_TASKS, help="tasks per project")
     mine.add_argument("--large", type=int, default=mining.DEFAULT_LARGE, help="of which larger fixes")
+    mine.add_argument(
+        "--wall",
+        type=float,
+        default=None,
+        metavar="S",
+        help="stop trying a project's candidates after S seconds of wall (default: no limit)",
+    )
     sub.add_parser("split", help="print the development/holdout split")
     report = sub.add_parser(
         "report", help="recompute the summaries in repair.json from its records and print them"
@@ -56,6 +83,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     running.add_arguments(sub.add_parser("run", help="run tasks and write their figures"))
     judge = sub.add_parser("judge", help="judge the kept fixes of a half again, C's full suite included")
+    add_set_argument(judge)
     judge.add_argument("ids", nargs="*", metavar="ID")
     judge.add_argument("--mode", choices=("loop", "search"), default="loop")
     judge.add_argument("--holdout", action="store_true")
@@ -85,7 +113,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def mine_command(args: argparse.Namespace) -> int:
-    projects = load_history_projects()
+    project_set: ProjectSet = PROJECT_SETS[args.set]
+    projects = project_set.projects()
     if args.projects:
         known = {p.name for p in projects}
         unknown = [n for n in args.projects if n not in known]
@@ -95,10 +124,10 @@ def mine_command(args: argparse.Namespace) -> int:
             )
         projects = [p for p in projects if p.name in args.projects]
     try:
-        previous = {t.id: t for t in load_tasks()}
+        previous = {t.id: t for t in load_tasks(project_set.tasks_file)}
     except TaskDataError:
         previous = {}
-    summaries = _previous_summaries()
+    summaries = _previous_summaries(project_set.mining_file)
     for project in projects:
         result = mining.mine_project(
             project,
@@ -106,15 +135,18 @@ def mine_command(args: argparse.Namespace) -> int:
             max_candidates=args.candidates,
             max_tasks=args.tasks,
             max_large=args.large,
+            wall_s=args.wall,
             say=_say,
         )
         previous = {i: t for i, t in previous.items() if t.project != project.name}
         previous.update({t.id: t for t in result.tasks})
         summaries[project.name] = result.summary()
-        dump_tasks(list(previous.values()), header=TASKS_HEADER)
-        MINING_FILE.write_text(json.dumps(summaries, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+        dump_tasks(list(previous.values()), project_set.tasks_file, header=HEADERS[project_set.name])
+        project_set.mining_file.write_text(
+            json.dumps(summaries, indent=2, sort_keys=True) + "\n", encoding="utf-8"
+        )
         _say(f"{project.name}: {len(result.tasks)} tasks, {result.summary()['statuses']}")
-    _say(f"{len(previous)} tasks in {TASKS_FILE}")
+    _say(f"{len(previous)} tasks in {project_set.tasks_file}")
     return 0
 
 
@@ -137,9 +169,9 @@ def review_command(args: argparse.Namespace) -> int:
     return 0
 
 
-def _previous_summaries() -> dict[str, object]:
+def _previous_summaries(path: Path) -> dict[str, object]:
     try:
-        data = json.loads(MINING_FILE.read_text(encoding="utf-8"))
+        data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
     return data if isinstance(data, dict) else {}

@@ -281,13 +281,25 @@ def mine_project(
     max_candidates: int = DEFAULT_CANDIDATES,
     max_tasks: int = DEFAULT_TASKS,
     max_large: int = DEFAULT_LARGE,
+    wall_s: float | None = None,
     say: Callable[[str], None] = print,
 ) -> ProjectMining:
     """Try the project's candidates (cached verdicts are reused): first the large ones,
     until max_large tasks or LARGE_TRIES times as many tries, so the set keeps some fixes
     beyond Repair's reach; then the small ones, until the project has max_tasks tasks or
-    max_candidates candidates were tried."""
+    max_candidates candidates were tried. `wall_s`: no candidate is started after that
+    many seconds (the one running is finished); `statuses["wall"]` says it happened."""
     result = ProjectMining(project.name, commits=commits)
+    started = time.monotonic()
+
+    def out_of_time() -> bool:
+        if wall_s is None or time.monotonic() - started < wall_s:
+            return False
+        if "wall" not in result.statuses:
+            say(f"{project.name}: {wall_s:g}s of wall spent, no more candidates tried")
+            result.statuses["wall"] = 1
+        return True
+
     if not project.python.exists():
         say(f"{project.name}: no venv at {project.venv} (python -m bench.fidelity prepare)")
         result.statuses["no_venv"] = 1
@@ -297,11 +309,11 @@ def mine_project(
     say(f"{project.name}: {len(found)} candidates in {commits} commits")
     large = [c for c, small in found if not small]
     for candidate in large[: max_large * LARGE_TRIES]:
-        if len(result.tasks) >= max_large:
+        if len(result.tasks) >= max_large or out_of_time():
             break
         _try(project, candidate, result, say)
     for candidate in (c for c, small in found if small):
-        if len(result.tasks) >= max_tasks or result.tried >= max_candidates:
+        if len(result.tasks) >= max_tasks or result.tried >= max_candidates or out_of_time():
             break
         _try(project, candidate, result, say)
     return result

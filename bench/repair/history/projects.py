@@ -1,19 +1,31 @@
 """The projects of the history benchmark (projects.yaml beside this file), each one a project
 of the fidelity benchmark: where its mirror is, the commit its history is walked back from,
 its virtualenv, the checkout that virtualenv's editable install points at, and the pytest
-options its tasks' test commands add."""
+options its tasks' test commands add.
+
+A second set, the independent check of issue 40 (independent.yaml beside this file), holds
+the projects left out of the benchmark on purpose; each entry carries its own repository,
+pinned commit and test command (the fidelity benchmark's shape), and is prepared under
+INDEPENDENT_HOME. `PROJECT_SETS` names each set's files: its projects, its tasks, its
+mining summary."""
 
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from bench.fidelity.projects import Project, ProjectsError, load_projects
+from bench.repair.history.tasks import TASKS_FILE
 
 DATA_FILE = Path(__file__).with_name("projects.yaml")
+INDEPENDENT_FILE = Path(__file__).with_name("independent.yaml")
+# Where the independent set's projects are prepared: <name>/repo and <name>/venv (never
+# committed; separate from the fidelity benchmark's /work/fidelity, which stays as it is).
+INDEPENDENT_HOME = Path(os.environ.get("INDEPENDENT_HOME", "/work/independent"))
 # Where mining keeps its cache and scratch trees, and where tasks are laid out to run (never
 # in the repository: the trees hold the projects' code).
 WORK = Path(os.environ.get("HISTORY_HOME", "/work/history"))
@@ -37,13 +49,28 @@ class Entries(BaseModel):
     projects: tuple[Entry, ...] = Field(min_length=1)
 
 
+class IndependentEntry(Project):
+    """A project of the independent set: the fidelity benchmark's data, with the pytest
+    options of its tasks' test commands."""
+
+    pytest_options: tuple[str, ...] = ()
+
+
+class IndependentEntries(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    projects: tuple[IndependentEntry, ...] = Field(min_length=1)
+
+
 class HistoryProject(BaseModel):
-    """A fidelity project as the history benchmark uses it."""
+    """A fidelity project as the history benchmark uses it; `home` (the independent set)
+    holds its repo and venv instead of the fidelity benchmark's projects directory."""
 
     model_config = ConfigDict(frozen=True)
 
     fidelity: Project
     pytest_options: tuple[str, ...] = ()
+    home: Path | None = None
 
     @property
     def name(self) -> str:
@@ -64,23 +91,23 @@ class HistoryProject(BaseModel):
 
     @property
     def venv(self) -> Path:
-        return self.fidelity.venv
+        return self.home / "venv" if self.home is not None else self.fidelity.venv
 
     @property
     def python(self) -> Path:
-        return self.fidelity.venv / "bin" / "python"
+        return self.venv / "bin" / "python"
 
     @property
     def checkout(self) -> Path:
         """The checkout the venv's editable install points at (never a task's tree)."""
-        return self.fidelity.checkout
+        return self.home / "repo" if self.home is not None else self.fidelity.checkout
 
 
-def load_history_projects(path: Path = DATA_FILE) -> list[HistoryProject]:
-    """The projects of `path`; raises ProjectsError with one line naming the file and entry."""
+def _read_entries(path: Path, model: type[BaseModel]) -> BaseModel:
+    """`path` validated as `model`; ProjectsError with one line naming the file and entry."""
     try:
         raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-        entries = Entries.model_validate(raw)
+        return model.model_validate(raw)
     except OSError as exc:
         raise ProjectsError(f"{path}: cannot be read: {exc.strerror or exc}") from None
     except yaml.YAMLError as exc:
@@ -89,6 +116,12 @@ def load_history_projects(path: Path = DATA_FILE) -> list[HistoryProject]:
         error = exc.errors()[0]
         where = ".".join(str(part) for part in error["loc"])
         raise ProjectsError(f"{path}: {where}: {error['msg']}") from None
+
+
+def load_history_projects(path: Path = DATA_FILE) -> list[HistoryProject]:
+    """The projects of `path`; raises ProjectsError with one line naming the file and entry."""
+    entries = _read_entries(path, Entries)
+    assert isinstance(entries, Entries)
     fidelity = {p.name: p for p in load_projects()}
     projects = []
     for entry in entries.projects:
@@ -101,6 +134,69 @@ def load_history_projects(path: Path = DATA_FILE) -> list[HistoryProject]:
             )
         projects.append(HistoryProject(fidelity=fidelity[entry.name], pytest_options=entry.pytest_options))
     return projects
+
+
+def load_independent_projects(
+    path: Path = INDEPENDENT_FILE, home: Path | None = None
+) -> list[HistoryProject]:
+    """The independent set's projects of `path`, prepared under `home` (INDEPENDENT_HOME
+    when None): each must be one of the projects kept out of the benchmark for this check,
+    and named once; ProjectsError (one line) otherwise."""
+    entries = _read_entries(path, IndependentEntries)
+    assert isinstance(entries, IndependentEntries)
+    base = INDEPENDENT_HOME if home is None else home
+    projects: list[HistoryProject] = []
+    for entry in entries.projects:
+        if entry.name.lower() not in EXCLUDED:
+            raise ProjectsError(
+                f"{path}: {entry.name} is not one of the projects kept for the independent check "
+                f"({', '.join(sorted(EXCLUDED))})"
+            )
+        if any(p.name == entry.name for p in projects):
+            raise ProjectsError(f"{path}: {entry.name} is named twice")
+        fidelity = Project.model_validate(entry.model_dump(exclude={"pytest_options"}))
+        projects.append(
+            HistoryProject(fidelity=fidelity, pytest_options=entry.pytest_options, home=base / entry.name)
+        )
+    return projects
+
+
+@dataclass(frozen=True)
+class ProjectSet:
+    """A set of projects (its data file; `home`: where they are prepared, None for the
+    fidelity benchmark's) and the files its tasks and mining summary are kept in. `split`:
+    its tasks are split development/holdout (the benchmark); a set without a split is
+    measured as a whole, once, and its figures go under its own name (`half`)."""
+
+    name: str
+    projects_file: Path
+    home: Path | None
+    tasks_file: Path
+    mining_file: Path
+    split: bool
+
+    @property
+    def half(self) -> str:
+        return self.name
+
+    def projects(self) -> list[HistoryProject]:
+        if self.split:
+            return load_history_projects(self.projects_file)
+        return load_independent_projects(self.projects_file, self.home)
+
+
+HERE = Path(__file__).parent
+PROJECT_SETS = {
+    "benchmark": ProjectSet("benchmark", DATA_FILE, None, TASKS_FILE, HERE / "mining.json", split=True),
+    "independent": ProjectSet(
+        "independent",
+        INDEPENDENT_FILE,
+        INDEPENDENT_HOME,
+        HERE / "independent_tasks.yaml",
+        HERE / "independent_mining.json",
+        split=False,
+    ),
+}
 
 
 def project_named(projects: list[HistoryProject], name: str) -> HistoryProject:

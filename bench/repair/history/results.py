@@ -2,12 +2,13 @@
 
     history:
       development / holdout            the fix loop (mode loop): the figures that count
-      search_only: {development, holdout}   Repair's search alone (mode search)
+      independent                      the independent set (`--set independent`), the loop
+      search_only: {development, holdout, independent}   Repair's search alone (mode search)
       commands: {...}                  the commands each section's records came from, in the
                                        order they ran (a run of a few tasks adds its command
                                        beside the one that ran the rest)
     labels:
-      history_development / history_holdout   Repair's review of the fixes (verified or
+      history_development / history_holdout / history_independent   Repair's review of the fixes (verified or
           needs review) against the judgement (right or wrong), from the mode that ran
           more of the half's tasks (the loop on a tie); `mode` and `tasks` say which
 
@@ -31,6 +32,8 @@ from bench.repair.history.tasks import SIZES
 ROOT = Path(__file__).resolve().parents[3]
 DEFAULT_OUT = ROOT / "bench" / "results" / "repair.json"
 LABEL_KEYS = ("verified", "verified_wrong", "wrong", "wrong_labelled", "right", "right_labelled")
+# The sections a history summary is kept under: the benchmark's halves and the independent set.
+HALVES = ("development", "holdout", "independent")
 
 
 def median(values: Sequence[float]) -> float | None:
@@ -226,13 +229,13 @@ def refresh(path: Path) -> dict[str, Any]:
     if isinstance(history.get("search_only"), dict):
         sections.append(history["search_only"])
     for section in sections:
-        for half in ("development", "holdout"):
+        for half in HALVES:
             old = section.get(half)
             if isinstance(old, dict) and isinstance(old.get("per_task"), list):
                 summary = summarize(old["per_task"])
                 summary["measured"] = old.get("measured")
                 section[half] = summary
-    for half in ("development", "holdout"):
+    for half in HALVES:
         set_labels(data, history, half)
     write_json(path, data)
     return history
@@ -245,7 +248,7 @@ def table(history: dict[str, Any]) -> str:
     if isinstance(history.get("search_only"), dict):
         sections.append(("search", history["search_only"]))
     for mode, section in sections:
-        for half in ("development", "holdout"):
+        for half in HALVES:
             s = section.get(half)
             if not isinstance(s, dict) or "tasks" not in s:
                 continue

@@ -1,6 +1,7 @@
 """Running history tasks and judging what comes back.
 
-    python -m bench.repair.history run [--mode loop|search] [--holdout] [--timeout S] [--budget S] [ID ...]
+    python -m bench.repair.history run [--set benchmark|independent] [--mode loop|search] [--holdout]
+                                       [--timeout S] [--budget S] [ID ...]
 
 Each task is laid anew under <HISTORY_HOME>/runs/<mode>/<id>/ (outside /tmp): `repo/` is the
 parent's source with C's test files, one commit on `main` and no history, with `remote.git`
@@ -24,7 +25,10 @@ it again.
 Without --holdout only development tasks run (named ones must be development tasks); with
 it, only the holdout half: it is measured once, at the end (SPLIT.md). Figures go into
 bench/results/repair.json under `history` (and `labels.history_<half>`), merged with what
-the file holds."""
+the file holds. `--set independent` runs the independent set's tasks (independent.yaml's
+projects), all of them or the named ones, with no split; their figures go under the half
+"independent" (`history.independent`, `history.search_only.independent`,
+`labels.history_independent`)."""
 
 from __future__ import annotations
 
@@ -43,11 +47,11 @@ from bench.fidelity.fix import run_environment
 from bench.fidelity.runlogs import newest_log, read_records
 from bench.repair.history.gitdata import Change, fault_rank, is_test_path, old_ranges
 from bench.repair.history.judge import fix_functions, judge_fix
-from bench.repair.history.projects import WORK, HistoryProject, load_history_projects, project_named
+from bench.repair.history.projects import PROJECT_SETS, WORK, HistoryProject, ProjectSet, project_named
 from bench.repair.history.results import DEFAULT_OUT, write_results
 from bench.repair.history.results import section_records as results_records
 from bench.repair.history.runlog import read_run
-from bench.repair.history.tasks import HistoryTask, load_tasks, select
+from bench.repair.history.tasks import HistoryTask, TaskDataError, load_tasks, select
 from bench.repair.history.testrun import relative_roots
 from bench.repair.history.trees import add_remote, lay_tree, make_repository
 from bench.repair.peer_common import git, git_ok, run_limited
@@ -304,6 +308,9 @@ def search_label(result: Any, path: str, original: str, content: str) -> tuple[s
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from bench.repair.history.cli import add_set_argument
+
+    add_set_argument(parser)
     parser.add_argument("ids", nargs="*", metavar="ID", help="task ids (default: every task of the half)")
     parser.add_argument("--mode", choices=("loop", "search"), default="loop")
     parser.add_argument(
@@ -319,10 +326,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
 
 
+def tasks_of_run(args: argparse.Namespace) -> tuple[ProjectSet, str, list[HistoryTask]]:
+    """The set asked for, the half its figures go under and the tasks to run: a half of the
+    benchmark (select's rules), or the independent set's tasks (all, or the named ones)."""
+    project_set = PROJECT_SETS[getattr(args, "set", "benchmark")]
+    tasks = load_tasks(project_set.tasks_file)
+    if project_set.split:
+        half: Half = "holdout" if args.holdout else "development"
+        return project_set, half, select(tasks, half, args.ids, holdout=args.holdout)
+    if args.holdout:
+        raise TaskDataError(f"--holdout: the {project_set.name} set has no halves (it runs as a whole)")
+    known = {t.id: t for t in tasks}
+    unknown = [i for i in args.ids if i not in known]
+    if unknown:
+        raise TaskDataError(f"unknown {project_set.name} task id(s): {', '.join(unknown)}")
+    return project_set, project_set.half, [known[i] for i in args.ids] if args.ids else tasks
+
+
 def run_command(args: argparse.Namespace) -> int:
-    half: Half = "holdout" if args.holdout else "development"
-    tasks = select(load_tasks(), half, args.ids, holdout=args.holdout)
-    projects = load_history_projects()
+    project_set, half, tasks = tasks_of_run(args)
+    projects = project_set.projects()
     command = "python -m bench.repair.history run " + shlex.join(_argv(args))
     records: list[HistoryRecord] = []
     failed = False
@@ -337,8 +360,9 @@ def run_command(args: argparse.Namespace) -> int:
                 record = run_search(project, task, workdir, args.budget)
         except Exception as exc:  # the harness's own failure on one task is that task's record
             tail = traceback.format_exc(limit=3).strip().splitlines()[-1]
-            record = HistoryRecord(task.id, task.project, task.half, task.size, args.mode)
+            record = HistoryRecord(task.id, task.project, half, task.size, args.mode)
             record.error = f"harness: {type(exc).__name__}: {exc} ({tail})"[:400]
+        record.half = half
         failed = failed or record.error is not None
         records.append(record)
         verdict = "not fixed"
@@ -357,9 +381,9 @@ def judge_command(args: argparse.Namespace) -> int:
     """Judge again the fixed tasks of one half and mode from the fixes kept in their
     repositories (WORK/runs/<mode>/<id>/repo, branch FIX_BRANCHES[mode]), with every check
     (C's full suite included); the records' judgements are replaced."""
-    half: Half = "holdout" if args.holdout else "development"
-    tasks = {t.id: t for t in load_tasks()}
-    projects = load_history_projects()
+    project_set, half, chosen = tasks_of_run(argparse.Namespace(**{**vars(args), "ids": []}))
+    tasks = {t.id: t for t in chosen}
+    projects = project_set.projects()
     wanted = set(args.ids)
     judged: list[dict[str, Any]] = []
     failed = False
@@ -387,6 +411,8 @@ def judge_command(args: argparse.Namespace) -> int:
 
 def _argv(args: argparse.Namespace) -> list[str]:
     argv = [f"--mode={args.mode}"]
+    if getattr(args, "set", "benchmark") != "benchmark":
+        argv.append(f"--set={args.set}")
     if args.holdout:
         argv.append("--holdout")
     if getattr(args, "timeout", RUN_LIMIT_S) != RUN_LIMIT_S:
