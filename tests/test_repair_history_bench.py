@@ -642,6 +642,10 @@ def test_the_committed_independent_set_is_the_kept_projects_and_none_of_the_benc
     assert not names & {p.name for p in load_history_projects()}
     assert all(p.venv == history_projects.INDEPENDENT_HOME / p.name / "venv" for p in independent)
     assert PROJECT_SETS["independent"].tasks_file != TASKS_FILE and not PROJECT_SETS["independent"].split
+    tasks = load_tasks(PROJECT_SETS["independent"].tasks_file)
+    assert len(tasks) >= 25 and {t.project for t in tasks} == names
+    text = PROJECT_SETS["independent"].tasks_file.read_text(encoding="utf-8")
+    assert "def " not in text and "@@ " not in text and "import " not in text  # data only
 
 
 def test_an_independent_project_has_its_own_home_and_a_benchmark_project_is_refused(tmp_path: Path) -> None:
