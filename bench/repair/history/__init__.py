@@ -5,6 +5,7 @@ on the projects of the fidelity benchmark.
     python -m bench.repair.history split                          the development/holdout split
     python -m bench.repair.history run [--mode loop|search] [ID ...]   the development half
     python -m bench.repair.history run --holdout                  the holdout half, once, at the end
+    python -m bench.repair.history mine|run|judge --set independent   the independent check
 
 A task is a fixing commit C: the source files of C's parent with C's test files, where some
 of C's tests fail and all pass at C (mine.py). tasks.yaml holds the data (no source text);
@@ -12,6 +13,10 @@ the trees are written from the fetched mirrors when a task runs (trees.py). A fi
 when C's test files pass on it and the differential check against C's functions agrees
 (judge.py). Figures: bench/results/repair.json, `history` and `labels.history_*`
 (results.py).
+
+The independent set (issue 40): the five projects kept out of projects.yaml on purpose
+(independent.yaml, prepared under /work/independent), mined with the same miner into
+independent_tasks.yaml and measured once, as a whole (the half "independent").
 
 Modules: projects (which projects, their venvs), gitdata (reading the mirrors), trees
 (laying a task), testrun (one pytest run with the project's venv), mine, tasks (the data
