@@ -596,6 +596,33 @@ def test_a_suite_that_runs_far_longer_on_the_fixed_tree_than_on_cs_is_a_hang(
     assert judge.suite_check(project, trees["reference"], trees["reference"])["regressions"] == []
 
 
+def test_fixes_judged_right_that_no_differential_check_and_none_of_cs_lines_back_are_named(
+    tmp_path: Path,
+) -> None:
+    def judged(task: str, *, at_c: bool, differential: bool, suite: bool = True) -> dict[str, Any]:
+        judgement = {"differential": {"available": differential}, "suite": {"available": suite}}
+        return record(
+            task, fixed=True, right=True, label="verified", wall=5.0,
+            fix={"at_c_lines": at_c}, judgement=judgement,
+        )  # fmt: skip
+
+    records = [
+        judged("demo-1", at_c=False, differential=False),  # only the tests vouch for it
+        judged("demo-2", at_c=False, differential=True),
+        judged("demo-3", at_c=True, differential=False, suite=False),
+        {**judged("demo-4", at_c=False, differential=False), "right": False},
+        record("demo-5", fixed=False, right=None, label=None, wall=30.0),
+    ]
+    summary = results.summarize(records)
+    assert summary["right_elsewhere"] == 2 and summary["right_unchecked"] == ["demo-1"]
+    assert summary["judged_without_suite"] == 1
+    out = tmp_path / "repair.json"
+    results.write_results(out, "search", "independent", records, "run --set independent")
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["history"]["search_only"]["independent"]["right_unchecked"] == ["demo-1"]
+    assert data["labels"]["history_independent"]["verified"] == 4
+
+
 def test_label_counts_come_from_the_mode_that_ran_more_of_the_half(tmp_path: Path) -> None:
     out = tmp_path / "repair.json"
     searched = [

@@ -97,6 +97,22 @@ def summarize(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
         for r in attempts
         if r.get("fixed") and r.get("right") is True and (r.get("fix") or {}).get("at_c_lines") is False
     )
+    # Of those, the ones no differential check compared either: only C's test files and C's
+    # suite vouch for them (on the independent set, every such fix probed by hand was wrong).
+    summary["right_unchecked"] = [
+        str(r.get("task"))
+        for r in attempts
+        if r.get("fixed")
+        and r.get("right") is True
+        and (r.get("fix") or {}).get("at_c_lines") is False
+        and not _judgement_part(r, "differential").get("available")
+    ]
+    # Fixes judged without C's full suite (it could not be run: a timeout, an unsigned report).
+    summary["judged_without_suite"] = sum(
+        1
+        for r in attempts
+        if r.get("fixed") and r.get("judgement") and not _judgement_part(r, "suite").get("available")
+    )
     summary["baseline_named"] = sum(1 for r in attempts if r.get("baseline_named") is True)
     summary["environment_errors"] = sum(1 for r in attempts if r.get("environment_error"))
     summary["by_size"] = {
@@ -108,6 +124,12 @@ def summarize(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
     summary["by_project"] = {p: counts([r for r in records if r.get("project") == p]) for p in projects}
     summary["per_task"] = sorted(records, key=lambda r: str(r.get("task")))
     return summary
+
+
+def _judgement_part(record: dict[str, Any], part: str) -> dict[str, Any]:
+    judgement = record.get("judgement")
+    found = judgement.get(part) if isinstance(judgement, dict) else None
+    return found if isinstance(found, dict) else {}
 
 
 def label_counts(records: Sequence[dict[str, Any]]) -> dict[str, int] | None:
