@@ -8,13 +8,16 @@
                                        order they ran (a run of a few tasks adds its command
                                        beside the one that ran the rest)
     labels:
-      history_development / history_holdout / history_independent   Repair's review of the fixes (verified or
-          needs review) against the judgement (right or wrong), from the mode that ran
-          more of the half's tasks (the loop on a tie); `mode` and `tasks` say which
+      history_development / history_holdout / history_independent   Repair's review of
+          the fixes (verified or needs review) against the judgement (right or wrong), from
+          the mode that ran more of the half's tasks (the loop on a tie); `mode` and
+          `tasks` say which
 
 Each half's summary: tasks, attempted, fixed, right, wrong, the median wall of the fixed
 runs, the time to give up (the wall of the runs that did not fix), the baseline and
-environment figures, and the same by fix size and by project; per_task holds the records.
+environment figures, the fixes judged right on the checks' word alone (right_elsewhere,
+right_unchecked) or without C's suite, and the same by fix size and by project; per_task
+holds the records.
 A task run again replaces its record; records of other tasks are kept. Nothing of the
 file outside `history` and `labels.history_*` is changed."""
 
