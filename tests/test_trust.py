@@ -140,6 +140,35 @@ def test_finding10_copied_words_naming_absent_code_are_dropped_scripted(
     assert all("add()" not in i["content"] for i in items if i["kind"] == "commit")
 
 
+@pytest.mark.adversarial
+@pytest.mark.parametrize("words", ["true", "True.", "OK", " yes "])
+def test_an_approval_whose_words_say_nothing_is_not_quoted_scripted(
+    dev_agent: Runner, tmp_path: Path, bare_remote: Path, words: str
+) -> None:
+    """The embedded model approves with "true": the PR said `Supervisor: true` under the
+    facts, a line that reads as a verdict and holds none. Words that add nothing to the
+    approval itself are dropped (logged), and the facts stand alone."""
+    repo = make_repo(tmp_path / "repo", bare_remote, {"stats.py": MEAN, "tests/test_calc.py": MEAN_TEST})
+    git("rm", "-q", "calc.py", cwd=repo)
+    git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "only mean", cwd=repo)
+    (tmp_path / "spec.md").write_text("# Fix mean()\n\nmean() must return the arithmetic mean.\n")
+    model = write_replies(
+        tmp_path / "r.yaml", [dev_patch(MEAN_FIX, "Divide by the count.")], [supervisor(True, words)]
+    )
+    runs = tmp_path / "runs"
+
+    proc = dev_agent("--phase", tmp_path / "spec.md", "--model", model, "--runs-dir", runs, cwd=repo)
+
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    records = records_of(runs)
+    dropped = [r["data"] for r in records if r["type"] == "text_dropped"]
+    assert [(d["what"], d["text"]) for d in dropped] == [("review that says nothing", words.strip())]
+    items = [r["data"] for r in records if r["type"] == "extracted_item"]
+    (pr,) = [i["content"] for i in items if i["kind"] == "pull_request"]
+    verdict = pr.split("## Supervisor verdict", 1)[1].split("\n## ", 1)[0]
+    assert "Supervisor:" not in verdict and "stats.py:mean()" in verdict
+
+
 # ------------------------------------------------------------------ finding 11: the real command
 
 

@@ -6,9 +6,10 @@ and functions changed, the tests that went from failing to passing, the guards c
 `ungrounded(text, evidence)` lists the code symbols a model's text names (`backticked`
 text, `name()` calls, dotted and snake_case names) that appear nowhere in the evidence
 (the diff, the failing tests and their failure); a text with any is dropped, with the
-reason logged, and the facts stand alone. A small model copies examples and invents
-functions ("Fix add()" on a program without one): this keeps such words out of the
-transcript, the commit messages and the pull request."""
+reason logged, and the facts stand alone; so is an approval's text that `says_nothing`.
+A small model copies examples and invents functions ("Fix add()" on a program without
+one) or approves with a bare "true": this keeps such words out of the transcript, the
+commit messages and the pull request."""
 
 from __future__ import annotations
 
@@ -48,6 +49,16 @@ def ungrounded(text: str, evidence: str) -> list[str]:
         elif symbol not in evidence:
             missing.append(symbol)
     return missing
+
+
+# Fewer words than this say no more than the approval itself ("true", "OK", "LGTM").
+_MIN_REVIEW_WORDS = 3
+
+
+def says_nothing(text: str) -> bool:
+    """Whether a review's words add nothing to its approval: fewer than _MIN_REVIEW_WORDS
+    words of letters (the embedded model often answers a bare `true`)."""
+    return len(re.findall(r"[A-Za-z]{2,}", text)) < _MIN_REVIEW_WORDS
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from devagent.traced_log import run_trace
 from devagent.workflow import Manifest, Trace, WorkflowResult, run_workflow
 from devagent.workflows.fix.events import FixAgent, FixEvent
 from devagent.workflows.fix.git_step import GitStep
-from devagent.workflows.fix.grounding import evidence_of, facts_of, files_of, ungrounded
+from devagent.workflows.fix.grounding import evidence_of, facts_of, files_of, says_nothing, ungrounded
 from devagent.workflows.fix.plugin import FIX
 from devagent.workflows.fix.prompts import dev_agent_prompt, review_prompt
 from devagent.workflows.fix.repair_step import RepairStep
@@ -161,6 +161,13 @@ class FixTeam:
             )
             text = ""
         approved = envelope.metadata.approved is True
+        if approved and text and says_nothing(text):
+            tools.log.write(
+                FixAgent.SUPERVISOR,
+                "text_dropped",
+                {"what": "review that says nothing", "text": text[:500], "not_found": []},
+            )
+            text = ""
         if approved:
             verdict = state.last_test.verdict if state.last_test is not None else None
             fixed = verdict.fixed if verdict is not None else ()
