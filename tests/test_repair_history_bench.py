@@ -693,6 +693,38 @@ def test_an_independent_project_has_its_own_home_and_a_benchmark_project_is_refu
         load_independent_projects(independent_file(tmp_path, {"name": "toolz", "commit": "abc"}), tmp_path)
 
 
+def test_the_committed_second_independent_set_uses_projects_found_nowhere_else() -> None:
+    second = PROJECT_SETS["independent2"]
+    projects = second.projects()
+    names = {p.name for p in projects}
+    assert names == {"cachetools", "tabulate", "sortedcontainers", "inflection", "schema"}
+    elsewhere = [*load_history_projects(), *PROJECT_SETS["independent"].projects()]
+    assert not names & ({p.name for p in elsewhere} | {p.name for p in fidelity_projects.load_projects()})
+    assert not {p.repo for p in projects} & {p.repo for p in fidelity_projects.load_projects()}
+    assert all(p.venv == history_projects.INDEPENDENT2_HOME / p.name / "venv" for p in projects)
+    files = {s.tasks_file for s in PROJECT_SETS.values()} | {s.mining_file for s in PROJECT_SETS.values()}
+    assert len(files) == 2 * len(PROJECT_SETS) and not second.split and second.half == "independent2"
+    assert "independent2" in results.HALVES
+
+
+def test_a_later_independent_set_refuses_a_project_used_elsewhere(tmp_path: Path) -> None:
+    [project] = load_independent_projects(independent_file(tmp_path, {"name": "calc"}), tmp_path, first=False)
+    assert project.checkout == tmp_path / "calc" / "repo"
+    refused = [
+        {"name": "toolz"},  # kept for the first set
+        {"name": "attrs"},  # a benchmark (and fidelity) project
+        {"name": "cattrs", "repo": "python-attrs/cattrs"},  # fetched for other work
+        {"name": "dateutil2", "repo": "dateutil/dateutil"},  # a fidelity repository under another name
+        {"name": "tools", "repo": "pytoolz/toolz"},  # a first-set repository under another name
+    ]
+    for entry in refused:
+        with pytest.raises(fidelity_projects.ProjectsError, match=r"independent\.yaml: .* is used elsewhere"):
+            load_independent_projects(independent_file(tmp_path, entry), tmp_path, first=False)
+    # The first set still takes only its kept projects.
+    with pytest.raises(fidelity_projects.ProjectsError, match="calc is not one of"):
+        load_independent_projects(independent_file(tmp_path, {"name": "calc"}), tmp_path)
+
+
 def test_mining_tries_no_candidate_once_its_wall_limit_is_spent(tiny: tuple[HistoryProject, str]) -> None:
     project, _fix = tiny
     said: list[str] = []
@@ -703,41 +735,60 @@ def test_mining_tries_no_candidate_once_its_wall_limit_is_spent(tiny: tuple[Hist
     assert mined.tried == 1 and len(mined.tasks) == 1 and "wall" not in mined.statuses
 
 
-def test_the_independent_set_is_mined_into_its_own_file_and_run_whole_under_its_own_key(
-    tmp_path: Path, git_identity: None, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+@pytest.mark.parametrize(
+    ("set_name", "name", "first"), [("independent", "toolz", True), ("independent2", "calc", False)]
+)
+def test_an_independent_set_is_mined_into_its_own_file_and_run_whole_under_its_own_key(
+    tmp_path: Path,
+    git_identity: None,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    set_name: str,
+    name: str,
+    first: bool,
 ) -> None:
     calc, sha = make_project(tmp_path, monkeypatch, (CALC_SLIP, TEST_PARENT), (CALC_FIX, TEST_FIX))
-    home = tmp_path / "independent"
+    home = tmp_path / set_name
     home.mkdir()
-    (home / "toolz").symlink_to(calc.venv.parent)  # the tiny project, as the kept `toolz`
+    (home / name).symlink_to(calc.venv.parent)  # the tiny project, as the set's `name`
     independent = ProjectSet(
-        "independent",
-        independent_file(tmp_path, {"name": "toolz", "commit": sha}),
+        set_name,
+        independent_file(tmp_path, {"name": name, "commit": sha}),
         home,
-        tmp_path / "independent_tasks.yaml",
-        tmp_path / "independent_mining.json",
+        tmp_path / f"{set_name}_tasks.yaml",
+        tmp_path / f"{set_name}_mining.json",
         split=False,
+        first=first,
     )
-    monkeypatch.setitem(PROJECT_SETS, "independent", independent)
+    monkeypatch.setitem(PROJECT_SETS, set_name, independent)
     monkeypatch.setattr(run, "WORK", tmp_path / "history")
     benchmark_tasks = TASKS_FILE.read_text(encoding="utf-8")
-    assert cli.main(["mine", "--set", "independent", "--commits", "10", "--wall", "600"]) == 0
+    assert cli.main(["mine", "--set", set_name, "--commits", "10", "--wall", "600"]) == 0
     [task] = load_tasks(independent.tasks_file)
-    assert task.project == "toolz" and task.commit == sha
-    assert json.loads(independent.mining_file.read_text(encoding="utf-8"))["toolz"]["tasks"] == 1
+    assert task.project == name and task.commit == sha
+    assert json.loads(independent.mining_file.read_text(encoding="utf-8"))[name]["tasks"] == 1
     assert TASKS_FILE.read_text(encoding="utf-8") == benchmark_tasks  # the benchmark's data unchanged
+    assert f"mine --set {set_name}" in independent.tasks_file.read_text(encoding="utf-8")  # its header
     out = tmp_path / "repair.json"
-    assert cli.main(["run", "--set", "independent", "--holdout", "--out", str(out)]) == cli.EXIT_USAGE
+    assert cli.main(["run", "--set", set_name, "--holdout", "--out", str(out)]) == cli.EXIT_USAGE
     assert "has no halves" in capsys.readouterr().err
-    # Whichever half the id hashes into, the independent set runs it, under its own key.
-    argv = ["run", "--set", "independent", "--mode", "search", "--budget", "60", "--out", str(out)]
+    # Whichever half the id hashes into, the set runs it, under its own key and no other.
+    argv = ["run", "--set", set_name, "--mode", "search", "--budget", "60", "--out", str(out)]
     assert cli.main(argv) == 0
     data = json.loads(out.read_text(encoding="utf-8"))
-    [done] = data["history"]["search_only"]["independent"]["per_task"]
-    assert done["half"] == "independent" and done["fixed"] and done["right"] is True
-    assert data["labels"]["history_independent"]["right"] == 1
-    assert data["labels"]["history_independent"]["mode"] == "search"
-    assert data["history"]["commands"]["search_independent"] == [
-        "python -m bench.repair.history run --mode=search --set=independent --budget=60"
+    [done] = data["history"]["search_only"][set_name]["per_task"]
+    assert done["half"] == set_name and done["fixed"] and done["right"] is True
+    assert data["labels"][f"history_{set_name}"]["right"] == 1
+    assert data["labels"][f"history_{set_name}"]["mode"] == "search"
+    assert data["history"]["commands"][f"search_{set_name}"] == [
+        f"python -m bench.repair.history run --mode=search --set={set_name} --budget=60"
     ]
-    assert "development" not in data["history"]["search_only"]
+    assert set(data["history"]["search_only"]) == {set_name} and set(data["labels"]) == {
+        f"history_{set_name}"
+    }
+    # judge finds the set's kept fix again, under the same key.
+    assert cli.main(["judge", "--set", set_name, "--mode", "search", "--out", str(out)]) == 0
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["history"]["search_only"][set_name]["right"] == 1 and set(data["history"]["search_only"]) == {
+        set_name
+    }

@@ -6,8 +6,9 @@ options its tasks' test commands add.
 A second set, the independent check of issue 40 (independent.yaml beside this file), holds
 the projects left out of the benchmark on purpose; each entry carries its own repository,
 pinned commit and test command (the fidelity benchmark's shape), and is prepared under
-INDEPENDENT_HOME. `PROJECT_SETS` names each set's files: its projects, its tasks, its
-mining summary."""
+INDEPENDENT_HOME. A third, independent2.yaml (prepared under INDEPENDENT2_HOME), has the same
+shape: projects used nowhere else, kept first-sight once the first had been read.
+`PROJECT_SETS` names each set's files: its projects, its tasks, its mining summary."""
 
 from __future__ import annotations
 
@@ -23,9 +24,11 @@ from bench.repair.history.tasks import TASKS_FILE
 
 DATA_FILE = Path(__file__).with_name("projects.yaml")
 INDEPENDENT_FILE = Path(__file__).with_name("independent.yaml")
-# Where the independent set's projects are prepared: <name>/repo and <name>/venv (never
+INDEPENDENT2_FILE = Path(__file__).with_name("independent2.yaml")
+# Where the independent sets' projects are prepared: <name>/repo and <name>/venv (never
 # committed; separate from the fidelity benchmark's /work/fidelity, which stays as it is).
 INDEPENDENT_HOME = Path(os.environ.get("INDEPENDENT_HOME", "/work/independent"))
+INDEPENDENT2_HOME = Path(os.environ.get("INDEPENDENT2_HOME", "/work/independent2"))
 # Where mining keeps its cache and scratch trees, and where tasks are laid out to run (never
 # in the repository: the trees hold the projects' code).
 WORK = Path(os.environ.get("HISTORY_HOME", "/work/history"))
@@ -34,6 +37,9 @@ MIRRORS = Path(os.environ.get("HISTORY_MIRRORS", "/work/.mirror"))
 EXCLUDED = frozenset(
     {"more-itertools", "boltons", "tomli", "toolz", "pluggy", "quixbugs", "humaneval", "human-eval"}
 )
+# Fetched for other work (cattrs beside attrs; dateutil is a fidelity project): no later
+# independent set may take them.
+ELSEWHERE = frozenset({"python-attrs/cattrs", "dateutil/dateutil"})
 
 
 class Entry(BaseModel):
@@ -137,20 +143,28 @@ def load_history_projects(path: Path = DATA_FILE) -> list[HistoryProject]:
 
 
 def load_independent_projects(
-    path: Path = INDEPENDENT_FILE, home: Path | None = None
+    path: Path = INDEPENDENT_FILE, home: Path | None = None, *, first: bool = True
 ) -> list[HistoryProject]:
     """The independent set's projects of `path`, prepared under `home` (INDEPENDENT_HOME
-    when None): each must be one of the projects kept out of the benchmark for this check,
-    and named once; ProjectsError (one line) otherwise."""
+    when None), each named once. The first set (`first`) takes only the projects kept out
+    of the benchmark for it (EXCLUDED); a later set only projects used nowhere else: not
+    kept for the first set, not of the fidelity benchmark (which holds the benchmark's),
+    not in the first set's file, not in ELSEWHERE. ProjectsError (one line) otherwise."""
     entries = _read_entries(path, IndependentEntries)
     assert isinstance(entries, IndependentEntries)
     base = INDEPENDENT_HOME if home is None else home
+    taken = set() if first else _taken_elsewhere(path)
     projects: list[HistoryProject] = []
     for entry in entries.projects:
-        if entry.name.lower() not in EXCLUDED:
+        if first and entry.name.lower() not in EXCLUDED:
             raise ProjectsError(
                 f"{path}: {entry.name} is not one of the projects kept for the independent check "
                 f"({', '.join(sorted(EXCLUDED))})"
+            )
+        if not first and (entry.name.lower() in taken or entry.repo.lower() in taken):
+            raise ProjectsError(
+                f"{path}: {entry.name} ({entry.repo}) is used elsewhere (the benchmark, the fidelity "
+                "benchmark or the first independent set); a later independent set must be first-sight"
             )
         if any(p.name == entry.name for p in projects):
             raise ProjectsError(f"{path}: {entry.name} is named twice")
@@ -161,12 +175,26 @@ def load_independent_projects(
     return projects
 
 
+def _taken_elsewhere(path: Path) -> set[str]:
+    """The names and repositories (lower case) a later independent set (`path`) must not
+    take."""
+    taken = set(EXCLUDED) | set(ELSEWHERE)
+    for project in load_projects():
+        taken |= {project.name.lower(), project.repo.lower()}
+    if path.resolve() != INDEPENDENT_FILE.resolve():
+        for project in load_independent_projects(INDEPENDENT_FILE):
+            taken |= {project.name.lower(), project.repo.lower()}
+    return taken
+
+
 @dataclass(frozen=True)
 class ProjectSet:
     """A set of projects (its data file; `home`: where they are prepared, None for the
     fidelity benchmark's) and the files its tasks and mining summary are kept in. `split`:
     its tasks are split development/holdout (the benchmark); a set without a split is
-    measured as a whole, once, and its figures go under its own name (`half`)."""
+    measured as a whole, once, and its figures go under its own name (`half`). `first`:
+    the first independent set (its projects are the ones kept for it); a later one takes
+    only projects used nowhere else."""
 
     name: str
     projects_file: Path
@@ -174,6 +202,7 @@ class ProjectSet:
     tasks_file: Path
     mining_file: Path
     split: bool
+    first: bool = True
 
     @property
     def half(self) -> str:
@@ -182,7 +211,7 @@ class ProjectSet:
     def projects(self) -> list[HistoryProject]:
         if self.split:
             return load_history_projects(self.projects_file)
-        return load_independent_projects(self.projects_file, self.home)
+        return load_independent_projects(self.projects_file, self.home, first=self.first)
 
 
 HERE = Path(__file__).parent
@@ -195,6 +224,16 @@ PROJECT_SETS = {
         HERE / "independent_tasks.yaml",
         HERE / "independent_mining.json",
         split=False,
+    ),
+    # The second independent set, kept first-sight after the first had been read in detail.
+    "independent2": ProjectSet(
+        "independent2",
+        INDEPENDENT2_FILE,
+        INDEPENDENT2_HOME,
+        HERE / "independent2_tasks.yaml",
+        HERE / "independent2_mining.json",
+        split=False,
+        first=False,
     ),
 }
 

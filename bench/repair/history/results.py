@@ -2,13 +2,15 @@
 
     history:
       development / holdout            the fix loop (mode loop): the figures that count
-      independent                      the independent set (`--set independent`), the loop
-      search_only: {development, holdout, independent}   Repair's search alone (mode search)
+      independent, independent2        the independent sets (`--set independent|independent2`),
+                                       the loop
+      search_only: {development, holdout, independent, independent2}   Repair's search alone
+                                       (mode search)
       commands: {...}                  the commands each section's records came from, in the
                                        order they ran (a run of a few tasks adds its command
                                        beside the one that ran the rest)
     labels:
-      history_development / history_holdout / history_independent   Repair's review of
+      history_development / history_holdout / history_independent[2]   Repair's review of
           the fixes (verified or needs review) against the judgement (right or wrong), from
           the mode that ran more of the half's tasks (the loop on a tie); `mode` and
           `tasks` say which
@@ -30,13 +32,15 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from bench.repair.history.projects import PROJECT_SETS
 from bench.repair.history.tasks import SIZES
 
 ROOT = Path(__file__).resolve().parents[3]
 DEFAULT_OUT = ROOT / "bench" / "results" / "repair.json"
 LABEL_KEYS = ("verified", "verified_wrong", "wrong", "wrong_labelled", "right", "right_labelled")
-# The sections a history summary is kept under: the benchmark's halves and the independent set.
-HALVES = ("development", "holdout", "independent")
+# The sections a history summary is kept under: the benchmark's halves and each set measured
+# whole (the independent sets).
+HALVES = ("development", "holdout", *(s.half for s in PROJECT_SETS.values() if not s.split))
 
 
 def median(values: Sequence[float]) -> float | None:

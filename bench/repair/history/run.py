@@ -1,7 +1,7 @@
 """Running history tasks and judging what comes back.
 
-    python -m bench.repair.history run [--set benchmark|independent] [--mode loop|search] [--holdout]
-                                       [--timeout S] [--budget S] [ID ...]
+    python -m bench.repair.history run [--set SET] [--mode loop|search] [--holdout]
+                                       [--timeout S] [--budget S] [ID ...]   (SET: see cli.py)
 
 Each task is laid anew under <HISTORY_HOME>/runs/<mode>/<id>/ (outside /tmp): `repo/` is the
 parent's source with C's test files, one commit on `main` and no history, with `remote.git`
@@ -28,7 +28,8 @@ bench/results/repair.json under `history` (and `labels.history_<half>`), merged 
 the file holds. `--set independent` runs the independent set's tasks (independent.yaml's
 projects), all of them or the named ones, with no split; their figures go under the half
 "independent" (`history.independent`, `history.search_only.independent`,
-`labels.history_independent`)."""
+`labels.history_independent`); `--set independent2`, the second independent set, likewise
+under "independent2"."""
 
 from __future__ import annotations
 
