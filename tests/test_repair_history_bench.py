@@ -705,6 +705,10 @@ def test_the_committed_second_independent_set_uses_projects_found_nowhere_else()
     files = {s.tasks_file for s in PROJECT_SETS.values()} | {s.mining_file for s in PROJECT_SETS.values()}
     assert len(files) == 2 * len(PROJECT_SETS) and not second.split and second.half == "independent2"
     assert "independent2" in results.HALVES
+    tasks = load_tasks(second.tasks_file)
+    assert len(tasks) >= 25 and {t.project for t in tasks} == names
+    text = second.tasks_file.read_text(encoding="utf-8")
+    assert "def " not in text and "@@ " not in text and "import " not in text  # data only
 
 
 def test_a_later_independent_set_refuses_a_project_used_elsewhere(tmp_path: Path) -> None:
