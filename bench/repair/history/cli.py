@@ -162,11 +162,8 @@ def mine_command(args: argparse.Namespace) -> int:
 def review_command(args: argparse.Namespace) -> int:
     from bench.repair.history import human_review
 
-    projects = {p.name: p for p in load_history_projects()}
-    reviews = [
-        (t, human_review.review_fix(project_named(list(projects.values()), t.project), t))
-        for t in load_tasks()
-    ]
+    projects = load_history_projects()
+    reviews = [(t, human_review.review_fix(project_named(projects, t.project), t)) for t in load_tasks()]
     summary = human_review.summarize(reviews)
     human_review.write_summary(args.out, summary)
     for task_id, texts in summary["labels"].items():

@@ -18,7 +18,7 @@ from devagent.tools.harness_screen import screen_patch
 from devagent.tools.patch_policy import PatchRefused
 from devagent.verdict import INTROSPECTION_NOTE
 from devagent.workflows.fix.events import FixAgent, FixEvent
-from devagent.workflows.fix.grounding import evidence_of, files_of, ungrounded
+from devagent.workflows.fix.grounding import dropped_text, evidence_of, files_of, ungrounded
 from devagent.workflows.fix.state import FixState, TestRun
 from devagent.workflows.fix.tools import FixTools
 from devagent.workflows.publish import PullRequestText, publish_branch
@@ -93,11 +93,7 @@ class GitStep:
         missing = ungrounded(summary, evidence_of(diff, failing, failure))
         if not missing and summary.strip():
             return summary.strip()
-        self._tools.log.write(
-            GIT,
-            "text_dropped",
-            {"what": "patch description", "text": summary[:500], "not_found": missing[:10]},
-        )
+        self._tools.log.write(GIT, "text_dropped", dropped_text("patch description", summary, missing))
         return f"Changes {', '.join(files_of(diff)) or 'files'}."
 
     def _publish(self, verdict: str) -> Envelope:

@@ -14,8 +14,10 @@ commit messages and the pull request."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from devagent.repair.oracles import enclosing_function
 
@@ -49,6 +51,11 @@ def ungrounded(text: str, evidence: str) -> list[str]:
         elif symbol not in evidence:
             missing.append(symbol)
     return missing
+
+
+def dropped_text(what: str, text: str, not_found: Sequence[str] = ()) -> dict[str, Any]:
+    """The `text_dropped` record's data: which text, what it said, the symbols not found."""
+    return {"what": what, "text": text[:500], "not_found": list(not_found[:10])}
 
 
 # Fewer words than this say no more than the approval itself ("true", "OK", "LGTM").

@@ -24,7 +24,14 @@ from devagent.traced_log import run_trace
 from devagent.workflow import Manifest, Trace, WorkflowResult, run_workflow
 from devagent.workflows.fix.events import FixAgent, FixEvent
 from devagent.workflows.fix.git_step import GitStep
-from devagent.workflows.fix.grounding import evidence_of, facts_of, files_of, says_nothing, ungrounded
+from devagent.workflows.fix.grounding import (
+    dropped_text,
+    evidence_of,
+    facts_of,
+    files_of,
+    says_nothing,
+    ungrounded,
+)
 from devagent.workflows.fix.plugin import FIX
 from devagent.workflows.fix.prompts import dev_agent_prompt, review_prompt
 from devagent.workflows.fix.repair_step import RepairStep
@@ -135,9 +142,7 @@ class FixTeam:
         if not missing:
             return envelope
         self._tools.log.write(
-            FixAgent.DEV_AGENT,
-            "text_dropped",
-            {"what": "patch description", "text": envelope.content[:500], "not_found": missing[:10]},
+            FixAgent.DEV_AGENT, "text_dropped", dropped_text("patch description", envelope.content, missing)
         )
         return envelope.model_copy(
             update={"content": f"Changes {', '.join(files_of(envelope.diff)) or 'files'}."}
@@ -154,18 +159,12 @@ class FixTeam:
         text = envelope.content.strip()
         missing = ungrounded(text, evidence_of(branch_diff, failing, failure))
         if missing:
-            tools.log.write(
-                FixAgent.SUPERVISOR,
-                "text_dropped",
-                {"what": "review", "text": text[:500], "not_found": missing[:10]},
-            )
+            tools.log.write(FixAgent.SUPERVISOR, "text_dropped", dropped_text("review", text, missing))
             text = ""
         approved = envelope.metadata.approved is True
         if approved and text and says_nothing(text):
             tools.log.write(
-                FixAgent.SUPERVISOR,
-                "text_dropped",
-                {"what": "review that says nothing", "text": text[:500], "not_found": []},
+                FixAgent.SUPERVISOR, "text_dropped", dropped_text("review that says nothing", text)
             )
             text = ""
         if approved:
@@ -178,15 +177,8 @@ class FixTeam:
                 # The tests do not decide this fix: the verdict says what the evidence says,
                 # and no reviewer's words that could read as more (a model's "correct").
                 if text:
-                    tools.log.write(
-                        FixAgent.SUPERVISOR,
-                        "text_dropped",
-                        {
-                            "what": "verdict on a fix the tests do not decide",
-                            "text": text[:500],
-                            "not_found": [],
-                        },
-                    )
+                    what = "verdict on a fix the tests do not decide"
+                    tools.log.write(FixAgent.SUPERVISOR, "text_dropped", dropped_text(what, text))
                 text = ""
                 facts += "\nNot decided by the tests: " + "; ".join(review.reasons()) + "."
             content = f"{facts}\n\nSupervisor: {text}" if text else facts
