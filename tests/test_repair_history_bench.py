@@ -437,6 +437,12 @@ def test_why_a_run_missed_first_cause_first_and_the_report_recomputes_from_recor
         == "C's lines not among the ranked lines"
     )
     assert "budget spent" in results.miss_reason({"repair": ranked})
+    # A search that ran is judged by its own causes: the baseline's naming comes after them
+    # (a test command with --maxfail=1 names one failing test, and the search still runs).
+    assert "budget spent" in results.miss_reason({"baseline_named": False, "repair": ranked})
+    assert results.miss_reason({"baseline_named": False, "repair": {**ranked, "fault_rank": None}}) == (
+        "C's lines not among the ranked lines"
+    )
     assert (
         results.miss_reason({"repair": {**ranked, "error": None}}) == "C's lines ranked, no candidate passed"
     )

@@ -92,7 +92,11 @@ def run_probe(name: str, folder: Path = PROBES_DIR) -> tuple[bool, bool | None, 
             return False, None, head.format("not fixed") + f"  {result.error or ''}".rstrip()
         edit = result.fixed.edit
         review = review_of(
-            result.fixed.path, (repo / result.fixed.path).read_text(), result.fixed.content, result.ambiguity
+            result.fixed.path,
+            (repo / result.fixed.path).read_text(),
+            result.fixed.content,
+            result.ambiguity,
+            result.turned_off,
         )
         new = " | ".join(line.strip() for line in edit.new_text.strip().splitlines())
         verdict = differential(folder / name, result.fixed.content)

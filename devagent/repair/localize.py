@@ -71,6 +71,7 @@ class Localization:
     scores: dict[tuple[str, int], float] = field(default_factory=dict)  # every covered statement line
     error: str | None = None  # why the run gave no usable spectrum (timeout, no plugin output, ...)
     output: str = ""  # the tail of pytest's output
+    spectra: list[TestSpectrum] = field(default_factory=list)  # each test's, as recorded
 
     def score(self, path: str, line: int) -> float:
         return self.scores.get((path, line), 0.0)
@@ -272,7 +273,9 @@ def rank_lines(spectra: Sequence[TestSpectrum], root: Path, limit: int = 20) -> 
         ),
     )
     lines = [SuspiciousLine(rel, n, scores[(rel, n)], statements.text(rel, n)) for rel, n in ranked[:limit]]
-    return Localization(lines=lines, failing=failing, passing=passing, duration_s=0.0, scores=scores)
+    return Localization(
+        lines=lines, failing=failing, passing=passing, duration_s=0.0, scores=scores, spectra=list(spectra)
+    )
 
 
 class _StatementLines:

@@ -1,12 +1,13 @@
 """Verified, or needs your review: what the evidence says about a fix the tests pass.
 
 A fix is *verified by the tests* when nothing below is found: no other candidate that
-passes every test behaves differently (ambiguity.py) and the edit deletes no meaning
-(suspect_edits.py). Otherwise it *needs review*: it is still committed and pushed, but
+passes every test behaves differently (ambiguity.py), the edit deletes no meaning
+(suspect_edits.py), and no code the passing tests ran before stops running
+(coverage_loss.py). Otherwise it *needs review*: it is still committed and pushed, but
 the run says so (outcome `approved_needs_review`, exit code 11), and the pull request
 opens with the evidence and a pytest function that pins one of the two behaviours, so
 that the user decides with a test what the tests did not decide. Nothing here runs
-code; the probes ran in the search's sandboxed copy."""
+code; the probes and the traced runs ran in the search's sandboxed copy."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import PurePosixPath
 from typing import Any
 
+from devagent.repair import coverage_loss
 from devagent.repair.ambiguity import Ambiguity
 from devagent.repair.suspect_edits import Finding, suspect_edits
 
@@ -51,7 +53,7 @@ class Review:
                 f"{outcome_words(a.other)} with another edit that passes them too "
                 f"({edit.path}:{edit.line} `{_one_line(edit.new_text)}`)"
             )
-        lines += [f"suspect edit: {f.text()}" for f in self.findings]
+        lines += [f"{_heading(f)}: {f.text()}" for f in self.findings]
         return lines
 
     def record(self) -> dict[str, Any]:
@@ -74,7 +76,7 @@ class Review:
                 f"- another edit passes every test too ({edit.path}:{edit.line} "
                 f"`{_one_line(edit.new_text)}`) and behaves differently on `{self.ambiguity.call}`"
             )
-        parts += [f"- suspect edit: {f.text()}" for f in self.findings]
+        parts += [f"- {_heading(f)}: {f.text()}" for f in self.findings]
         if self.ambiguity is not None:
             a = self.ambiguity
             parts += [
@@ -136,11 +138,22 @@ def _assertion(call: str, outcome: str) -> str:
     return f"assert {call} == {value}"
 
 
+def _heading(finding: Finding) -> str:
+    return "code no longer run" if finding.kind == coverage_loss.KIND else "suspect edit"
+
+
 def _one_line(text: str) -> str:
     return " | ".join(line.strip() for line in text.strip().splitlines())
 
 
-def review_of(path: str, original: str, fixed: str, ambiguity: Ambiguity | None) -> Review:
+def review_of(
+    path: str,
+    original: str,
+    fixed: str,
+    ambiguity: Ambiguity | None,
+    turned_off: tuple[Finding, ...] = (),
+) -> Review:
     """The review of a fix of `path`: `original` and `fixed` are the whole file before and
-    after the edit, `ambiguity` what the search's probes found (search.py)."""
-    return Review(path, ambiguity, tuple(suspect_edits(original, fixed)))
+    after the edit, `ambiguity` what the search's probes found and `turned_off` the code its
+    traced runs show the fix switched off (search.py, coverage_loss.py)."""
+    return Review(path, ambiguity, (*turned_off, *suspect_edits(original, fixed)))

@@ -17,13 +17,14 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from devagent.repair import overfit, synthesis
+from devagent.repair import coverage_loss, overfit, synthesis
 from devagent.repair.ambiguity import Alternative, Ambiguity, distinguish
 from devagent.repair.localize import Localization, SuspiciousLine, localize, run_traced
 from devagent.repair.oracles import data_fields, enclosing_function, oracle_functions
 from devagent.repair.pool import RunnerPool, default_workers
 from devagent.repair.rules import candidates
 from devagent.repair.rules.edit import Edit, apply, combine, compiles
+from devagent.repair.suspect_edits import Finding
 from devagent.repair.validate import CandidateRunner, CommandPrefix, Mode, TestVerdict
 from devagent.worktree_files import read_text_inside
 
@@ -56,6 +57,8 @@ class RepairResult:
     alternatives: list[Candidate] = field(default_factory=list)
     ambiguity: Ambiguity | None = None  # an input where one of them and the fix disagree
     window_s: float = 0.0  # seconds spent after the fix was chosen (the window, the probes)
+    # Code that tests passing before the fix ran and no test runs with it (coverage_loss.py)
+    turned_off: tuple[Finding, ...] = ()
 
     def families(self) -> dict[str, int]:
         """Candidates validated per template family ("a+b" for a two-location edit)."""
@@ -98,9 +101,13 @@ SYNTHESIS_RESERVE_SHARE = 0.2
 GUARD_EXTRA = 40  # candidates tried after the first pass: a clean one, other behaviours
 # After the fix is chosen, the rest of its guard window (looking for other candidates the
 # tests accept) may take this much more time, and their probes (ambiguity.py) PROBE_S:
-# the extra time a fix costs is at most their sum (and one batch of candidate runs).
+# the extra time a fix costs is at most their sum (and one batch of candidate runs), plus
+# one traced run of the suite with the fix (coverage_loss.py, at most COVERAGE_RUNS
+# localisation runs).
 WINDOW_S = 8.0
 PROBE_S = 8.0
+COVERAGE_RUNS = 4
+COVERAGE_MIN_S = 30.0
 SAME_LINE_EXTRA = 40  # after the window, the fix line's own later candidates, as far as WINDOW_S goes
 # Families that win only when the overfit guard finds nothing suspect: a synthesised
 # condition is built from whatever values the runs single out, not from the code's shape,
@@ -226,6 +233,7 @@ def repair(
     python: str | None = None,
     import_roots: Sequence[str] | None = None,
     ambiguity: bool = True,
+    coverage_check: bool = True,
 ) -> RepairResult:
     """Localise, generate and validate until a candidate passes every test, or the
     candidates (`max_candidates`) or the time (`budget_s`) run out.
@@ -244,6 +252,8 @@ def repair(
     (at most WINDOW_S more), and for at most PROBE_S probes the other passing candidates
     beside the fix (ambiguity.py): an input where they disagree is `result.ambiguity`,
     the sign that the tests do not decide the fix.
+    `coverage_check` runs the suite traced once more with the fix in place: code that
+    passing tests ran before and no test runs now is `result.turned_off` (coverage_loss.py).
     `workers` copies of the repository test candidates side by side (None: one per core,
     at most pool.MAX_WORKERS); the first passing one in the search's order still wins.
     `python` runs the tests (the project's interpreter; None: this one) and `import_roots`
@@ -344,6 +354,10 @@ def repair(
             _validate(pool, extra, found, result, started, budget_s, guard, ambiguity)
         if ambiguity and result.fixed is not None and result.alternatives:
             result.ambiguity = _ambiguity(runner, command_prefix, found.failing, result)
+        if coverage_check and result.fixed is not None:
+            result.turned_off = _turned_off(
+                runner, test_args, command_prefix, found, result, localize_timeout_s
+            )
     result.duration_s = time.monotonic() - started
     return result
 
@@ -376,6 +390,40 @@ def _ambiguity(
     )
     result.window_s += time.monotonic() - started
     return found
+
+
+def _turned_off(
+    runner: CandidateRunner,
+    test_args: Sequence[str],
+    command_prefix: CommandPrefix,
+    found: Localization,
+    result: RepairResult,
+    timeout_s: float,
+) -> tuple[Finding, ...]:
+    """The test command traced once more with the fix in the runner's copy, compared with
+    localisation's run: nothing is claimed unless both runs are complete."""
+    fixed = result.fixed
+    assert fixed is not None
+    if found.error is not None or any(s.timeout for s in found.spectra):
+        return ()
+    started = time.monotonic()
+    original = runner.original(fixed.path)
+    with runner.holding(fixed.path, fixed.content):
+        spectra, _output, error = run_traced(
+            runner.root,
+            test_args,
+            min(timeout_s, max(COVERAGE_MIN_S, COVERAGE_RUNS * found.duration_s)),
+            command_prefix=command_prefix,
+            env=runner.env,
+            scratch_dir=runner.scratch,
+            python=runner.python,
+        )
+    result.window_s += time.monotonic() - started
+    if error is not None or not spectra or any(s.timeout for s in spectra):
+        return ()
+    return coverage_loss.findings(
+        coverage_loss.lost_lines(fixed.path, original, fixed.content, found.spectra, spectra)
+    )
 
 
 Guard = Callable[[Candidate], overfit.Suspicion]
@@ -425,6 +473,7 @@ def synthesized(
         env=runner.env,
         scratch_dir=runner.scratch,
         conditions=expressions,
+        python=runner.python,
     )
     ordered: list[tuple[tuple[int, int, int, int, int], Candidate]] = []
     for rank_index, suspicious, probes in wanted:

@@ -24,7 +24,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
@@ -215,16 +215,22 @@ class CandidateRunner:
         """Test the copy with `path` (repo-relative) holding `new_content`, then restore it.
         Passed only when the `first` tests and then the full suite pass."""
         started = time.monotonic()
-        target = self._target(path)
         if path.endswith(".py"):
             reason = _syntax_error(new_content, path)
             if reason is not None:
                 return TestVerdict(False, "compile", (), reason, time.monotonic() - started)
+        with self.holding(path, new_content):
+            return self._verdict(first, started)
+
+    @contextlib.contextmanager
+    def holding(self, path: str, new_content: str) -> Iterator[None]:
+        """The copy with `path` (repo-relative) holding `new_content` for the block, then as before."""
+        target = self._target(path)
         original = target.read_bytes() if target.exists() else None
         # The copy is writable by the tests: never write through a symlink they planted.
         try:
             write_inside(self.root, path, new_content.encode("utf-8"))
-            return self._verdict(first, started)
+            yield
         finally:
             if original is None:
                 remove_inside(self.root, path)

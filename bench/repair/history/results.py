@@ -71,10 +71,12 @@ def miss_reason(record: dict[str, Any]) -> str:
     repair = record.get("repair") if isinstance(record.get("repair"), dict) else None
     if record.get("environment_error"):
         return "environment error"
-    if record.get("baseline_named") is False:
-        return "baseline did not name the task's failing tests"
     if repair is None:
+        if record.get("baseline_named") is False:
+            return "baseline did not name the task's failing tests"
         return "no search ran"
+    # A search ran: its own causes first. The baseline's naming is no cause of its miss (a
+    # test command with --maxfail=1 names only the first failing test).
     if repair.get("fixed"):
         return "the search's fix did not hold (confirmation or review)"
     if repair.get("fault_rank") is None:

@@ -1,0 +1,133 @@
+"""Code the fix turned off: lines the passing tests ran before the fix and no test runs after it.
+
+A right fix changes what the failing tests do; the tests that already passed take the
+same paths as before. A fix that passes by switching code off (a guard made dead, a
+branch never entered again, a helper no longer called) leaves lines that passing tests
+ran before and that nothing runs now: the suite reached that code and did not notice it
+stopped running, so the tests cannot have decided the fix. This is evidence from two
+traced runs of the same test command (localize.py's plugin), not a rule about the edit's
+shape: `lost_lines` compares them, line by line, in the file the fix edits."""
+
+from __future__ import annotations
+
+import ast
+import difflib
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from devagent.repair.localize import TestSpectrum, statement_lines
+from devagent.repair.rules.edit import split_lines
+from devagent.repair.suspect_edits import Finding, functions_of
+
+KIND = "no_longer_run"
+MAX_BLOCKS = 3  # findings per fix: the first blocks say enough
+_NAMED_TESTS = 2  # passing tests named per block
+
+
+@dataclass(frozen=True)
+class LostBlock:
+    """Consecutive statement lines of the original file that passing tests ran before the fix
+    and no test runs after it."""
+
+    first: int  # 1-based, in the file before the fix
+    last: int
+    text: str  # the first line, stripped
+    function: str  # the enclosing function's qualified name, "" at module level
+    tests: tuple[str, ...]  # passing tests that ran it before (the first few)
+    test_count: int
+
+    def finding(self) -> Finding:
+        where = f"line {self.first}" if self.first == self.last else f"lines {self.first}-{self.last}"
+        ran = "1 test" if self.test_count == 1 else f"{self.test_count} tests"
+        named = ", ".join(self.tests)
+        return Finding(
+            KIND,
+            self.function,
+            f"{where} (`{self.text}`) ran in {ran} that passed before this fix ({named}) and runs "
+            "in no test after it: the fix turned that code off, and those tests did not notice",
+        )
+
+
+def line_map(original: str, fixed: str) -> dict[int, int]:
+    """1-based line numbers of `original` that the edit left as they were -> their numbers in
+    `fixed`. Lines the edit replaced or removed are not in the map."""
+    before, after = split_lines(original), split_lines(fixed)
+    mapped: dict[int, int] = {}
+    matcher = difflib.SequenceMatcher(None, before, after, autojunk=False)
+    for tag, i1, i2, j1, _j2 in matcher.get_opcodes():
+        if tag == "equal":
+            mapped.update({i + 1: j1 + (i - i1) + 1 for i in range(i1, i2)})
+    return mapped
+
+
+def lost_lines(
+    path: str,
+    original: str,
+    fixed: str,
+    before: Sequence[TestSpectrum],
+    after: Sequence[TestSpectrum],
+) -> list[LostBlock]:
+    """The blocks of `path`'s statement lines that tests passing in `before` (the traced run
+    of the original) ran, and that no test of `after` (the same command on the fixed file)
+    runs. Lines the edit itself replaced do not count: they no longer exist."""
+    statements = statement_lines(original)
+    if statements is None:
+        return []
+    ran_before: dict[int, list[str]] = {}
+    for spectrum in before:
+        if spectrum.outcome == "passed":
+            for line in spectrum.lines.get(path, ()):
+                ran_before.setdefault(line, []).append(spectrum.nodeid)
+    ran_after: set[int] = set()
+    for spectrum in after:
+        ran_after.update(spectrum.lines.get(path, ()))
+    kept = line_map(original, fixed)
+    lost = sorted(
+        line for line in ran_before if line in statements and line in kept and kept[line] not in ran_after
+    )
+    return _blocks(lost, original, statements, ran_before)
+
+
+def _blocks(
+    lost: list[int], original: str, statements: set[int], ran_before: dict[int, list[str]]
+) -> list[LostBlock]:
+    source = split_lines(original)
+    names = _function_spans(original)
+    groups: list[list[int]] = []
+    for line in lost:
+        # consecutive statements (blank lines and comments between them do not split a block)
+        if groups and not any(n in statements for n in range(groups[-1][-1] + 1, line)):
+            groups[-1].append(line)
+        else:
+            groups.append([line])
+    blocks = []
+    for group in groups:
+        tests = sorted({t for line in group for t in ran_before[line]})
+        blocks.append(
+            LostBlock(
+                group[0],
+                group[-1],
+                source[group[0] - 1].strip(),
+                _innermost(names, group[0]),
+                tuple(tests[:_NAMED_TESTS]),
+                len(tests),
+            )
+        )
+    return blocks
+
+
+def _function_spans(source: str) -> list[tuple[int, int, str]]:
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return []
+    return [(node.lineno, node.end_lineno or node.lineno, name) for name, node in functions_of(tree).items()]
+
+
+def _innermost(spans: list[tuple[int, int, str]], line: int) -> str:
+    inside = [(start, name) for start, end, name in spans if start <= line <= end]
+    return max(inside)[1] if inside else ""
+
+
+def findings(blocks: Sequence[LostBlock]) -> tuple[Finding, ...]:
+    return tuple(block.finding() for block in blocks[:MAX_BLOCKS])

@@ -1,0 +1,145 @@
+"""Code the fix turned off (devagent/repair/coverage_loss.py and the search's traced run with
+the fix): lines that tests passing before the fix ran, and that no test runs after it.
+
+The real searches run in throwaway git repos with real pytest subprocesses; the candidate
+a search tries is scripted (`more=`, templates off) so that the test decides which fix is
+chosen: a fix that makes a shortcut dead (the passing test that used the shortcut still
+passes through the general path) and the right one, which keeps it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from devagent.repair import repair
+from devagent.repair.coverage_loss import KIND, line_map, lost_lines
+from devagent.repair.localize import Localization, TestSpectrum
+from devagent.repair.review import NEEDS_REVIEW, VERIFIED, review_of
+from devagent.repair.rules.edit import Edit, apply
+from devagent.repair.search import Candidate, RepairResult
+from tests.helpers import git
+
+# The shortcut is meant for the empty prefix only; `<= 1` also takes one-letter prefixes.
+BUGGY = (
+    "def count_prefix(words, prefix):\n"
+    "    if len(prefix) <= 1:\n"
+    "        return len(words)\n"
+    "    return sum(1 for w in words if w.startswith(prefix))\n"
+)
+TESTS = (
+    "from counting import count_prefix\n\n\n"
+    "def test_one_letter():\n    assert count_prefix(['ab', 'cd'], 'a') == 1\n\n\n"
+    "def test_empty_prefix_counts_every_word():\n    assert count_prefix(['ab', 'cd'], '') == 2\n"
+)
+RIGHT = Edit(2, "    if len(prefix) <= 1:", "    if len(prefix) < 1:", "scripted", 1)
+DEAD = Edit(2, "    if len(prefix) <= 1:", "    if len(prefix) < 0:", "scripted", 1)
+
+
+def _repo(root: Path) -> Path:
+    root.mkdir()
+    (root / "counting.py").write_text(BUGGY)
+    (root / "test_counting.py").write_text(TESTS)
+    git("init", "-q", cwd=root)
+    git("add", "-A", cwd=root)
+    git("-c", "user.name=t", "-c", "user.email=t@localhost", "commit", "-qm", "buggy", cwd=root)
+    return root
+
+
+def _search_with(repo: Path, edit: Edit) -> RepairResult:
+    def scripted(copy: Path, found: Localization, deadline: float) -> list[Candidate]:
+        return [Candidate("counting.py", edit, apply(BUGGY, edit), 0)]
+
+    return repair(repo, timeout_s=60, templates=False, synthesis=False, more=scripted, ambiguity=False)
+
+
+def test_a_fix_that_makes_a_branch_dead_names_the_code_and_the_tests_that_ran_it(
+    tmp_path: Path, git_identity: None
+) -> None:
+    result = _search_with(_repo(tmp_path / "repo"), DEAD)
+    assert result.fixed is not None and result.fixed.edit == DEAD, result.summary()
+    (finding,) = result.turned_off
+    assert finding.kind == KIND and finding.function == "count_prefix"
+    assert "line 3 (`return len(words)`)" in finding.detail
+    assert "test_counting.py::test_empty_prefix_counts_every_word" in finding.detail
+    review = review_of("counting.py", BUGGY, result.fixed.content, None, result.turned_off)
+    assert review.label == NEEDS_REVIEW
+    assert review.reasons() == [f"code no longer run: count_prefix(): {finding.detail}"]
+    assert "- code no longer run: count_prefix(): line 3" in review.markdown()
+
+
+def test_the_right_fix_keeps_the_passing_tests_paths_and_is_verified(
+    tmp_path: Path, git_identity: None
+) -> None:
+    result = _search_with(_repo(tmp_path / "repo"), RIGHT)
+    assert result.fixed is not None and result.fixed.edit == RIGHT, result.summary()
+    assert result.turned_off == ()
+    assert review_of("counting.py", BUGGY, result.fixed.content, None, result.turned_off).label == VERIFIED
+
+
+def test_the_check_can_be_turned_off_and_then_claims_nothing(tmp_path: Path, git_identity: None) -> None:
+    repo = _repo(tmp_path / "repo")
+
+    def scripted(copy: Path, found: Localization, deadline: float) -> list[Candidate]:
+        return [Candidate("counting.py", DEAD, apply(BUGGY, DEAD), 0)]
+
+    result = repair(
+        repo,
+        timeout_s=60,
+        templates=False,
+        synthesis=False,
+        more=scripted,
+        ambiguity=False,
+        coverage_check=False,
+    )
+    assert result.fixed is not None and result.turned_off == ()
+
+
+def _spectrum(nodeid: str, outcome: str, lines: set[int], timeout: bool = False) -> TestSpectrum:
+    return TestSpectrum(nodeid, outcome, {"m.py": lines}, [], timeout)
+
+
+SOURCE = (
+    "def f(x):\n"  # 1
+    "    if x > 0:\n"  # 2
+    "        y = x\n"  # 3
+    "        # a comment inside the branch\n"  # 4
+    "        return y\n"  # 5
+    "    z = -x\n"  # 6
+    "    return z\n"  # 7
+)
+
+
+def test_lines_only_failing_tests_ran_are_the_failure_path_and_do_not_count() -> None:
+    fixed = SOURCE.replace("x > 0", "x > 1")
+    before = [_spectrum("t::failing", "failed", {2, 3, 5})]
+    after = [_spectrum("t::failing", "passed", {2, 6, 7})]
+    assert lost_lines("m.py", SOURCE, fixed, before, after) == []
+
+
+def test_a_block_spans_comments_and_the_edited_line_itself_never_counts() -> None:
+    fixed = SOURCE.replace("x > 0", "x > 99")
+    before = [_spectrum("t::a", "passed", {2, 3, 5}), _spectrum("t::b", "passed", {2, 3, 5})]
+    after = [_spectrum("t::a", "passed", {2, 6, 7}), _spectrum("t::b", "passed", {2, 6, 7})]
+    (block,) = lost_lines("m.py", SOURCE, fixed, before, after)
+    assert (block.first, block.last, block.text, block.function) == (3, 5, "y = x", "f")
+    assert block.tests == ("t::a", "t::b") and block.test_count == 2
+    assert (
+        "lines 3-5 (`y = x`) ran in 2 tests that passed before this fix (t::a, t::b)"
+        in block.finding().detail
+    )
+
+
+def test_lines_moved_by_an_inserted_line_are_matched_by_their_text() -> None:
+    fixed = SOURCE.replace("    if x > 0:\n", "    if x is None:\n        return 0\n    if x > 0:\n")
+    assert line_map(SOURCE, fixed)[3] == 5
+    before = [_spectrum("t::a", "passed", {2, 3, 5})]
+    still = [_spectrum("t::a", "passed", {2, 4, 5, 7})]  # the same lines, two further down
+    assert lost_lines("m.py", SOURCE, fixed, before, still) == []
+    gone = [_spectrum("t::a", "passed", {2, 3})]  # the early return taken instead
+    assert [(b.first, b.last) for b in lost_lines("m.py", SOURCE, fixed, before, gone)] == [(2, 5)]
+
+
+def test_a_line_still_run_by_any_test_after_the_fix_is_not_lost() -> None:
+    fixed = SOURCE.replace("x > 0", "x > 5")
+    before = [_spectrum("t::small", "passed", {2, 3, 5}), _spectrum("t::big", "passed", {2, 3, 5})]
+    after = [_spectrum("t::small", "passed", {2, 6, 7}), _spectrum("t::big", "failed", {2, 3, 5})]
+    assert lost_lines("m.py", SOURCE, fixed, before, after) == []
