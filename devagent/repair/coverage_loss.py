@@ -69,9 +69,11 @@ def lost_lines(
 ) -> list[LostBlock]:
     """The blocks of `path`'s statement lines that tests passing in `before` (the traced run
     of the original) ran, and that no test of `after` (the same command on the fixed file)
-    runs. Lines the edit itself replaced do not count: they no longer exist."""
+    runs. Lines the edit itself replaced do not count: they no longer exist. Nothing is
+    claimed when a test fails with the fix (the run that passed a moment ago did not repeat:
+    a flaky test, whose path proves nothing) or the file does not parse."""
     statements = statement_lines(original)
-    if statements is None:
+    if statements is None or any(s.outcome == "failed" for s in after):
         return []
     ran_before: dict[int, list[str]] = {}
     for spectrum in before:

@@ -56,7 +56,7 @@ class RepairResult:
     # tests accept as well (ambiguity.py)
     alternatives: list[Candidate] = field(default_factory=list)
     ambiguity: Ambiguity | None = None  # an input where one of them and the fix disagree
-    window_s: float = 0.0  # seconds spent after the fix was chosen (the window, the probes)
+    window_s: float = 0.0  # seconds spent after the fix was chosen (the window, the probes, the traced run)
     # Code that tests passing before the fix ran and no test runs with it (coverage_loss.py)
     turned_off: tuple[Finding, ...] = ()
 
