@@ -96,7 +96,7 @@ def run_probe(name: str, folder: Path = PROBES_DIR) -> tuple[bool, bool | None, 
             (repo / result.fixed.path).read_text(),
             result.fixed.content,
             result.ambiguity,
-            result.turned_off,
+            result.behaviour_changes,
         )
         new = " | ".join(line.strip() for line in edit.new_text.strip().splitlines())
         verdict = differential(folder / name, result.fixed.content)

@@ -93,7 +93,7 @@ def search_task(task: Task, config: Config, workers: int | None) -> SearchRecord
                 task.id, task.kind, "not fixed", result.tried, result.planned, wall, None, why
             )
         original = (repo / fixed.path).read_text(encoding="utf-8")
-        review = review_of(fixed.path, original, fixed.content, result.ambiguity, result.turned_off)
+        review = review_of(fixed.path, original, fixed.content, result.ambiguity, result.behaviour_changes)
         (repo / fixed.path).write_text(fixed.content, encoding="utf-8")
         differential = check_candidate(task, repo)
         status = "overfit" if differential.overfit else "fixed"

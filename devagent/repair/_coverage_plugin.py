@@ -17,6 +17,10 @@ expression is evaluated in the frame's scope every time the line is about to run
 MAX_HITS times per test), and the record gains `"conditions": {"rel:line": [[true, false,
 raised], ...]}`: how often each expression was true, false, or raised (synthesis.py picks
 a missing condition by where it would have changed the run).
+When DEVAGENT_REPAIR_VALUES names a repo-relative file, every value a function of that
+file returns or yields is kept too: `"values": [[qualified name, repr], ...]` in call
+order (reprlib's short form, object addresses blanked; at most MAX_VALUES per test), so
+that two runs can be compared value by value (behaviour_change.py).
 On SIGTERM (the caller's timeout) the running test is written as failed, with the
 interrupted stack as its trace, and the process exits at once."""
 
@@ -25,6 +29,8 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
+import reprlib
 import signal
 import sys
 import threading
@@ -41,6 +47,11 @@ _SKIP_DIRS = frozenset(
 )
 _TIMEOUT_EXIT = 124
 MAX_HITS = 64  # evaluations per line per test: a long loop is judged by its first rounds
+MAX_VALUES = 2000  # values kept per test: a long loop is compared by its first rounds
+_WATCHED = os.environ.get("DEVAGENT_REPAIR_VALUES", "")
+_ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
+_short = reprlib.Repr()
+_short.maxstring = _short.maxother = 120
 
 
 def _load_conditions() -> dict[tuple[str, int], list[Any]]:
@@ -64,6 +75,7 @@ _TraceFunction = Callable[[FrameType, str, Any], Any]
 _files: dict[str, str | None] = {}  # code filename -> repo-relative posix path, None when not tracked
 _current: dict[str, Any] | None = None
 _lines: dict[str, set[int]] = {}
+_values: list[list[str]] = []
 
 
 def _relative(filename: str) -> str | None:
@@ -96,14 +108,27 @@ def _global_trace(frame: FrameType, event: str, arg: Any) -> _TraceFunction | No
         return None
     add = _lines.setdefault(rel, set()).add
 
+    watched = rel == _WATCHED
+
     def local_trace(frame: FrameType, event: str, arg: Any) -> _TraceFunction:
         if event == "line":
             add(frame.f_lineno)
             if _conditions and (rel, frame.f_lineno) in _conditions:
                 _evaluate((rel, frame.f_lineno), frame)
+        elif event == "return" and watched and len(_values) < MAX_VALUES:
+            code = frame.f_code
+            _values.append([getattr(code, "co_qualname", code.co_name), _text(arg)])
         return local_trace
 
     return local_trace
+
+
+def _text(value: Any) -> str:
+    """A value's short repr with object addresses blanked (they differ from run to run)."""
+    try:
+        return _ADDRESS.sub(" at 0x", _short.repr(value))
+    except Exception:  # a __repr__ that raises: its type is all that is compared
+        return f"<{type(value).__name__}: repr raised>"
 
 
 def _contains(container: Any, item: Any) -> bool:
@@ -170,6 +195,8 @@ def _emit(record: dict[str, Any]) -> None:
         return
     record = dict(record)
     record["lines"] = {rel: sorted(lines) for rel, lines in _lines.items() if lines}
+    if _WATCHED:
+        record["values"] = list(_values)
     if _counts:
         record["conditions"] = {f"{rel}:{line}": counts for (rel, line), counts in _counts.items()}
     # One write on an O_APPEND descriptor: records of parallel workers (xdist) never interleave.
@@ -207,6 +234,7 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> 
     global _current
     _lines.clear()
     _counts.clear()
+    _values.clear()
     _current = {"nodeid": item.nodeid, "outcome": "passed", "trace": [], "timeout": False}
     threading.settrace(_global_trace)
     sys.settrace(_global_trace)
@@ -219,6 +247,7 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> 
         _emit(record)
         _lines.clear()
         _counts.clear()
+        _values.clear()
 
 
 @pytest.hookimpl(hookwrapper=True)

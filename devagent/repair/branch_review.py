@@ -26,7 +26,7 @@ import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
-from devagent.repair import coverage_loss
+from devagent.repair import behaviour_change
 from devagent.repair.prose_files import is_prose_change
 from devagent.repair.review import Review
 from devagent.repair.suspect_edits import (
@@ -75,7 +75,7 @@ def review_of_branch(
             findings += _function_findings(path, name, old, before, after)
     findings += _rebinding_findings(before, after, defined_at_base)
     if repair is not None:  # what the search's runs showed: no reading of the branch finds it
-        findings = [f for f in repair.findings if f.kind == coverage_loss.KIND] + findings
+        findings = [f for f in repair.findings if f.kind in behaviour_change.KINDS] + findings
     path = repair.path if repair is not None else next(iter(changes), "")
     return Review(path, repair.ambiguity if repair is not None else None, tuple(findings))
 

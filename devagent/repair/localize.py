@@ -60,6 +60,7 @@ class TestSpectrum:
     trace: list[tuple[str, int]]  # tracked frames of the failure, outermost first
     timeout: bool = False
     conditions: dict[str, list[tuple[int, int, int]]] = field(default_factory=dict)  # see run_traced
+    values: list[tuple[str, str]] = field(default_factory=list)  # (function, repr) returned, see run_traced
 
 
 @dataclass
@@ -71,7 +72,6 @@ class Localization:
     scores: dict[tuple[str, int], float] = field(default_factory=dict)  # every covered statement line
     error: str | None = None  # why the run gave no usable spectrum (timeout, no plugin output, ...)
     output: str = ""  # the tail of pytest's output
-    spectra: list[TestSpectrum] = field(default_factory=list)  # each test's, as recorded
 
     def score(self, path: str, line: int) -> float:
         return self.scores.get((path, line), 0.0)
@@ -126,10 +126,13 @@ def run_traced(
     scratch_dir: Path | None = None,
     conditions: Mapping[str, Sequence[str]] | None = None,
     python: str | None = None,
+    watch: str | None = None,
 ) -> tuple[list[TestSpectrum], str, str | None]:
     """Run the suite in `root` under the coverage plugin: each test's spectrum, the
     output, and why the run went wrong (None). `conditions` ({"rel:line": [expression,
-    ...]}) are evaluated where those lines run (see _coverage_plugin.py)."""
+    ...]}) are evaluated where those lines run; the values the functions of the file
+    `watch` (repo-relative) return are kept, under a fixed hash seed so that two runs
+    order sets alike (see _coverage_plugin.py)."""
     with tempfile.TemporaryDirectory(prefix="devagent-sbfl-", dir=scratch_dir) as scratch:
         plugin_dir = Path(scratch) / "plugin"
         plugin_dir.mkdir()
@@ -145,6 +148,9 @@ def run_traced(
             listed = {key: list(expressions) for key, expressions in conditions.items()}
             conditions_file.write_text(json.dumps(listed), encoding="utf-8")
             run_env["DEVAGENT_REPAIR_CONDITIONS"] = str(conditions_file)
+        if watch:
+            run_env["DEVAGENT_REPAIR_VALUES"] = watch
+            run_env["PYTHONHASHSEED"] = "0"
         prefix = command_prefix(root) if callable(command_prefix) else command_prefix
         argv = [
             *prefix,
@@ -216,10 +222,17 @@ def read_spectra(path: Path) -> list[TestSpectrum]:
                 str(key): [(int(t), int(f), int(e)) for t, f, e in counts]
                 for key, counts in dict(data.get("conditions", {})).items()
             }
+            values = [(str(function), str(text)) for function, text in data.get("values", [])]
         except (TypeError, ValueError):
             continue
         found[data["nodeid"]] = TestSpectrum(
-            data["nodeid"], str(data.get("outcome")), lines, trace, bool(data.get("timeout")), conditions
+            data["nodeid"],
+            str(data.get("outcome")),
+            lines,
+            trace,
+            bool(data.get("timeout")),
+            conditions,
+            values,
         )
     return list(found.values())
 
@@ -273,9 +286,7 @@ def rank_lines(spectra: Sequence[TestSpectrum], root: Path, limit: int = 20) -> 
         ),
     )
     lines = [SuspiciousLine(rel, n, scores[(rel, n)], statements.text(rel, n)) for rel, n in ranked[:limit]]
-    return Localization(
-        lines=lines, failing=failing, passing=passing, duration_s=0.0, scores=scores, spectra=list(spectra)
-    )
+    return Localization(lines=lines, failing=failing, passing=passing, duration_s=0.0, scores=scores)
 
 
 class _StatementLines:

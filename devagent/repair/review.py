@@ -2,8 +2,8 @@
 
 A fix is *verified by the tests* when nothing below is found: no other candidate that
 passes every test behaves differently (ambiguity.py), the edit deletes no meaning
-(suspect_edits.py), and no code the passing tests ran before stops running
-(coverage_loss.py). Otherwise it *needs review*: it is still committed and pushed, but
+(suspect_edits.py), and the tests that passed before it neither stop running code nor see
+other values with it (behaviour_change.py). Otherwise it *needs review*: it is still committed and pushed, but
 the run says so (outcome `approved_needs_review`, exit code 11), and the pull request
 opens with the evidence and a pytest function that pins one of the two behaviours, so
 that the user decides with a test what the tests did not decide. Nothing here runs
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import PurePosixPath
 from typing import Any
 
-from devagent.repair import coverage_loss
+from devagent.repair import behaviour_change
 from devagent.repair.ambiguity import Ambiguity
 from devagent.repair.suspect_edits import Finding, suspect_edits
 
@@ -138,8 +138,14 @@ def _assertion(call: str, outcome: str) -> str:
     return f"assert {call} == {value}"
 
 
+_HEADINGS = {
+    behaviour_change.KIND: "code no longer run",
+    behaviour_change.VALUES_KIND: "value changed unchecked",
+}
+
+
 def _heading(finding: Finding) -> str:
-    return "code no longer run" if finding.kind == coverage_loss.KIND else "suspect edit"
+    return _HEADINGS.get(finding.kind, "suspect edit")
 
 
 def _one_line(text: str) -> str:
@@ -151,9 +157,9 @@ def review_of(
     original: str,
     fixed: str,
     ambiguity: Ambiguity | None,
-    turned_off: tuple[Finding, ...] = (),
+    behaviour_changes: tuple[Finding, ...] = (),
 ) -> Review:
     """The review of a fix of `path`: `original` and `fixed` are the whole file before and
-    after the edit, `ambiguity` what the search's probes found and `turned_off` the code its
-    traced runs show the fix switched off (search.py, coverage_loss.py)."""
-    return Review(path, ambiguity, (*turned_off, *suspect_edits(original, fixed)))
+    after the edit, `ambiguity` what the search's probes found and `behaviour_changes` what
+    its traced runs show passing tests doing differently (search.py, behaviour_change.py)."""
+    return Review(path, ambiguity, (*behaviour_changes, *suspect_edits(original, fixed)))

@@ -17,9 +17,9 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from devagent.repair import coverage_loss, overfit, synthesis
+from devagent.repair import behaviour_change, overfit, synthesis
 from devagent.repair.ambiguity import Alternative, Ambiguity, distinguish
-from devagent.repair.localize import Localization, SuspiciousLine, localize, run_traced
+from devagent.repair.localize import Localization, SuspiciousLine, TestSpectrum, localize, run_traced
 from devagent.repair.oracles import data_fields, enclosing_function, oracle_functions
 from devagent.repair.pool import RunnerPool, default_workers
 from devagent.repair.rules import candidates
@@ -57,8 +57,9 @@ class RepairResult:
     alternatives: list[Candidate] = field(default_factory=list)
     ambiguity: Ambiguity | None = None  # an input where one of them and the fix disagree
     window_s: float = 0.0  # seconds spent after the fix was chosen (the window, the probes, the traced run)
-    # Code that tests passing before the fix ran and no test runs with it (coverage_loss.py)
-    turned_off: tuple[Finding, ...] = ()
+    # What tests passing before the fix do differently with it: code no longer run, values
+    # changed (behaviour_change.py)
+    behaviour_changes: tuple[Finding, ...] = ()
 
     def families(self) -> dict[str, int]:
         """Candidates validated per template family ("a+b" for a two-location edit)."""
@@ -102,8 +103,8 @@ GUARD_EXTRA = 40  # candidates tried after the first pass: a clean one, other be
 # After the fix is chosen, the rest of its guard window (looking for other candidates the
 # tests accept) may take this much more time, and their probes (ambiguity.py) PROBE_S:
 # the extra time a fix costs is at most their sum (and one batch of candidate runs), plus
-# one traced run of the suite with the fix (coverage_loss.py, at most COVERAGE_RUNS
-# localisation runs).
+# two traced runs of the suite, without and with the fix (behaviour_change.py, each at
+# most COVERAGE_RUNS localisation runs).
 WINDOW_S = 8.0
 PROBE_S = 8.0
 COVERAGE_RUNS = 4
@@ -252,8 +253,10 @@ def repair(
     (at most WINDOW_S more), and for at most PROBE_S probes the other passing candidates
     beside the fix (ambiguity.py): an input where they disagree is `result.ambiguity`,
     the sign that the tests do not decide the fix.
-    `coverage_check` runs the suite traced once more with the fix in place: code that
-    passing tests ran before and no test runs now is `result.turned_off` (coverage_loss.py).
+    `coverage_check` runs the suite traced twice more, without and with the fix, watching
+    the fixed file: code that passing tests ran before and no test runs now, and values its
+    functions return differently in a passing test, are `result.behaviour_changes`
+    (behaviour_change.py).
     `workers` copies of the repository test candidates side by side (None: one per core,
     at most pool.MAX_WORKERS); the first passing one in the search's order still wins.
     `python` runs the tests (the project's interpreter; None: this one) and `import_roots`
@@ -355,7 +358,7 @@ def repair(
         if ambiguity and result.fixed is not None and result.alternatives:
             result.ambiguity = _ambiguity(runner, command_prefix, found.failing, result)
         if coverage_check and result.fixed is not None:
-            result.turned_off = _turned_off(
+            result.behaviour_changes = _behaviour_changes(
                 runner, test_args, command_prefix, found, result, localize_timeout_s
             )
     result.duration_s = time.monotonic() - started
@@ -392,7 +395,7 @@ def _ambiguity(
     return found
 
 
-def _turned_off(
+def _behaviour_changes(
     runner: CandidateRunner,
     test_args: Sequence[str],
     command_prefix: CommandPrefix,
@@ -400,29 +403,36 @@ def _turned_off(
     result: RepairResult,
     timeout_s: float,
 ) -> tuple[Finding, ...]:
-    """The test command traced once more with the fix in the runner's copy, compared with
-    localisation's run: nothing is claimed unless both runs are complete."""
+    """The test command traced without and with the fix in the runner's copy, watching the
+    fixed file, and compared: nothing is claimed unless both runs are complete."""
     fixed = result.fixed
     assert fixed is not None
-    if found.error is not None or any(s.timeout for s in found.spectra):
-        return ()
     started = time.monotonic()
-    original = runner.original(fixed.path)
-    with runner.holding(fixed.path, fixed.content):
+    limit = min(timeout_s, max(COVERAGE_MIN_S, COVERAGE_RUNS * found.duration_s))
+
+    def traced() -> list[TestSpectrum] | None:
         spectra, _output, error = run_traced(
             runner.root,
             test_args,
-            min(timeout_s, max(COVERAGE_MIN_S, COVERAGE_RUNS * found.duration_s)),
+            limit,
             command_prefix=command_prefix,
             env=runner.env,
             scratch_dir=runner.scratch,
             python=runner.python,
+            watch=fixed.path,
         )
+        return None if error is not None or not spectra or any(s.timeout for s in spectra) else spectra
+
+    original = runner.original(fixed.path)
+    before = traced()
+    with runner.holding(fixed.path, fixed.content):
+        after = traced() if before is not None else None
     result.window_s += time.monotonic() - started
-    if error is not None or not spectra or any(s.timeout for s in spectra):
+    if before is None or after is None:
         return ()
-    return coverage_loss.findings(
-        coverage_loss.lost_lines(fixed.path, original, fixed.content, found.spectra, spectra)
+    return behaviour_change.findings(
+        behaviour_change.lost_lines(fixed.path, original, fixed.content, before, after),
+        behaviour_change.changed_values(before, after),
     )
 
 

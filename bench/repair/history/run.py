@@ -296,7 +296,7 @@ def search_label(result: Any, path: str, original: str, content: str) -> tuple[s
     "verified" or "needs_review", and the findings (the ambiguity first, as a record)."""
     from devagent.repair.review import review_of
 
-    review = review_of(path, original, content, result.ambiguity, result.turned_off)
+    review = review_of(path, original, content, result.ambiguity, result.behaviour_changes)
     recorded = review.record()
     findings: list[Any] = []
     if recorded["ambiguity"] is not None:

@@ -171,7 +171,7 @@ class RepairStep:
             original = read_text_inside(self._tools.worktree, fixed.path)
         except (OSError, UnicodeDecodeError, ValueError):
             original = fixed.content  # (confirmed a moment ago; no finding without it)
-        review = review_of(fixed.path, original, fixed.content, result.ambiguity, result.turned_off)
+        review = review_of(fixed.path, original, fixed.content, result.ambiguity, result.behaviour_changes)
         self._state.repair_review = review
         self._tools.log.write(REPAIR, "repair_review", {**review.record(), "reasons": review.reasons()})
         return review

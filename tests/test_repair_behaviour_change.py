@@ -1,17 +1,19 @@
-"""Code the fix turned off (devagent/repair/coverage_loss.py and the search's traced run with
-the fix): lines that tests passing before the fix ran, and that no test runs after it.
+"""What passing tests do differently with a fix (devagent/repair/behaviour_change.py and the
+search's two traced runs, without and with the fix): lines they ran before and no test
+runs after, and values a function returns differently in a test that passes either way.
 
 The real searches run in throwaway git repos with real pytest subprocesses; the candidate
 a search tries is scripted (`more=`, templates off) so that the test decides which fix is
 chosen: a fix that makes a shortcut dead (the passing test that used the shortcut still
-passes through the general path) and the right one, which keeps it."""
+passes through the general path), the right one, which keeps it, and a fix that changes
+a value a weak passing test does not check."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from devagent.repair import repair
-from devagent.repair.coverage_loss import KIND, line_map, lost_lines
+from devagent.repair.behaviour_change import KIND, VALUES_KIND, changed_values, line_map, lost_lines
 from devagent.repair.localize import Localization, TestSpectrum
 from devagent.repair.review import NEEDS_REVIEW, VERIFIED, review_of
 from devagent.repair.rules.edit import Edit, apply
@@ -56,11 +58,11 @@ def test_a_fix_that_makes_a_branch_dead_names_the_code_and_the_tests_that_ran_it
 ) -> None:
     result = _search_with(_repo(tmp_path / "repo"), DEAD)
     assert result.fixed is not None and result.fixed.edit == DEAD, result.summary()
-    (finding,) = result.turned_off
+    (finding,) = result.behaviour_changes
     assert finding.kind == KIND and finding.function == "count_prefix"
     assert "line 3 (`return len(words)`)" in finding.detail
     assert "test_counting.py::test_empty_prefix_counts_every_word" in finding.detail
-    review = review_of("counting.py", BUGGY, result.fixed.content, None, result.turned_off)
+    review = review_of("counting.py", BUGGY, result.fixed.content, None, result.behaviour_changes)
     assert review.label == NEEDS_REVIEW
     assert review.reasons() == [f"code no longer run: count_prefix(): {finding.detail}"]
     assert "- code no longer run: count_prefix(): line 3" in review.markdown()
@@ -71,8 +73,92 @@ def test_the_right_fix_keeps_the_passing_tests_paths_and_is_verified(
 ) -> None:
     result = _search_with(_repo(tmp_path / "repo"), RIGHT)
     assert result.fixed is not None and result.fixed.edit == RIGHT, result.summary()
-    assert result.turned_off == ()
-    assert review_of("counting.py", BUGGY, result.fixed.content, None, result.turned_off).label == VERIFIED
+    assert result.behaviour_changes == ()
+    assert (
+        review_of("counting.py", BUGGY, result.fixed.content, None, result.behaviour_changes).label
+        == VERIFIED
+    )
+
+
+HALF = "def half(n):\n    return n // 2 + 1\n"
+HALF_TESTS = (
+    "from halving import half\n\n\n"
+    "def test_exact():\n    assert half(4) == 2\n\n\n"
+    "def test_positive():\n    assert half(10) > 0\n"
+)
+
+
+def test_a_fix_that_changes_a_value_a_passing_test_does_not_check_names_both_values(
+    tmp_path: Path, git_identity: None
+) -> None:
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    (repo / "halving.py").write_text(HALF)
+    (repo / "test_halving.py").write_text(HALF_TESTS)
+    git("init", "-q", cwd=repo)
+    git("add", "-A", cwd=repo)
+    git("-c", "user.name=t", "-c", "user.email=t@localhost", "commit", "-qm", "buggy", cwd=repo)
+    edit = Edit(2, "    return n // 2 + 1", "    return n // 2", "scripted", 1)
+
+    def scripted(copy: Path, found: Localization, deadline: float) -> list[Candidate]:
+        return [Candidate("halving.py", edit, apply(HALF, edit), 0)]
+
+    result = repair(repo, timeout_s=60, templates=False, synthesis=False, more=scripted, ambiguity=False)
+    assert result.fixed is not None and result.fixed.edit == edit, result.summary()
+    (finding,) = result.behaviour_changes
+    assert (finding.kind, finding.function) == (VALUES_KIND, "half")
+    assert (
+        "in test_halving.py::test_positive, which passes either way, it returned `6` before" in finding.detail
+    )
+    assert "returns `5` with it" in finding.detail
+    review = review_of("halving.py", HALF, result.fixed.content, None, result.behaviour_changes)
+    assert review.label == NEEDS_REVIEW
+    assert review.reasons()[0].startswith(
+        "value changed unchecked: half(): in test_halving.py::test_positive"
+    )
+
+
+def test_values_are_compared_per_test_and_function_in_call_order_only_where_both_runs_passed() -> None:
+    before = [
+        _spectrum("t::a", "passed", set(), [("f", "1"), ("g", "'x'"), ("f", "2")]),
+        _spectrum("t::b", "passed", set(), [("f", "7")]),
+        _spectrum("t::failing", "failed", set(), [("f", "0")]),
+        _spectrum("t::path", "passed", set(), [("h", "1")]),
+    ]
+    after = [
+        _spectrum("t::a", "passed", set(), [("f", "1"), ("g", "'x'"), ("f", "3")]),
+        _spectrum("t::b", "passed", set(), [("f", "8")]),  # f already found in t::a
+        _spectrum("t::failing", "passed", set(), [("f", "5")]),  # the failure's own change
+        _spectrum("t::path", "passed", set(), [("h", "1"), ("h", "2")]),  # another path, not a value
+    ]
+    (changed,) = changed_values(before, after)
+    assert (changed.test, changed.function, changed.call, changed.before, changed.after) == (
+        "t::a",
+        "f",
+        2,
+        "2",
+        "3",
+    )
+    assert "(call 2)" in changed.finding().detail
+
+
+def test_the_plugin_keeps_short_values_with_object_addresses_blanked(tmp_path: Path) -> None:
+    from devagent.repair.localize import run_traced
+
+    (tmp_path / "thing.py").write_text(
+        "class Thing:\n    pass\n\n\ndef make():\n    return Thing()\n\n\n"
+        "def many():\n    return list(range(1000))\n\n\n"
+        "def gen():\n    yield 1\n    yield 2\n"
+    )
+    (tmp_path / "test_thing.py").write_text(
+        "from thing import make, many, gen\n\n\ndef test_all():\n    make()\n    many()\n    list(gen())\n"
+    )
+    spectra, output, error = run_traced(tmp_path, [], 60, watch="thing.py")
+    assert error is None, output
+    (spectrum,) = spectra
+    assert spectrum.values[0] == ("make", "<thing.Thing object at 0x>")
+    assert spectrum.values[1][0] == "many" and spectrum.values[1][1].endswith("...]")
+    assert spectrum.values[2:] == [("gen", "1"), ("gen", "2"), ("gen", "None")]
 
 
 def test_the_check_can_be_turned_off_and_then_claims_nothing(tmp_path: Path, git_identity: None) -> None:
@@ -90,11 +176,13 @@ def test_the_check_can_be_turned_off_and_then_claims_nothing(tmp_path: Path, git
         ambiguity=False,
         coverage_check=False,
     )
-    assert result.fixed is not None and result.turned_off == ()
+    assert result.fixed is not None and result.behaviour_changes == ()
 
 
-def _spectrum(nodeid: str, outcome: str, lines: set[int], timeout: bool = False) -> TestSpectrum:
-    return TestSpectrum(nodeid, outcome, {"m.py": lines}, [], timeout)
+def _spectrum(
+    nodeid: str, outcome: str, lines: set[int], values: list[tuple[str, str]] | None = None
+) -> TestSpectrum:
+    return TestSpectrum(nodeid, outcome, {"m.py": lines}, [], False, {}, values or [])
 
 
 SOURCE = (

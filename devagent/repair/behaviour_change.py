@@ -1,12 +1,19 @@
-"""Code the fix turned off: lines the passing tests ran before the fix and no test runs after it.
+"""What the tests that passed before the fix do differently with it, which they did not notice.
 
-A right fix changes what the failing tests do; the tests that already passed take the
-same paths as before. A fix that passes by switching code off (a guard made dead, a
-branch never entered again, a helper no longer called) leaves lines that passing tests
-ran before and that nothing runs now: the suite reached that code and did not notice it
-stopped running, so the tests cannot have decided the fix. This is evidence from two
-traced runs of the same test command (localize.py's plugin), not a rule about the edit's
-shape: `lost_lines` compares them, line by line, in the file the fix edits."""
+A right fix changes what the failing tests do; the tests that already passed run the same
+code and see the same values as before. Two traced runs of the same test command (the
+original file and the fixed one, localize.py's plugin watching the fixed file) show where
+a fix reaches further than the failing tests:
+
+- `lost_lines`: code that passing tests ran before and no test runs after (a guard made
+  dead, a branch never entered again, a helper no longer called): the suite reached that
+  code and did not notice it stopped running;
+- `changed_values`: a function of the file that, in a test passing both times, returns
+  or yields other values with the fix than before, in as many calls: the test did not
+  check what changed.
+
+Either is evidence from the runs, not a rule about the edit's shape, and says that the
+tests cannot have decided the fix."""
 
 from __future__ import annotations
 
@@ -20,7 +27,9 @@ from devagent.repair.rules.edit import split_lines
 from devagent.repair.suspect_edits import Finding, functions_of
 
 KIND = "no_longer_run"
-MAX_BLOCKS = 3  # findings per fix: the first blocks say enough
+VALUES_KIND = "returns_changed"
+KINDS = frozenset({KIND, VALUES_KIND})
+MAX_BLOCKS = 3  # findings of each kind per fix: the first say enough
 _NAMED_TESTS = 2  # passing tests named per block
 
 
@@ -131,5 +140,56 @@ def _innermost(spans: list[tuple[int, int, str]], line: int) -> str:
     return max(inside)[1] if inside else ""
 
 
-def findings(blocks: Sequence[LostBlock]) -> tuple[Finding, ...]:
-    return tuple(block.finding() for block in blocks[:MAX_BLOCKS])
+@dataclass(frozen=True)
+class ChangedValue:
+    """A function whose values differ, in a test that passed both times, at its `call`-th
+    return (1-based) among its calls in that test."""
+
+    test: str
+    function: str
+    call: int
+    before: str
+    after: str
+
+    def finding(self) -> Finding:
+        nth = "" if self.call == 1 else f" (call {self.call})"
+        return Finding(
+            VALUES_KIND,
+            self.function,
+            f"in {self.test}, which passes either way, it returned `{self.before}` before this fix "
+            f"and returns `{self.after}` with it{nth}: that test did not check the value",
+        )
+
+
+def changed_values(before: Sequence[TestSpectrum], after: Sequence[TestSpectrum]) -> list[ChangedValue]:
+    """Per test that passed in both runs, and per function of the watched file called as many
+    times in both, the first call whose value differs (one per function, the first test
+    first). A function called more or fewer times took another path: `lost_lines` says
+    what stopped running."""
+    later = {s.nodeid: s for s in after if s.outcome == "passed"}
+    found: dict[str, ChangedValue] = {}
+    for spectrum in before:
+        twin = later.get(spectrum.nodeid)
+        if spectrum.outcome != "passed" or twin is None:
+            continue
+        was, now = _by_function(spectrum.values), _by_function(twin.values)
+        for function, values in was.items():
+            new = now.get(function, [])
+            if function in found or len(new) != len(values):
+                continue
+            for call, (old_text, new_text) in enumerate(zip(values, new, strict=True), start=1):
+                if old_text != new_text:
+                    found[function] = ChangedValue(spectrum.nodeid, function, call, old_text, new_text)
+                    break
+    return list(found.values())
+
+
+def _by_function(values: Sequence[tuple[str, str]]) -> dict[str, list[str]]:
+    grouped: dict[str, list[str]] = {}
+    for function, text in values:
+        grouped.setdefault(function, []).append(text)
+    return grouped
+
+
+def findings(blocks: Sequence[LostBlock], changed: Sequence[ChangedValue] = ()) -> tuple[Finding, ...]:
+    return tuple(b.finding() for b in blocks[:MAX_BLOCKS]) + tuple(c.finding() for c in changed[:MAX_BLOCKS])
