@@ -373,3 +373,35 @@ def test_a_none_sentinel_or_a_guard_on_another_name_is_not_zero_taken_as_unset()
     assert kinds(sentinel, sentinel.replace("if score < lowest", "if lowest is None or score < lowest")) == []
     guard = LOWEST.replace("if score < lowest", "if not scores or score < lowest")
     assert kinds(LOWEST, guard) == []
+
+
+def test_a_condition_made_never_or_always_true_is_found_and_a_satisfiable_one_is_not() -> None:
+    # The independent check's boltons fix: `if rel_idx < 0:` -> `if len_list < 0:` made
+    # the guard dead (len_list is a length); the tests passed because none reached it.
+    before = """\
+    def translate(lists, rel_idx):
+        for list_idx in range(len(lists)):
+            len_list = len(lists[list_idx])
+            if rel_idx < len_list:
+                break
+            rel_idx -= len_list
+        if rel_idx < 0:
+            return None, None
+        return list_idx, rel_idx
+    """
+    assert kinds(before, before.replace("if rel_idx < 0:", "if len_list < 0:")) == ["condition_decided"]
+    (finding,) = suspect_edits(
+        textwrap.dedent(before), textwrap.dedent(before).replace("if rel_idx < 0:", "if len_list < 0:")
+    )
+    assert "`len_list < 0` is never true" in finding.detail
+    assert kinds(before, before.replace("if rel_idx < 0:", "if len(lists) > -1:")) == ["condition_decided"]
+    assert kinds(before, before.replace("if rel_idx < 0:", "if -1 == len(lists):")) == ["condition_decided"]
+    # not found: a length below 1, a length against a variable, a loop variable (not bound
+    # by a length), a name bound to something else as well
+    assert kinds(before, before.replace("if rel_idx < 0:", "if len_list < 1:")) == []
+    assert kinds(before, before.replace("if rel_idx < 0:", "if len_list < rel_idx:")) == []
+    assert kinds(before, before.replace("if rel_idx < 0:", "if list_idx < 0:")) == []
+    mixed = before.replace(
+        "            rel_idx -= len_list\n", "            rel_idx -= len_list\n            len_list = -1\n"
+    )
+    assert kinds(mixed, mixed.replace("if rel_idx < 0:", "if len_list < 0:")) == []

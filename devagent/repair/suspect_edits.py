@@ -235,6 +235,23 @@ def zero_taken_as_unset(before: FunctionNode, after: FunctionNode) -> str | None
     return None
 
 
+def condition_decided(before: FunctionNode, after: FunctionNode) -> str | None:
+    """A comparison that can no longer go both ways: a length (or a name only ever bound to
+    one) against a number it can never be below, or always is above.
+    Example: `if rel_idx < 0:` -> `if len_list < 0:` (`len_list = len(...)`: the guard is dead)."""
+    old, new = _decided(before), _decided(after)
+    added = [(text, always) for text, always in new if (text, always) not in old]
+    if not added:
+        return None
+    text, always = added[0]
+    what = (
+        "always true: the branch it decides is always taken"
+        if always
+        else "never true: the code it guards is dead"
+    )
+    return f"`{text}` is {what} (a length is never negative)"
+
+
 def float_bound_shifted(before: FunctionNode, after: FunctionNode, floats: frozenset[str]) -> str | None:
     """A whole unit added to or taken from one side of a comparison with a float (a float
     literal, or a module constant set to one; `floats` names those): off by one belongs
@@ -271,6 +288,7 @@ RULES: tuple[Callable[[FunctionNode, FunctionNode], str | None], ...] = (
     accumulator_reversed,
     decorator_added,
     zero_taken_as_unset,
+    condition_decided,
 )
 
 
@@ -563,6 +581,78 @@ def _past_length(function: FunctionNode) -> list[ast.expr]:
             if (isinstance(op, ast.LtE) and _is_len(right)) or (isinstance(op, ast.GtE) and _is_len(left)):
                 found.append(node)
     return found
+
+
+_MIRRORED: dict[type[ast.cmpop], type[ast.cmpop]] = {
+    ast.Lt: ast.Gt, ast.Gt: ast.Lt, ast.LtE: ast.GtE, ast.GtE: ast.LtE, ast.Eq: ast.Eq, ast.NotEq: ast.NotEq
+}  # fmt: skip
+
+
+def _decided(function: FunctionNode) -> list[tuple[str, bool]]:
+    """Comparisons of a never-negative value with a number that fix their outcome: (the
+    comparison's text, whether it is always true)."""
+    lengths = _length_names(function)
+
+    def never_negative(node: ast.expr) -> bool:
+        if isinstance(node, ast.Name):
+            return node.id in lengths
+        return (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in ("len", "abs")
+            and len(node.args) == 1
+        )
+
+    found: list[tuple[str, bool]] = []
+    for node in _own_nodes(function):
+        if not (isinstance(node, ast.Compare) and len(node.ops) == 1):
+            continue
+        left, right, op = node.left, node.comparators[0], type(node.ops[0])
+        if not never_negative(left):
+            left, right, op = right, left, _MIRRORED.get(op, op)
+        number = _int_value(right)
+        if not never_negative(left) or number is None:
+            continue
+        never = (op is ast.Lt and number <= 0) or (op in (ast.LtE, ast.Eq) and number < 0)
+        always = (op is ast.GtE and number <= 0) or (op in (ast.Gt, ast.NotEq) and number < 0)
+        if never or always:
+            found.append((ast.unparse(node), always))
+    return found
+
+
+def _length_names(function: FunctionNode) -> set[str]:
+    """Names every assignment in the function binds to `len(...)` or `abs(...)`."""
+    bound: dict[str, bool] = {}
+    for node in _own_nodes(function):
+        targets: list[ast.expr] = []
+        value: ast.expr | None = None
+        if isinstance(node, ast.Assign):
+            targets, value = node.targets, node.value
+        elif isinstance(node, ast.AnnAssign | ast.AugAssign | ast.NamedExpr):
+            targets, value = [node.target], node.value if not isinstance(node, ast.AugAssign) else None
+        elif isinstance(node, ast.For | ast.comprehension):
+            targets = [node.target]
+        for target in targets:
+            for name in ast.walk(target):
+                if isinstance(name, ast.Name):
+                    is_length = (
+                        isinstance(target, ast.Name)
+                        and isinstance(value, ast.Call)
+                        and isinstance(value.func, ast.Name)
+                        and value.func.id in ("len", "abs")
+                    )
+                    bound[name.id] = bound.get(name.id, True) and is_length
+    parameters = set(_parameters(function))
+    return {name for name, only in bound.items() if only and name not in parameters}
+
+
+def _int_value(node: ast.expr) -> int | None:
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        inner = _int_value(node.operand)
+        return None if inner is None else -inner
+    if isinstance(node, ast.Constant) and type(node.value) is int:
+        return node.value
+    return None
 
 
 def _length_plus(node: ast.expr) -> bool:
