@@ -64,7 +64,11 @@ def test_a_fix_that_makes_a_branch_dead_names_the_code_and_the_tests_that_ran_it
     assert "test_counting.py::test_empty_prefix_counts_every_word" in finding.detail
     review = review_of("counting.py", BUGGY, result.fixed.content, None, result.behaviour_changes)
     assert review.label == NEEDS_REVIEW
-    assert review.reasons() == [f"code no longer run: count_prefix(): {finding.detail}"]
+    assert review.reasons() == [
+        f"code no longer run: count_prefix(): {finding.detail}",
+        "suspect edit: count_prefix(): `len(prefix) < 0` is never true: the code it guards is dead "
+        "(a length is never negative)",  # the edit's shape says it too (suspect_edits.py)
+    ]
     assert "- code no longer run: count_prefix(): line 3" in review.markdown()
 
 
@@ -80,11 +84,17 @@ def test_the_right_fix_keeps_the_passing_tests_paths_and_is_verified(
     )
 
 
-HALF = "def half(n):\n    return n // 2 + 1\n"
+# `unit` is shared: the failing test asks for half()'s change; pair_count() changes too,
+# and the one test that runs it only checks the sign.
+HALF = (
+    "def unit(n):\n    return n // 2 + 1\n\n\n"
+    "def half(n):\n    return unit(n)\n\n\n"
+    "def pair_count(n):\n    return unit(n)\n"
+)
 HALF_TESTS = (
-    "from halving import half\n\n\n"
+    "from halving import half, pair_count\n\n\n"
     "def test_exact():\n    assert half(4) == 2\n\n\n"
-    "def test_positive():\n    assert half(10) > 0\n"
+    "def test_positive():\n    assert pair_count(10) > 0\n"
 )
 
 
@@ -98,15 +108,16 @@ def test_a_fix_that_changes_a_value_a_passing_test_does_not_check_names_both_val
     git("init", "-q", cwd=repo)
     git("add", "-A", cwd=repo)
     git("-c", "user.name=t", "-c", "user.email=t@localhost", "commit", "-qm", "buggy", cwd=repo)
-    edit = Edit(2, "    return n // 2 + 1", "    return n // 2", "scripted", 1)
+    edit = Edit(2, "    return n // 2 + 1", "    return n // 2", "scripted", 1)  # unit()
 
     def scripted(copy: Path, found: Localization, deadline: float) -> list[Candidate]:
         return [Candidate("halving.py", edit, apply(HALF, edit), 0)]
 
     result = repair(repo, timeout_s=60, templates=False, synthesis=False, more=scripted, ambiguity=False)
     assert result.fixed is not None and result.fixed.edit == edit, result.summary()
+    # unit() and half() changed in the failing test as it asked: only pair_count() is named
     (finding,) = result.behaviour_changes
-    assert (finding.kind, finding.function) == (VALUES_KIND, "half")
+    assert (finding.kind, finding.function) == (VALUES_KIND, "pair_count")
     assert (
         "in test_halving.py::test_positive, which passes either way, it returned `6` before" in finding.detail
     )
@@ -114,7 +125,7 @@ def test_a_fix_that_changes_a_value_a_passing_test_does_not_check_names_both_val
     review = review_of("halving.py", HALF, result.fixed.content, None, result.behaviour_changes)
     assert review.label == NEEDS_REVIEW
     assert review.reasons()[0].startswith(
-        "value changed unchecked: half(): in test_halving.py::test_positive"
+        "value changed unchecked: pair_count(): in test_halving.py::test_positive"
     )
 
 
@@ -122,14 +133,16 @@ def test_values_are_compared_per_test_and_function_in_call_order_only_where_both
     before = [
         _spectrum("t::a", "passed", set(), [("f", "1"), ("g", "'x'"), ("f", "2")]),
         _spectrum("t::b", "passed", set(), [("f", "7")]),
-        _spectrum("t::failing", "failed", set(), [("f", "0")]),
+        _spectrum("t::failing", "failed", set(), [("k", "0")]),
         _spectrum("t::path", "passed", set(), [("h", "1")]),
+        _spectrum("t::also", "passed", set(), [("k", "4")]),
     ]
     after = [
         _spectrum("t::a", "passed", set(), [("f", "1"), ("g", "'x'"), ("f", "3")]),
         _spectrum("t::b", "passed", set(), [("f", "8")]),  # f already found in t::a
-        _spectrum("t::failing", "passed", set(), [("f", "5")]),  # the failure's own change
+        _spectrum("t::failing", "passed", set(), [("k", "5")]),  # the change the failing test asked for
         _spectrum("t::path", "passed", set(), [("h", "1"), ("h", "2")]),  # another path, not a value
+        _spectrum("t::also", "passed", set(), [("k", "6")]),  # k's asked-for change, seen elsewhere
     ]
     (changed,) = changed_values(before, after)
     assert (changed.test, changed.function, changed.call, changed.before, changed.after) == (

@@ -9,8 +9,9 @@ a fix reaches further than the failing tests:
   dead, a branch never entered again, a helper no longer called): the suite reached that
   code and did not notice it stopped running;
 - `changed_values`: a function of the file that, in a test passing both times, returns
-  or yields other values with the fix than before, in as many calls: the test did not
-  check what changed.
+  or yields other values with the fix than before, in as many calls, where the failing
+  tests saw no change of its values: the fix reaches behaviour no failing test asked to
+  change, and the test that runs it did not check what changed.
 
 Either is evidence from the runs, not a rule about the edit's shape, and says that the
 tests cannot have decided the fix."""
@@ -164,9 +165,10 @@ class ChangedValue:
 def changed_values(before: Sequence[TestSpectrum], after: Sequence[TestSpectrum]) -> list[ChangedValue]:
     """Per test that passed in both runs, and per function of the watched file called as many
     times in both, the first call whose value differs (one per function, the first test
-    first). A function called more or fewer times took another path: `lost_lines` says
-    what stopped running."""
+    first), unless the failing tests saw that function's values change too. A function
+    called more or fewer times took another path: `lost_lines` says what stopped running."""
     later = {s.nodeid: s for s in after if s.outcome == "passed"}
+    asked = _asked_to_change(before, later)
     found: dict[str, ChangedValue] = {}
     for spectrum in before:
         twin = later.get(spectrum.nodeid)
@@ -175,13 +177,26 @@ def changed_values(before: Sequence[TestSpectrum], after: Sequence[TestSpectrum]
         was, now = _by_function(spectrum.values), _by_function(twin.values)
         for function, values in was.items():
             new = now.get(function, [])
-            if function in found or len(new) != len(values):
+            if function in found or function in asked or len(new) != len(values):
                 continue
             for call, (old_text, new_text) in enumerate(zip(values, new, strict=True), start=1):
                 if old_text != new_text:
                     found[function] = ChangedValue(spectrum.nodeid, function, call, old_text, new_text)
                     break
     return list(found.values())
+
+
+def _asked_to_change(before: Sequence[TestSpectrum], later: dict[str, TestSpectrum]) -> set[str]:
+    """Functions whose values differ in a test that failed before the fix and passes with
+    it: the change the failing tests asked for. The same function returning other values
+    in a passing test is that change seen elsewhere, not a new one."""
+    asked: set[str] = set()
+    for spectrum in before:
+        twin = later.get(spectrum.nodeid)
+        if spectrum.outcome == "failed" and twin is not None:
+            was, now = _by_function(spectrum.values), _by_function(twin.values)
+            asked.update(f for f in set(was) | set(now) if was.get(f) != now.get(f))
+    return asked
 
 
 def _by_function(values: Sequence[tuple[str, str]]) -> dict[str, list[str]]:
