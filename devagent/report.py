@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from contextlib import closing
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -21,8 +22,17 @@ from devagent.transcript import escape
 if TYPE_CHECKING:  # the spec workflow loads only when spec mode runs
     from devagent.workflows.spec.run import SpecResult
 
-_out = Console(highlight=False, soft_wrap=True)
-_err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+# Built at first use, not at import: a Console reads the environment (COLUMNS, NO_COLOR,
+# FORCE_COLOR, TERM...) when it is made, and importing a module should read nothing of it.
+@cache
+def _out() -> Console:
+    return Console(highlight=False, soft_wrap=True)
+
+
+@cache
+def _err() -> Console:
+    return Console(stderr=True, highlight=False, soft_wrap=True)
 
 
 def print_result(result: FixResult) -> None:
@@ -37,13 +47,13 @@ def print_result(result: FixResult) -> None:
     if pr is not None:
         lines.append(f"pull request: {pr.url or pr.record_path}")
     lines.append(f"log: {result.log_path}")
-    _out.print("\n".join(escape(line) for line in lines))
+    _out().print("\n".join(escape(line) for line in lines))
     if (
         pr is not None
         and pr.record_path is not None
         and result.exit_code in (ExitCode.OK, ExitCode.NEEDS_REVIEW)
     ):
-        _out.print(escape(pr.record_path.read_text(encoding="utf-8")))
+        _out().print(escape(pr.record_path.read_text(encoding="utf-8")))
 
 
 def print_spec_result(result: SpecResult) -> None:
@@ -53,12 +63,12 @@ def print_spec_result(result: SpecResult) -> None:
     if result.output is not None:
         lines.append(f"spec: {result.output}")
     lines.append(f"log: {result.log_path}")
-    _out.print("\n".join(escape(line) for line in lines))
+    _out().print("\n".join(escape(line) for line in lines))
 
 
 def print_runs(runs_dir: Path, where: RunFilter | None = None) -> int:
     if not runs_dir.is_dir() or not any(runs_dir.glob(f"*{LOG_SUFFIX}")):
-        _out.print(f"no runs in {escape(str(runs_dir))}")
+        _out().print(f"no runs in {escape(str(runs_dir))}")
         return 0
     with closing(connect(sync(runs_dir))) as db:
         runs = query_runs(db, where or RunFilter())
@@ -70,7 +80,7 @@ def print_runs(runs_dir: Path, where: RunFilter | None = None) -> int:
             )
         }
     if not runs:
-        _out.print(f"no runs in {escape(str(runs_dir))} match the filters")
+        _out().print(f"no runs in {escape(str(runs_dir))} match the filters")
         return 0
     # Plain columns, never truncated (headers included): ids and branches get copied from here.
     rows = [
@@ -111,42 +121,42 @@ def print_runs(runs_dir: Path, where: RunFilter | None = None) -> int:
 def print_run(runs_dir: Path, run_id: str) -> int:
     path = find_run(runs_dir, run_id)
     if path is None:
-        _err.print(
+        _err().print(
             f"dev-agent: runs show: no single run matches '{escape(run_id)}' in {escape(str(runs_dir))}"
         )
         return int(ExitCode.USAGE)
     records = read_log(path)
     for record in records:
-        _out.print(_describe(record))
-    _out.print(f"[bold]{escape(status_line(records))}[/bold]")
+        _out().print(_describe(record))
+    _out().print(f"[bold]{escape(status_line(records))}[/bold]")
     from devagent.workflows.plan.review import plan_lines, stage_links
 
     for line in stage_links(runs_dir, path.name.removesuffix(LOG_SUFFIX), records):
-        _out.print(f"[bold]{escape(line)}[/bold]")
+        _out().print(f"[bold]{escape(line)}[/bold]")
     planned = plan_lines(records)  # plan runs, and fix runs with a plan stage
     if planned or (records and records[0].get("data", {}).get("workflow") == "plan"):
         head, *rest = planned or ["plan: none accepted"]
-        _out.print(f"[bold]{escape(head)}[/bold]" + "".join(f"\n{escape(line)}" for line in rest))
+        _out().print(f"[bold]{escape(head)}[/bold]" + "".join(f"\n{escape(line)}" for line in rest))
     with closing(connect(sync(runs_dir))) as db:
         steps = query_steps(db, path.name.removesuffix(LOG_SUFFIX))
     if steps:
-        _out.print("[bold]steps[/bold]")
+        _out().print("[bold]steps[/bold]")
         for step in steps:
-            _out.print(_describe_step(step))
-    _out.print(f"[bold]log[/bold] {escape(verify_log(path).describe())}")
+            _out().print(_describe_step(step))
+    _out().print(f"[bold]log[/bold] {escape(verify_log(path).describe())}")
     total, by_role = model_usage(records)
-    _out.print("[bold]model usage[/bold]")
+    _out().print("[bold]model usage[/bold]")
     for name, usage in [*sorted(by_role.items()), ("total", total)]:
-        _out.print(f"  {escape(name):<12} {_usage_line(usage)}")
+        _out().print(f"  {escape(name):<12} {_usage_line(usage)}")
     return 0
 
 
 def print_reindex(runs_dir: Path) -> int:
     if not runs_dir.is_dir():
-        _err.print(f"dev-agent: runs reindex: no runs folder {escape(str(runs_dir))}")
+        _err().print(f"dev-agent: runs reindex: no runs folder {escape(str(runs_dir))}")
         return int(ExitCode.USAGE)
     db_path, count = reindex(runs_dir)
-    _out.print(f"reindexed {count} run(s) into {escape(str(db_path))}")
+    _out().print(f"reindexed {count} run(s) into {escape(str(db_path))}")
     return 0
 
 
@@ -185,7 +195,7 @@ def print_verification(runs_dir: Path, run_id: str) -> int:
     """`runs verify`: "intact (N lines)", or the first broken line and why (exit 6)."""
     path = find_run(runs_dir, run_id)
     if path is None:
-        _err.print(
+        _err().print(
             f"dev-agent: runs verify: no single run matches '{escape(run_id)}' in {escape(str(runs_dir))}"
         )
         return int(ExitCode.USAGE)
@@ -193,10 +203,10 @@ def print_verification(runs_dir: Path, run_id: str) -> int:
     check = verify_log(path)
     if not check.intact:
         before = f"the {len(check.records)} line(s) before it are intact"
-        _err.print(f"dev-agent: runs verify: {escape(run_id)}: {escape(check.describe())}; {before}")
+        _err().print(f"dev-agent: runs verify: {escape(run_id)}: {escape(check.describe())}; {before}")
         return int(ExitCode.LOG_INVALID)
     state = "" if check.finished else "; no run_finished record: the run was killed or is still running"
-    _out.print(f"{escape(run_id)}: {check.describe()}{state}")
+    _out().print(f"{escape(run_id)}: {check.describe()}{state}")
     return 0
 
 

@@ -5,13 +5,20 @@ so that each mode's command line can show a run without importing the run log vi
 
 from __future__ import annotations
 
+from functools import cache
+
 from rich.console import Console
 from rich.markup import escape as escape_markup
 
 from devagent.messages import Envelope
 from devagent.text import printable
 
-_err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+@cache
+def _err() -> Console:
+    """Made at first use: a Console reads the environment when it is built (devagent/report.py)."""
+    return Console(stderr=True, highlight=False, soft_wrap=True)
+
 
 _STYLE = {
     "DevAgent": "cyan",
@@ -48,7 +55,7 @@ def print_envelope(envelope: Envelope) -> None:
         summary = last_line(envelope.content)
         if event == "tests_failed" and envelope.metadata.test_name:
             summary = f"{envelope.metadata.test_name}: {summary}"
-    _err.print(
+    _err().print(
         f"[dim]#{envelope.metadata.iteration}[/dim] [{style}]{envelope.role:<10}[/{style}] "
         f"{event:<16} {escape(summary)}"
     )

@@ -3,12 +3,18 @@ failing task the Tester's report (already truncated by the 4000-character rule).
 
 from __future__ import annotations
 
+from functools import cache
+
 from rich.console import Console
 from rich.markup import escape
 
 from devagent.workflows.plan.run import PlanResult
 
-_out = Console(highlight=False, soft_wrap=True)
+
+@cache
+def _out() -> Console:
+    """Made at first use: a Console reads the environment when it is built (devagent/report.py)."""
+    return Console(highlight=False, soft_wrap=True)
 
 
 def print_plan_result(result: PlanResult) -> None:
@@ -25,6 +31,6 @@ def print_plan_result(result: PlanResult) -> None:
     if result.pull_request is not None:
         lines.append(f"pull request: {result.pull_request.url or result.pull_request.record_path}")
     lines.append(f"log: {result.log_path}")
-    _out.print("\n".join(escape(line) for line in lines))
+    _out().print("\n".join(escape(line) for line in lines))
     if result.outcome == "failed" and result.report:
-        _out.print(escape(f"report:\n{result.report}"))
+        _out().print(escape(f"report:\n{result.report}"))
