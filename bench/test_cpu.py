@@ -5,7 +5,8 @@
 
 The plugin appends one JSON line per test: its wall time and the CPU seconds of the
 process running it and of the children it reaped (a CLI run, its sandbox and the pytest
-inside count; a session-wide server does not). Run it in one worker (`-n 1` or no -n):
+inside count; a session-wide server does not, but the CLI runs forked by the suite's fork
+server, tests/cli_fork.py, do). Run it in one worker (`-n 1` or no -n):
 the report then says how much CPU the suite needs at all, which is what bounds its wall
 time on a machine with few cores, however many workers share them. Run it in the suite's
 own workers (`-n 4 --dist worksteal`) and `--timeline` shows how busy the cores were over
@@ -19,6 +20,7 @@ import json
 import math
 import os
 import resource
+import sys
 import time
 from collections import defaultdict
 from collections.abc import Generator, Sequence
@@ -33,7 +35,14 @@ OUT_VAR = "DEV_AGENT_TEST_CPU"
 def _cpu() -> tuple[float, float]:
     own = resource.getrusage(resource.RUSAGE_SELF)
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return own.ru_utime + own.ru_stime, children.ru_utime + children.ru_stime
+    return own.ru_utime + own.ru_stime, children.ru_utime + children.ru_stime + _forked()
+
+
+def _forked() -> float:
+    """The CPU of the CLI runs the suite's fork server made (tests/cli_fork.py): they are
+    that server's children, reaped by it, but each ran for a test here."""
+    fork_server = sys.modules.get("tests.cli_fork")
+    return float(getattr(fork_server, "FORKED_CPU_S", 0.0))
 
 
 @pytest.hookimpl(hookwrapper=True)
