@@ -78,9 +78,28 @@ PRELOAD = (
     "devagent.workflows.plan.review",
     "devagent.workflows.plan.fix_step",
     "devagent.workflows.plan.cli",
+    "devagent.workflows.plan.run",
+    "devagent.workflows.plan.team",
+    "devagent.workflows.plan.idea",
+    "devagent.workflows.plan.prompts",
+    "devagent.workflows.plan.repair_stage",
+    "devagent.workflows.plan.report",
     "devagent.workflows.spec.run",
+    "devagent.workflows.spec.team",
+    "devagent.workflows.spec.prompts",
     "devagent.workflows.debate.run",
+    "devagent.workflows.debate.team",
+    "devagent.workflows.debate.checks",
+    "devagent.workflows.debate.evaluation",
+    "devagent.workflows.debate.replies",
+    "devagent.workflows.debate.report",
     "devagent.debate_cli",
+    # The model backends, not the libraries they load when a model is used: llama_cpp
+    # loads libgomp, which reads OMP_* from the C environment at load.
+    "devagent.models.retry",
+    "devagent.models.llama_cpp_backend",
+    "devagent.models.openai_backend",
+    "devagent.models.ollama_backend",
 )
 # Read at a process's start, by the interpreter (PYTHON*), libc (locale, time zone,
 # malloc tunables) or the dynamic loader (LD_*), not through os.environ: a run whose

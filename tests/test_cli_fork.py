@@ -33,6 +33,7 @@ def _preloaded(modules: list[str]) -> dict[str, object]:
         "import json, sys\nfrom tests.cli_fork import preload\n"
         f"report = preload({modules!r})\n"
         "report['loaded'] = sorted(m for m in sys.modules if m.startswith('devagent'))\n"
+        "report['llama_cpp'] = 'llama_cpp' in sys.modules\n"
         "print(json.dumps(report))\n"
     )
     proc = subprocess.run(
@@ -58,8 +59,10 @@ def test_no_devagent_module_reads_the_environment_cwd_or_argv_at_import() -> Non
 
 
 def test_the_fork_server_loads_nothing_that_reads_them() -> None:
+    """Nor llama_cpp: its libgomp reads OMP_* from the C environment when it loads."""
     report = _preloaded(list(PRELOAD))
     assert not set(OTHER_PROCESSES) & set(report["loaded"])  # type: ignore[arg-type]
+    assert not report["llama_cpp"]
     assert all(not r.startswith("devagent") for found in report["env"].values() for r in found)  # type: ignore[attr-defined]
     assert report["argv"] == []
 
