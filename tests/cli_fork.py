@@ -18,11 +18,16 @@ What a fork could freeze is checked, not assumed:
   process's start: PYTHON*, the locale, TZ, LD_*...) runs by exec instead. Every devagent
   module reads none (tests/test_cli_fork.py); tempfile's cached folder is dropped.
 - the cwd and sys.argv: read by no module at import (checked the same way; else the
-  server refuses to fork and every run execs).
+  server refuses to fork and every run execs), but rich, which keeps the cwd only for its
+  tracebacks: a child sets it to its own (CWD_KEEPERS).
 - threads and fds: the server forks only while it has one thread and no fd beyond 0-2
   but its own.
 - warnings printed while importing would go to the server's stderr, not the run's: any
   makes the server refuse.
+One difference stays: forked runs share their server's string hash seed (a fresh
+interpreter draws its own), so set iteration order is the same across one worker's runs.
+The imported objects are frozen out of the collector (gc.freeze), so a child's exit does
+not touch, and copy, every page of them: 0.05 s of CPU a fork instead of 0.25 s.
 Tests about the interpreter's start itself (imports, signals, packaging, the demo) start
 their own `python dev_agent.py`; `dev_agent_exec` is the fixture's exec-only form."""
 
