@@ -36,10 +36,10 @@ RIGHT = Edit(2, "    if len(prefix) <= 1:", "    if len(prefix) < 1:", "scripted
 DEAD = Edit(2, "    if len(prefix) <= 1:", "    if len(prefix) < 0:", "scripted", 1)
 
 
-def _repo(root: Path) -> Path:
+def _repo(root: Path, files: dict[str, str] | None = None) -> Path:
     root.mkdir()
-    (root / "counting.py").write_text(BUGGY)
-    (root / "test_counting.py").write_text(TESTS)
+    for name, text in (files or {"counting.py": BUGGY, "test_counting.py": TESTS}).items():
+        (root / name).write_text(text)
     git("init", "-q", cwd=root)
     git("add", "-A", cwd=root)
     git("-c", "user.name=t", "-c", "user.email=t@localhost", "commit", "-qm", "buggy", cwd=root)
@@ -101,13 +101,7 @@ HALF_TESTS = (
 def test_a_fix_that_changes_a_value_a_passing_test_does_not_check_names_both_values(
     tmp_path: Path, git_identity: None
 ) -> None:
-    repo = tmp_path / "repo"
-    repo.mkdir()
-    (repo / "halving.py").write_text(HALF)
-    (repo / "test_halving.py").write_text(HALF_TESTS)
-    git("init", "-q", cwd=repo)
-    git("add", "-A", cwd=repo)
-    git("-c", "user.name=t", "-c", "user.email=t@localhost", "commit", "-qm", "buggy", cwd=repo)
+    repo = _repo(tmp_path / "repo", {"halving.py": HALF, "test_halving.py": HALF_TESTS})
     edit = Edit(2, "    return n // 2 + 1", "    return n // 2", "scripted", 1)  # unit()
 
     def scripted(copy: Path, found: Localization, deadline: float) -> list[Candidate]:
