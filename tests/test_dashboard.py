@@ -305,8 +305,14 @@ def test_spec_run_in_headless_chromium(spec_dashboard_server: tuple[str, str], t
     chrome = _chrome(tmp_path)
     try:
         chrome.get(f"{url}/?run={run_id}")
-        # Streamlit renders in pieces: wait for the last iteration and the download button.
-        wanted = ("Iteration 2", "Download spec")
+        # Streamlit renders in pieces, in no fixed order: wait for everything the test reads.
+        wanted = (
+            "Iteration 2",
+            "Download spec",
+            "VERIFIED",
+            "Reviewer challenges",
+            "Verified: no challenges.",
+        )
         WebDriverWait(chrome, 90).until(
             lambda c: all(w in c.find_element(By.TAG_NAME, "body").text for w in wanted)
         )
@@ -346,9 +352,9 @@ def test_dashboard_in_headless_chromium(dashboard_server: tuple[str, str], tmp_p
     )  # the given driver: nothing downloaded
     try:
         chrome.get(f"{url}/?run={run_id}")
-        # Streamlit renders in pieces (slowly on a loaded machine): wait for the last
-        # iteration and the download buttons before reading the page.
-        wanted = ("Iteration 1", "Download patch")
+        # Streamlit renders in pieces (slowly on a loaded machine), in no fixed order: wait
+        # for everything the test reads, the diff included (it once came after the buttons).
+        wanted = ("Iteration 1", "Download patch", "APPROVED", "+    return sum(values) / len(values)")
         WebDriverWait(chrome, 90).until(
             lambda c: all(w in c.find_element(By.TAG_NAME, "body").text for w in wanted)
         )
