@@ -310,7 +310,9 @@ def test_spec_run_in_headless_chromium(spec_dashboard_server: tuple[str, str], t
             "Iteration 2",
             "Download spec",
             "VERIFIED",
+            "Architect draft",
             "Reviewer challenges",
+            "NotePage",
             "Verified: no challenges.",
         )
         WebDriverWait(chrome, 90).until(
