@@ -8,17 +8,13 @@ given reply by stepping its tokens through llama.cpp's grammar sampler."""
 
 from __future__ import annotations
 
-import ctypes
 import json
-import math
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-import llama_cpp
 import pytest
-from llama_cpp import Llama
 from llama_cpp.llama_grammar import LlamaGrammar
 
 from devagent.agents.model_agent import reply_format_for, strict_schema
@@ -28,6 +24,7 @@ from devagent.models.base import ChatMessage, GenerationSettings, ReplyFormat
 from devagent.models.grammar import reply_grammar
 from devagent.models.llama_cpp_backend import LlamaCppBackend
 from devagent.resources import embedded_model_path
+from tests.grammar_check import GrammarChecker
 
 DEV_SCHEMA = strict_schema(DevAgentReply)
 SUPERVISOR_SCHEMA = strict_schema(SupervisorReply)
@@ -45,42 +42,6 @@ CALC_DIFF = (
     "```"
 )
 PATCH_REPLY = PATCH_JSON + CALC_DIFF
-
-
-class GrammarChecker:
-    """llama.cpp's grammar parser and sampler over the embedded model's vocabulary."""
-
-    def __init__(self) -> None:
-        self.llm = Llama(model_path=str(embedded_model_path()), vocab_only=True, verbose=False)
-        self.vocab = self.llm._model.vocab  # the C vocab handle the sampler API needs
-
-    def parses(self, grammar: str) -> bool:
-        sampler = llama_cpp.llama_sampler_init_grammar(self.vocab, grammar.encode(), b"root")
-        if not sampler:
-            return False
-        llama_cpp.llama_sampler_free(sampler)
-        return True
-
-    def accepts(self, grammar: str, text: str, complete: bool = True) -> bool:
-        """True when the grammar allows exactly `text`: every token, then end of text (or,
-        with complete=False, when `text` is a prefix of some reply the grammar allows)."""
-        sampler = llama_cpp.llama_sampler_init_grammar(self.vocab, grammar.encode(), b"root")
-        assert sampler, "grammar does not parse"
-        try:
-            for token in self.llm.tokenize(text.encode(), add_bos=False, special=False):
-                if not self._allowed(sampler, token):
-                    return False
-                llama_cpp.llama_sampler_accept(sampler, token)
-            return not complete or self._allowed(sampler, llama_cpp.llama_vocab_eos(self.vocab))
-        finally:
-            llama_cpp.llama_sampler_free(sampler)
-
-    @staticmethod
-    def _allowed(sampler: Any, token: int) -> bool:
-        data = (llama_cpp.llama_token_data * 1)(llama_cpp.llama_token_data(id=token, logit=0.0, p=0.0))
-        candidates = llama_cpp.llama_token_data_array(data=data, size=1, selected=-1, sorted=False)
-        llama_cpp.llama_sampler_apply(sampler, ctypes.byref(candidates))
-        return not math.isinf(data[0].logit)
 
 
 @pytest.fixture(scope="module")
@@ -245,11 +206,14 @@ class Generated:
     seed: int
     text: str
     finish_reason: str
+    refused: int  # first draws the grammar refused (then drawn again through it)
 
 
 @pytest.fixture(scope="module")
 def calc_replies() -> Iterator[list[Generated]]:
-    llm = Llama(model_path=str(embedded_model_path()), n_ctx=2048, verbose=False, seed=0)
+    # The product's own model object, so the replies are drawn by its grammar sampler.
+    settings = GenerationSettings(context_size=2048, seed=0)
+    llm = LlamaCppBackend("llama-cpp:embedded", embedded_model_path(), settings)._llama
     grammar = LlamaGrammar.from_string(dev_grammar(("calc.py",)), verbose=False)
     messages: Any = [
         {"role": "system", "content": ROLES["DevAgent"].system_prompt()},
@@ -261,9 +225,9 @@ def calc_replies() -> Iterator[list[Generated]]:
             messages=messages, grammar=grammar, max_tokens=200, seed=seed
         )
         choice = result["choices"][0]
-        replies.append(Generated(seed, choice["message"]["content"] or "", choice["finish_reason"]))
-    yield replies
-    llm.close()
+        refused = llm.grammar_sampler.refused
+        replies.append(Generated(seed, choice["message"]["content"] or "", choice["finish_reason"], refused))
+    yield replies  # the model stays loaded: it is shared with the worker's other tests
 
 
 DIFF_HEADER = re.compile(r"^(?:---|\+\+\+) [ab]/(\S+)$", re.MULTILINE)
@@ -273,6 +237,7 @@ DIFF_HEADER = re.compile(r"^(?:---|\+\+\+) [ab]/(\S+)$", re.MULTILINE)
 def test_model_replies_follow_the_grammar(checker: GrammarChecker, calc_replies: list[Generated]) -> None:
     grammar = dev_grammar(("calc.py",))
     assert [r.seed for r in calc_replies] == list(SEEDS)
+    assert sum(r.refused for r in calc_replies) > 0  # the grammar's second draw is covered too
     for reply in calc_replies:
         assert reply.finish_reason in ("stop", "length"), reply
         assert reply.text.startswith("```json\n"), reply

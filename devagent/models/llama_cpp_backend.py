@@ -63,6 +63,8 @@ _LOAD_LOCK = threading.Lock()
 def _counting_llama(**kwargs: Any) -> Any:
     from llama_cpp import Llama  # 0.3 s import; only when a local model is used
 
+    from devagent.models.grammar_sampler import GrammarCheckedSampler
+
     class CountingLlama(Llama):
         counter = EvalCounter()
         deadline: float | None = None  # time.perf_counter() by which this call must be done
@@ -85,6 +87,16 @@ def _counting_llama(**kwargs: Any) -> Any:
             state = super().save_state()
             state.scores = state.scores[-1:].copy()
             return state
+
+        def _init_sampler(self, **kwargs: Any) -> Any:  # type: ignore[override]  # called with keywords only
+            # The grammar asked about each drawn token, not the whole vocabulary: see
+            # grammar_sampler. Kept on the model so a test can read its counts.
+            grammar = kwargs.pop("grammar", None)
+            chain = super()._init_sampler(**kwargs)
+            if grammar is None:
+                return chain
+            self.grammar_sampler = GrammarCheckedSampler(chain, self._model.vocab, grammar, self._n_vocab)
+            return self.grammar_sampler
 
     return CountingLlama(**kwargs)
 
