@@ -19,7 +19,7 @@ from devagent.resources import embedded_model_path
 
 pytestmark = pytest.mark.model
 
-MAX_TOKENS = 160
+MAX_TOKENS = 96
 CALC = "Fix add() in calc.py: it returns a - b. tests/test_calc.py::test_add fails: assert -1 == 5."
 CASES = [
     ("DevAgent", reply_format_for(ROLES["DevAgent"], ("calc.py",)), CALC),
@@ -28,7 +28,10 @@ CASES = [
 
 
 def conversation(role: str, request: str) -> list[ChatMessage]:
-    return [ChatMessage("system", ROLES[role].system_prompt()), ChatMessage("user", request)]
+    # A one-line system prompt: the roles' own take seconds to read and the claim is about
+    # sampling, not prompts.
+    system = f"You are the {role}. Reply with the JSON block."
+    return [ChatMessage("system", system), ChatMessage("user", request)]
 
 
 def stock_reply(llm: Any, messages: list[ChatMessage], reply_format: ReplyFormat) -> str:
