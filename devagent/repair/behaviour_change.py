@@ -11,9 +11,12 @@ a fix reaches further than the failing tests:
 - `changed_values`: a function of the file that, in a test passing both times, returns
   or yields other values with the fix than before, in as many calls, where the failing
   tests saw no change of its values: the fix reaches behaviour no failing test asked to
-  change, and the test that runs it did not check what changed.
+  change, and the test that runs it did not check what changed;
+- `breaks_other_tests`: when the test command names some tests only, tests of the rest of
+  the project's suite that pass without the fix and fail with it (wider_suite.py runs them):
+  the named tests pass, and the suite they were taken from does not.
 
-Either is evidence from the runs, not a rule about the edit's shape, and says that the
+Each is evidence from the runs, not a rule about the edit's shape, and says that the
 tests cannot have decided the fix."""
 
 from __future__ import annotations
@@ -29,8 +32,10 @@ from devagent.repair.suspect_edits import Finding, functions_of
 
 KIND = "no_longer_run"
 VALUES_KIND = "returns_changed"
-KINDS = frozenset({KIND, VALUES_KIND})
+BREAKS_KIND = "breaks_other_tests"
+KINDS = frozenset({KIND, VALUES_KIND, BREAKS_KIND})
 MAX_BLOCKS = 3  # findings of each kind per fix: the first say enough
+_NAMED_BROKEN = 5  # tests named in a breaks_other_tests finding
 _NAMED_TESTS = 2  # passing tests named per block
 
 
@@ -208,3 +213,16 @@ def _by_function(values: Sequence[tuple[str, str]]) -> dict[str, list[str]]:
 
 def findings(blocks: Sequence[LostBlock], changed: Sequence[ChangedValue] = ()) -> tuple[Finding, ...]:
     return tuple(b.finding() for b in blocks[:MAX_BLOCKS]) + tuple(c.finding() for c in changed[:MAX_BLOCKS])
+
+
+def broken_finding(tests: Sequence[str]) -> Finding:
+    """The finding for the tests outside the test command that pass without the fix and
+    fail with it (the first few named)."""
+    count = "1 test" if len(tests) == 1 else f"{len(tests)} tests"
+    named = ", ".join(tests[:_NAMED_BROKEN]) + (", ..." if len(tests) > _NAMED_BROKEN else "")
+    return Finding(
+        BREAKS_KIND,
+        "",
+        f"{count} of the project's suite outside the test command passed before this fix and "
+        f"fail with it ({named}): the tests the command names do not see them",
+    )

@@ -3,11 +3,12 @@
 A fix is *verified by the tests* when nothing below is found: no other candidate that
 passes every test behaves differently (ambiguity.py), the edit deletes no meaning
 (suspect_edits.py), and the tests that passed before it neither stop running code nor see
-other values with it (behaviour_change.py). Otherwise it *needs review*: it is still committed and pushed, but
-the run says so (outcome `approved_needs_review`, exit code 11), and the pull request
-opens with the evidence and a pytest function that pins one of the two behaviours, so
-that the user decides with a test what the tests did not decide. Nothing here runs
-code; the probes and the traced runs ran in the search's sandboxed copy."""
+other values with it, nor, when the test command names some tests only, fail elsewhere in
+the project's suite (behaviour_change.py, wider_suite.py). Otherwise it *needs review*: it is
+still committed and pushed, but the run says so (outcome `approved_needs_review`, exit code
+11), and the pull request opens with the evidence and a pytest function that pins one of the
+two behaviours, so that the user decides with a test what the tests did not decide. Nothing
+here runs code; the probes and the traced and wider runs ran in the search's sandboxed copy."""
 
 from __future__ import annotations
 
@@ -141,6 +142,7 @@ def _assertion(call: str, outcome: str) -> str:
 _HEADINGS = {
     behaviour_change.KIND: "code no longer run",
     behaviour_change.VALUES_KIND: "value changed unchecked",
+    behaviour_change.BREAKS_KIND: "other tests broken",
 }
 
 

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from devagent.repair import behaviour_change, overfit, synthesis
+from devagent.repair import behaviour_change, overfit, synthesis, wider_suite
 from devagent.repair.ambiguity import Alternative, Ambiguity, distinguish
 from devagent.repair.localize import Localization, SuspiciousLine, TestSpectrum, localize, run_traced
 from devagent.repair.oracles import data_fields, enclosing_function, oracle_functions
@@ -104,7 +104,8 @@ GUARD_EXTRA = 40  # candidates tried after the first pass: a clean one, other be
 # tests accept) may take this much more time, and their probes (ambiguity.py) PROBE_S:
 # the extra time a fix costs is at most their sum (and one batch of candidate runs), plus
 # two traced runs of the suite, without and with the fix (behaviour_change.py, each at
-# most COVERAGE_RUNS localisation runs).
+# most COVERAGE_RUNS localisation runs, at least COVERAGE_MIN_S), and for a narrowed test
+# command two untraced runs of the wider suite within the same limit (wider_suite.py).
 WINDOW_S = 8.0
 PROBE_S = 8.0
 COVERAGE_RUNS = 4
@@ -256,7 +257,9 @@ def repair(
     `coverage_check` runs the suite traced twice more, without and with the fix, watching
     the fixed file: code that passing tests ran before and no test runs now, and values its
     functions return differently in a passing test, are `result.behaviour_changes`
-    (behaviour_change.py).
+    (behaviour_change.py); when `test_args` name some tests only, the wider suite (the same
+    arguments without the paths) runs without and with the fix too, and the tests it breaks
+    are one more of them (wider_suite.py).
     `workers` copies of the repository test candidates side by side (None: one per core,
     at most pool.MAX_WORKERS); the first passing one in the search's order still wins.
     `python` runs the tests (the project's interpreter; None: this one) and `import_roots`
@@ -360,7 +363,7 @@ def repair(
         if coverage_check and result.fixed is not None:
             result.behaviour_changes = _behaviour_changes(
                 runner, test_args, command_prefix, found, result, localize_timeout_s
-            )
+            ) + _other_tests(runner, test_args, found, result, localize_timeout_s)
     result.duration_s = time.monotonic() - started
     return result
 
@@ -434,6 +437,28 @@ def _behaviour_changes(
         behaviour_change.lost_lines(fixed.path, original, fixed.content, before, after),
         behaviour_change.changed_values(before, after),
     )
+
+
+def _other_tests(
+    runner: CandidateRunner,
+    test_args: Sequence[str],
+    found: Localization,
+    result: RepairResult,
+    timeout_s: float,
+) -> tuple[Finding, ...]:
+    """When the test command names some tests only, the rest of the project's suite without
+    and with the fix in the runner's copy (untraced: a traced run of a whole suite costs
+    several times as much), within the traced runs' limit: the tests it breaks."""
+    fixed = result.fixed
+    assert fixed is not None
+    wider = wider_suite.wider_args(test_args)
+    if wider is None:
+        return ()
+    started = time.monotonic()
+    limit = min(timeout_s, max(COVERAGE_MIN_S, COVERAGE_RUNS * found.duration_s))
+    broken = wider_suite.broken_tests(runner, wider, fixed.path, fixed.content, limit)
+    result.window_s += time.monotonic() - started
+    return (behaviour_change.broken_finding(broken),) if broken else ()
 
 
 Guard = Callable[[Candidate], overfit.Suspicion]

@@ -1,0 +1,75 @@
+"""The project's wider suite, for a test command narrowed to some files: what a fix breaks there.
+
+A test command often names the tests of the bug (`pytest tests/test_split.py`): the search
+then only demands that those pass, and the traced runs (behaviour_change.py) only watch
+them, so a fix that breaks a test in another file passes as verified. On real historical
+bugs (bench/repair/history, the independent set) two of four wrong fixes presented as
+verified broke a test elsewhere in the project's own suite. `wider_args` is the same pytest
+invocation without the narrowing paths (pytest's own discovery, the options kept, the early
+stops dropped so that a test failing before the fix hides none after it); `broken_tests`
+runs it without and with the fix in the search's copy: a test that did not fail before and
+fails with the fix is evidence the tests the command names did not see."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from devagent.repair.validate import CandidateRunner
+
+# pytest options whose value is the next word (`-k expr`, `--deselect path::test`): the
+# value is never a narrowing path, even when it names one
+_VALUE_OPTIONS = frozenset(
+    {
+        "-k", "-m", "-p", "-c", "-o", "-W", "-r", "-n", "--deselect", "--ignore", "--ignore-glob",
+        "--rootdir", "--confcutdir", "--basetemp", "--tb", "--junitxml", "--junit-xml", "--durations",
+        "--durations-min", "--import-mode", "--log-level", "--log-file", "--log-cli-level", "--capture",
+        "--override-ini", "--config-file", "--cov", "--cov-report", "--numprocesses", "--dist",
+        "--timeout", "--doctest-glob", "--color", "--show-capture", "--assert", "--maxfail",
+        "--pythonwarnings", "--verbosity", "--report-log",
+    }
+)  # fmt: skip
+_STOPS = frozenset({"-x", "--exitfirst", "--maxfail"})
+# a module of the wider suite that fails to import would otherwise stop the whole run
+_KEEP_GOING = "--continue-on-collection-errors"
+
+
+def wider_args(test_args: Sequence[str]) -> list[str] | None:
+    """`test_args` (the words after `pytest`) without their positional words (files,
+    directories, node ids: pytest reads every positional word as one) and without -x and
+    --maxfail; None when no word narrows the command (it is the whole suite already)."""
+    kept: list[str] = []
+    narrowed = False
+    words = iter(test_args)
+    for word in words:
+        if word in _STOPS or word.startswith("--maxfail="):
+            if word == "--maxfail":
+                next(words, None)
+            continue
+        if word.startswith("-"):
+            kept.append(word)
+            if word in _VALUE_OPTIONS:
+                value = next(words, None)
+                if value is not None:
+                    kept.append(value)
+            continue
+        narrowed = True
+    return kept if narrowed else None
+
+
+def broken_tests(
+    runner: CandidateRunner, args: Sequence[str], path: str, content: str, timeout_s: float
+) -> list[str] | None:
+    """The tests of the run with `args` in the runner's copy that fail with `path` holding
+    `content` and did not fail without it, in the run's order; None (nothing claimed) when
+    either run timed out or ended otherwise than with its tests run (pytest's exit codes 0
+    and 1): a suite that cannot run says nothing about the fix."""
+    argv = [*args, _KEEP_GOING]
+    before = runner.run_pytest(argv, timeout_s)
+    if before.timed_out or before.exit_code not in (0, 1):
+        return None
+    with runner.holding(path, content):
+        after = runner.run_pytest(argv, timeout_s)
+    if after.timed_out or after.exit_code not in (0, 1):
+        return None
+    failed_before = set(before.failed)
+    return [test for test in after.failed if test not in failed_before]
