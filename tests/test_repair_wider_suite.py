@@ -135,3 +135,15 @@ def test_the_wider_command_drops_the_paths_and_the_early_stops_and_keeps_the_opt
     # nothing narrows the command: it is the whole suite already
     assert wider_args(["-q", "--maxfail=1"]) is None
     assert wider_args([]) is None
+
+
+def test_the_branch_review_at_approval_keeps_the_broken_tests_finding() -> None:
+    from devagent.repair.behaviour_change import broken_finding
+    from devagent.repair.branch_review import review_of_branch
+
+    fixed = apply(BUGGY, WRONG)
+    finding = broken_finding(["tests/test_other.py::test_a_point_range_keeps_its_point"])
+    repair_review = review_of("clamping.py", BUGGY, fixed, None, (finding,))
+    branch = review_of_branch({"clamping.py": (BUGGY.encode(), fixed.encode())}, repair_review)
+    assert finding in branch.findings and branch.label == NEEDS_REVIEW
+    assert finding.detail.startswith("1 test of the project's suite outside the test command passed before")

@@ -218,11 +218,11 @@ def findings(blocks: Sequence[LostBlock], changed: Sequence[ChangedValue] = ()) 
 def broken_finding(tests: Sequence[str]) -> Finding:
     """The finding for the tests outside the test command that pass without the fix and
     fail with it (the first few named)."""
-    count = "1 test" if len(tests) == 1 else f"{len(tests)} tests"
+    count, fail = ("1 test", "fails") if len(tests) == 1 else (f"{len(tests)} tests", "fail")
     named = ", ".join(tests[:_NAMED_BROKEN]) + (", ..." if len(tests) > _NAMED_BROKEN else "")
     return Finding(
         BREAKS_KIND,
         "",
         f"{count} of the project's suite outside the test command passed before this fix and "
-        f"fail with it ({named}): the tests the command names do not see them",
+        f"{fail} with it ({named}): the tests the command names do not run there",
     )
