@@ -41,6 +41,7 @@ NARROW = ["tests/test_named.py", "--maxfail=1", "-q"]
 
 
 def _repo(root: Path, extra: dict[str, str] | None = None) -> Path:
+    root.mkdir(exist_ok=True)
     files = {"clamping.py": BUGGY, "tests/test_named.py": NAMED, "tests/test_other.py": OTHER}
     files.update(extra or {})
     for name, text in files.items():
@@ -116,6 +117,25 @@ def test_the_wider_runs_name_the_tests_the_fix_breaks(tmp_path: Path, git_identi
             "tests/test_other.py::test_a_point_range_keeps_its_point"
         ]
         assert broken_tests(runner, ["-q"], "clamping.py", apply(BUGGY, RIGHT), 30.0) == []
+
+
+def test_a_test_that_fails_once_with_the_fix_and_passes_when_run_again_is_no_finding(
+    tmp_path: Path, git_identity: None
+) -> None:
+    # fails on its second run only: the run with the fix; the confirming run passes
+    counter = tmp_path / "runs.txt"
+    flaky = (
+        "from pathlib import Path\n\n\n"
+        "def test_flaky():\n"
+        f"    counter = Path({str(counter)!r})\n"
+        "    runs = int(counter.read_text()) + 1 if counter.exists() else 1\n"
+        "    counter.write_text(str(runs))\n"
+        "    assert runs != 2\n"
+    )
+    repo = _repo(tmp_path / "repo", {"tests/test_flaky.py": flaky})
+    with CandidateRunner(repo, NARROW, 60) as runner:
+        assert broken_tests(runner, ["-q"], "clamping.py", apply(BUGGY, RIGHT), 30.0) == []
+    assert counter.read_text() == "3"
 
 
 def test_the_wider_command_drops_the_paths_and_the_early_stops_and_keeps_the_options() -> None:

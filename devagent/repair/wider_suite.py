@@ -8,7 +8,8 @@ verified broke a test elsewhere in the project's own suite. `wider_args` is the 
 invocation without the narrowing paths (pytest's own discovery, the options kept, the early
 stops dropped so that a test failing before the fix hides none after it); `broken_tests`
 runs it without and with the fix in the search's copy: a test that did not fail before and
-fails with the fix is evidence the tests the command names did not see."""
+fails with the fix, and again when run alone with it, is evidence the tests the command
+names did not see."""
 
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ _VALUE_OPTIONS = frozenset(
 _STOPS = frozenset({"-x", "--exitfirst", "--maxfail"})
 # a module of the wider suite that fails to import would otherwise stop the whole run
 _KEEP_GOING = "--continue-on-collection-errors"
+_COLLECTION_ERROR = " (collection error)"  # the results plugin's mark on a module that failed to import
 
 
 def wider_args(test_args: Sequence[str]) -> list[str] | None:
@@ -62,14 +64,23 @@ def broken_tests(
     """The tests of the run with `args` in the runner's copy that fail with `path` holding
     `content` and did not fail without it, in the run's order; None (nothing claimed) when
     either run timed out or ended otherwise than with its tests run (pytest's exit codes 0
-    and 1): a suite that cannot run says nothing about the fix."""
+    and 1): a suite that cannot run says nothing about the fix. Those tests run once more
+    with the fix, alone: one that passes then is flaky (or failed only after other tests),
+    and the claim is left to the tests that fail twice."""
     argv = [*args, _KEEP_GOING]
     before = runner.run_pytest(argv, timeout_s)
     if before.timed_out or before.exit_code not in (0, 1):
         return None
     with runner.holding(path, content):
         after = runner.run_pytest(argv, timeout_s)
-    if after.timed_out or after.exit_code not in (0, 1):
+        if after.timed_out or after.exit_code not in (0, 1):
+            return None
+        failed_before = set(before.failed)
+        broken = [test for test in after.failed if test not in failed_before]
+        tests = [test for test in broken if not test.endswith(_COLLECTION_ERROR)]
+        if not tests:
+            return broken  # a module that no longer imports fails the same way every time
+        again = runner.run_pytest([*args, *tests], timeout_s)
+    if again.timed_out or again.exit_code not in (0, 1):
         return None
-    failed_before = set(before.failed)
-    return [test for test in after.failed if test not in failed_before]
+    return [test for test in broken if test.endswith(_COLLECTION_ERROR) or test in again.failed]
