@@ -123,6 +123,48 @@ def test_a_fix_that_changes_a_value_a_passing_test_does_not_check_names_both_val
     )
 
 
+def test_the_default_command_s_maxfail_does_not_hide_the_passing_tests_after_the_failure(
+    tmp_path: Path, git_identity: None
+) -> None:
+    """`pytest --maxfail=1` (the default test command) stops at the failing test_exact, before
+    test_positive; the traced runs are evidence, not the gate, and run every test."""
+    repo = _repo(tmp_path / "repo", {"halving.py": HALF, "test_halving.py": HALF_TESTS})
+    edit = Edit(2, "    return n // 2 + 1", "    return n // 2", "scripted", 1)
+
+    def scripted(copy: Path, found: Localization, deadline: float) -> list[Candidate]:
+        return [Candidate("halving.py", edit, apply(HALF, edit), 0)]
+
+    result = repair(
+        repo, ["--maxfail=1"], timeout_s=60, templates=False, synthesis=False, more=scripted, ambiguity=False
+    )
+    assert result.fixed is not None and result.fixed.edit == edit, result.summary()
+    assert [(f.kind, f.function) for f in result.behaviour_changes] == [(VALUES_KIND, "pair_count")]
+
+
+# token() draws a new value on every call: the passing test that checks its range sees another value
+# on every run, with or without any fix.
+NOISY = "import random\n\n\ndef token():\n    return random.random()\n\n\ndef double(n):\n    return n * 3\n"
+NOISY_TESTS = (
+    "from noisy import double, token\n\n\n"
+    "def test_double():\n    assert double(2) == 4\n\n\n"
+    "def test_token():\n    assert 0 <= token() < 1\n"
+)
+
+
+def test_values_that_change_from_run_to_run_without_the_fix_are_no_finding(
+    tmp_path: Path, git_identity: None
+) -> None:
+    repo = _repo(tmp_path / "repo", {"noisy.py": NOISY, "test_noisy.py": NOISY_TESTS})
+    edit = Edit(9, "    return n * 3", "    return n * 2", "scripted", 1)
+
+    def scripted(copy: Path, found: Localization, deadline: float) -> list[Candidate]:
+        return [Candidate("noisy.py", edit, apply(NOISY, edit), 0)]
+
+    result = repair(repo, timeout_s=60, templates=False, synthesis=False, more=scripted, ambiguity=False)
+    assert result.fixed is not None and result.fixed.edit == edit, result.summary()
+    assert result.behaviour_changes == ()
+
+
 def test_values_are_compared_per_test_and_function_in_call_order_only_where_both_runs_passed() -> None:
     before = [
         _spectrum("t::a", "passed", set(), [("f", "1"), ("g", "'x'"), ("f", "2")]),

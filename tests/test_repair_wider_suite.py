@@ -17,7 +17,7 @@ from devagent.repair.review import NEEDS_REVIEW, VERIFIED, review_of
 from devagent.repair.rules.edit import Edit, apply
 from devagent.repair.search import Candidate, RepairResult
 from devagent.repair.validate import CandidateRunner
-from devagent.repair.wider_suite import broken_tests, wider_args
+from devagent.repair.wider_suite import broken_tests, wider_args, without_early_stops
 from tests.helpers import git
 
 # clamp() caps at `low` instead of `high` above the range; a point range (low == high) hides it.
@@ -167,3 +167,13 @@ def test_the_branch_review_at_approval_keeps_the_broken_tests_finding() -> None:
     branch = review_of_branch({"clamping.py": (BUGGY.encode(), fixed.encode())}, repair_review)
     assert finding in branch.findings and branch.label == NEEDS_REVIEW
     assert finding.detail.startswith("1 test of the project's suite outside the test command passed before")
+
+
+def test_the_early_stops_are_dropped_wherever_they_are_written() -> None:
+    assert without_early_stops(["--maxfail=1", "-q"]) == ["-q"]
+    assert without_early_stops(["--maxfail", "2", "tests/a.py", "--exitfirst"]) == ["tests/a.py"]
+    # -x inside a group of short flags; -r's value `xs` is not a flag
+    assert without_early_stops(["-xq", "-rxs", "-x"]) == ["-q", "-rxs"]
+    # an option's value is kept as it is, even when it looks like a stop
+    assert without_early_stops(["-k", "-x", "--deselect", "t.py::x"]) == ["-k", "-x", "--deselect", "t.py::x"]
+    assert wider_args(["-xq", "tests/a.py"]) == ["-q"]

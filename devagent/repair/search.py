@@ -407,16 +407,20 @@ def _behaviour_changes(
     timeout_s: float,
 ) -> tuple[Finding, ...]:
     """The test command traced without and with the fix in the runner's copy, watching the
-    fixed file, and compared: nothing is claimed unless both runs are complete."""
+    fixed file, and compared: nothing is claimed unless both runs are complete. The runs
+    drop the command's early stops (`--maxfail=1` would hide every test after the first
+    failure). A finding counts when a second run without the fix gives it again: values
+    drawn at random, or lines run only sometimes, change from run to run on their own."""
     fixed = result.fixed
     assert fixed is not None
     started = time.monotonic()
     limit = min(timeout_s, max(COVERAGE_MIN_S, COVERAGE_RUNS * found.duration_s))
+    every_test = wider_suite.without_early_stops(test_args)
 
     def traced() -> list[TestSpectrum] | None:
         spectra, _output, error = run_traced(
             runner.root,
-            test_args,
+            every_test,
             limit,
             command_prefix=command_prefix,
             env=runner.env,
@@ -427,16 +431,25 @@ def _behaviour_changes(
         return None if error is not None or not spectra or any(s.timeout for s in spectra) else spectra
 
     original = runner.original(fixed.path)
+
+    def compared(before: list[TestSpectrum], after: list[TestSpectrum]) -> tuple[Finding, ...]:
+        return behaviour_change.findings(
+            behaviour_change.lost_lines(fixed.path, original, fixed.content, before, after),
+            behaviour_change.changed_values(before, after),
+        )
+
+    found_now: tuple[Finding, ...] = ()
     before = traced()
     with runner.holding(fixed.path, fixed.content):
         after = traced() if before is not None else None
+    if before is not None and after is not None:
+        found_now = compared(before, after)
+    if found_now:
+        again = traced()
+        repeated = set(compared(again, after)) if again is not None and after is not None else set()
+        found_now = tuple(f for f in found_now if f in repeated)
     result.window_s += time.monotonic() - started
-    if before is None or after is None:
-        return ()
-    return behaviour_change.findings(
-        behaviour_change.lost_lines(fixed.path, original, fixed.content, before, after),
-        behaviour_change.changed_values(before, after),
-    )
+    return found_now
 
 
 def _other_tests(

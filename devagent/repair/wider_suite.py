@@ -13,6 +13,7 @@ names did not see."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from devagent.repair.validate import CandidateRunner
@@ -30,9 +31,34 @@ _VALUE_OPTIONS = frozenset(
     }
 )  # fmt: skip
 _STOPS = frozenset({"-x", "--exitfirst", "--maxfail"})
+_SHORT_FLAGS = re.compile(r"-[A-Za-z]+")  # -xq: short flags given together
+_SHORT_VALUE_LETTERS = frozenset("kmpcoWrn")  # -rxs: -r's value is `xs`, no -x in it
 # a module of the wider suite that fails to import would otherwise stop the whole run
 _KEEP_GOING = "--continue-on-collection-errors"
 _COLLECTION_ERROR = " (collection error)"  # the results plugin's mark on a module that failed to import
+
+
+def without_early_stops(test_args: Sequence[str]) -> list[str]:
+    """`test_args` without -x, --exitfirst and --maxfail (also inside a group of short flags,
+    `-xq`): a run that is evidence, not the gate, runs every test the command names."""
+    kept: list[str] = []
+    words = iter(test_args)
+    for word in words:
+        if word == "--maxfail":
+            next(words, None)
+        elif word in _STOPS or word.startswith("--maxfail="):
+            continue
+        elif _SHORT_FLAGS.fullmatch(word) and word[1] not in _SHORT_VALUE_LETTERS and "x" in word:
+            rest = word.replace("x", "")
+            if rest != "-":
+                kept.append(rest)
+        else:
+            kept.append(word)
+            if word in _VALUE_OPTIONS:
+                value = next(words, None)
+                if value is not None:
+                    kept.append(value)
+    return kept
 
 
 def wider_args(test_args: Sequence[str]) -> list[str] | None:
@@ -41,12 +67,8 @@ def wider_args(test_args: Sequence[str]) -> list[str] | None:
     --maxfail; None when no word narrows the command (it is the whole suite already)."""
     kept: list[str] = []
     narrowed = False
-    words = iter(test_args)
+    words = iter(without_early_stops(test_args))
     for word in words:
-        if word in _STOPS or word.startswith("--maxfail="):
-            if word == "--maxfail":
-                next(words, None)
-            continue
         if word.startswith("-"):
             kept.append(word)
             if word in _VALUE_OPTIONS:
