@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import json
 import re
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -318,6 +317,7 @@ CALC_OVERFIT = (
 def make_project(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
+    venv: Path,
     parent: tuple[str, str],
     fix: tuple[str, str],
     others: dict[str, str] | None = None,
@@ -325,8 +325,8 @@ def make_project(
 ) -> tuple[HistoryProject, str]:
     """A project `demo/calc` with two commits, each (calc.py, tests/test_calc.py): `parent`
     and `fix` on top of it, the parent with the `others` files too and the fix with
-    `fix_others` changed; its mirror a bare clone, its venv this interpreter's; (project,
-    the fix's sha)."""
+    `fix_others` changed; its mirror a bare clone, its venv `venv` (the `project_venv`
+    fixture: this Python with pytest); (project, the fix's sha)."""
     work = tmp_path / "work"
     (work / "tests").mkdir(parents=True)
     for name, text in (others or {}).items():
@@ -345,7 +345,7 @@ def make_project(
     mirrors, home = tmp_path / "mirrors", tmp_path / "home"
     git("clone", "-q", "--bare", str(work), str(mirrors / "demo+calc" / "repo"), cwd=tmp_path)
     (home / "calc").mkdir(parents=True)
-    (home / "calc" / "venv").symlink_to(Path(sys.executable).parent.parent)
+    (home / "calc" / "venv").symlink_to(venv)
     git("clone", "-q", str(work), str(home / "calc" / "repo"), cwd=tmp_path)
     monkeypatch.setattr(history_projects, "MIRRORS", mirrors)
     monkeypatch.setattr(fidelity_projects, "HOME", home)
@@ -365,9 +365,11 @@ def mined_task(project: HistoryProject) -> HistoryTask:
 
 
 @pytest.fixture
-def tiny(tmp_path: Path, git_identity: None, monkeypatch: pytest.MonkeyPatch) -> tuple[HistoryProject, str]:
+def tiny(
+    tmp_path: Path, git_identity: None, monkeypatch: pytest.MonkeyPatch, project_venv: Path
+) -> tuple[HistoryProject, str]:
     """The fix adds clamp's high end and its test."""
-    return make_project(tmp_path, monkeypatch, (CALC_PARENT, TEST_PARENT), (CALC_FIX, TEST_FIX))
+    return make_project(tmp_path, monkeypatch, project_venv, (CALC_PARENT, TEST_PARENT), (CALC_FIX, TEST_FIX))
 
 
 def test_mining_keeps_a_fix_whose_tests_fail_on_its_parent_and_pass_at_it(
@@ -464,11 +466,13 @@ def test_why_a_run_missed_first_cause_first_and_the_report_recomputes_from_recor
 
 
 def test_mining_drops_a_commit_whose_new_tests_already_pass_on_its_parent(
-    tmp_path: Path, git_identity: None, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, git_identity: None, monkeypatch: pytest.MonkeyPatch, project_venv: Path
 ) -> None:
     more_tests = TEST_PARENT + "\n\ndef test_inside():\n    assert clamp(5, 0, 10) == 5\n"
     refactor = CALC_PARENT.replace("return value", "result = value\n    return result")
-    project, _sha = make_project(tmp_path, monkeypatch, (CALC_PARENT, TEST_PARENT), (refactor, more_tests))
+    project, _sha = make_project(
+        tmp_path, monkeypatch, project_venv, (CALC_PARENT, TEST_PARENT), (refactor, more_tests)
+    )
     [(candidate, _small)] = mine.candidates(project, 10)
     verdict = mine.judge_candidate(project, candidate)
     assert verdict.status == "parent_passes" and verdict.task is None
@@ -479,9 +483,11 @@ CALC_SLIP = CALC_FIX.replace("        return high", "        return low")
 
 
 def test_the_search_mode_fixes_a_one_line_slip_in_the_projects_interpreter_labels_and_judges_it(
-    tmp_path: Path, git_identity: None, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, git_identity: None, monkeypatch: pytest.MonkeyPatch, project_venv: Path
 ) -> None:
-    project, _sha = make_project(tmp_path, monkeypatch, (CALC_SLIP, TEST_PARENT), (CALC_FIX, TEST_FIX))
+    project, _sha = make_project(
+        tmp_path, monkeypatch, project_venv, (CALC_SLIP, TEST_PARENT), (CALC_FIX, TEST_FIX)
+    )
     task = mined_task(project)
     assert task.size == "one-line" and task.failing == ("tests/test_calc.py::test_high",)
     monkeypatch.setattr(run, "WORK", tmp_path)
@@ -518,11 +524,11 @@ TEST_OTHER = (
 
 
 def test_a_fix_that_breaks_a_test_of_cs_suite_that_c_passes_is_wrong(
-    tmp_path: Path, git_identity: None, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, git_identity: None, monkeypatch: pytest.MonkeyPatch, project_venv: Path
 ) -> None:
     others = {"tests/test_other.py": TEST_OTHER}
     project, _sha = make_project(
-        tmp_path, monkeypatch, (CALC_PARENT, TEST_PARENT), (CALC_FIX, TEST_FIX), others
+        tmp_path, monkeypatch, project_venv, (CALC_PARENT, TEST_PARENT), (CALC_FIX, TEST_FIX), others
     )
     task = mined_task(project)
     workdir = tmp_path / "runs" / task.id
@@ -553,7 +559,7 @@ def test_a_fix_that_breaks_a_test_of_cs_suite_that_c_passes_is_wrong(
 
 
 def test_the_review_of_the_human_fixes_names_a_data_file_and_not_a_changelog_entry(
-    tmp_path: Path, git_identity: None, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, git_identity: None, monkeypatch: pytest.MonkeyPatch, project_venv: Path
 ) -> None:
     """`review`: the branch review on C's own change, over what a run may change (not C's
     tests). A changelog entry is prose; the data file beside the code is named."""
@@ -563,7 +569,13 @@ def test_the_review_of_the_human_fixes_names_a_data_file_and_not_a_changelog_ent
         "limits.json": '{"high": 6}\n',
     }
     project, _sha = make_project(
-        tmp_path, monkeypatch, (CALC_PARENT, TEST_PARENT), (CALC_FIX, TEST_FIX), others, fix_others
+        tmp_path,
+        monkeypatch,
+        project_venv,
+        (CALC_PARENT, TEST_PARENT),
+        (CALC_FIX, TEST_FIX),
+        others,
+        fix_others,
     )
     task = mined_task(project)
     assert sorted(task.other_files) == ["CHANGELOG.md", "limits.json"]
@@ -752,12 +764,15 @@ def test_an_independent_set_is_mined_into_its_own_file_and_run_whole_under_its_o
     tmp_path: Path,
     git_identity: None,
     monkeypatch: pytest.MonkeyPatch,
+    project_venv: Path,
     capsys: pytest.CaptureFixture[str],
     set_name: str,
     name: str,
     first: bool,
 ) -> None:
-    calc, sha = make_project(tmp_path, monkeypatch, (CALC_SLIP, TEST_PARENT), (CALC_FIX, TEST_FIX))
+    calc, sha = make_project(
+        tmp_path, monkeypatch, project_venv, (CALC_SLIP, TEST_PARENT), (CALC_FIX, TEST_FIX)
+    )
     home = tmp_path / set_name
     home.mkdir()
     (home / name).symlink_to(calc.venv.parent)  # the tiny project, as the set's `name`
