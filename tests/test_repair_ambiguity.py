@@ -7,7 +7,6 @@ the other edit; tests that decide give a fix verified by them."""
 from __future__ import annotations
 
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -41,9 +40,9 @@ def _repo(root: Path, tests: str) -> Path:
     return root
 
 
-def _pytest(repo: Path) -> subprocess.CompletedProcess[str]:
+def _pytest(repo: Path, python: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"],
+        [python, "-m", "pytest", "-q", "-p", "no:cacheprovider"],
         cwd=repo,
         capture_output=True,
         text=True,
@@ -51,9 +50,11 @@ def _pytest(repo: Path) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_a_test_that_cannot_tell_two_fixes_apart_makes_the_fix_ambiguous(tmp_path: Path) -> None:
+def test_a_test_that_cannot_tell_two_fixes_apart_makes_the_fix_ambiguous(
+    tmp_path: Path, project_python: str
+) -> None:
     repo = _repo(tmp_path / "weak", WEAK)
-    result = repair(repo, ["-q"], timeout_s=60)
+    result = repair(repo, ["-q"], timeout_s=60, python=project_python)
     assert result.fixed is not None, result.summary()
     assert result.alternatives, "another candidate passes gap(1, 3) == 2 as well"
     found = result.ambiguity
@@ -74,17 +75,19 @@ def test_a_test_that_cannot_tell_two_fixes_apart_makes_the_fix_ambiguous(tmp_pat
     assert result.window_s <= search.WINDOW_S + search.PROBE_S + 5.0
 
 
-def test_the_suggested_test_pins_the_fix_and_fails_for_the_other_edit(tmp_path: Path) -> None:
+def test_the_suggested_test_pins_the_fix_and_fails_for_the_other_edit(
+    tmp_path: Path, project_python: str
+) -> None:
     repo = _repo(tmp_path / "weak", WEAK)
-    result = repair(repo, ["-q"], timeout_s=60)
+    result = repair(repo, ["-q"], timeout_s=60, python=project_python)
     assert result.fixed is not None and result.ambiguity is not None
     pinned = suggested_test("gap.py", result.ambiguity)
     (repo / "tests" / "test_pinned.py").write_text(pinned + "\n")
     (repo / "gap.py").write_text(result.fixed.content)
-    with_fix = _pytest(repo)
+    with_fix = _pytest(repo, project_python)
     assert with_fix.returncode == 0, pinned + with_fix.stdout
     (repo / "gap.py").write_text(result.ambiguity.other_edit.content)
-    with_other = _pytest(repo)
+    with_other = _pytest(repo, project_python)
     assert with_other.returncode == 1, pinned + with_other.stdout
     assert (
         "test_pinned.py" in with_other.stdout
@@ -92,9 +95,9 @@ def test_the_suggested_test_pins_the_fix_and_fails_for_the_other_edit(tmp_path: 
     )
 
 
-def test_tests_that_decide_give_a_fix_verified_by_them(tmp_path: Path) -> None:
+def test_tests_that_decide_give_a_fix_verified_by_them(tmp_path: Path, project_python: str) -> None:
     repo = _repo(tmp_path / "deciding", DECIDING)
-    result = repair(repo, ["-q"], timeout_s=60)
+    result = repair(repo, ["-q"], timeout_s=60, python=project_python)
     assert result.fixed is not None, result.summary()
     assert "abs(a - b)" in result.fixed.content
     assert result.ambiguity is None
@@ -102,25 +105,27 @@ def test_tests_that_decide_give_a_fix_verified_by_them(tmp_path: Path) -> None:
     assert review.label == VERIFIED and review.markdown() == "" and review.reasons() == []
 
 
-def test_without_ambiguity_the_search_stops_at_the_fix(tmp_path: Path) -> None:
+def test_without_ambiguity_the_search_stops_at_the_fix(tmp_path: Path, project_python: str) -> None:
     repo = _repo(tmp_path / "weak", WEAK)
-    result = repair(repo, ["-q"], timeout_s=60, ambiguity=False)
+    result = repair(repo, ["-q"], timeout_s=60, python=project_python, ambiguity=False)
     assert result.fixed is not None
     assert result.fixed_at == result.tried and result.alternatives == [] and result.ambiguity is None
 
 
-def test_the_window_after_the_fix_is_bounded_in_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_window_after_the_fix_is_bounded_in_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, project_python: str
+) -> None:
     """No time for the window: one more batch at most is weighed; no time for the
     probes: the other candidates found are not probed."""
     monkeypatch.setattr(search, "WINDOW_S", 0.0)
     repo = _repo(tmp_path / "weak", WEAK)
-    result = repair(repo, ["-q"], timeout_s=60, workers=1)
+    result = repair(repo, ["-q"], timeout_s=60, python=project_python, workers=1)
     assert result.fixed is not None
     assert result.tried <= result.fixed_at + 1
     monkeypatch.setattr(search, "WINDOW_S", 8.0)
     monkeypatch.setattr(search, "PROBE_S", 0.0)
     started = time.monotonic()
-    unprobed = repair(repo, ["-q"], timeout_s=60)
+    unprobed = repair(repo, ["-q"], timeout_s=60, python=project_python)
     assert unprobed.fixed is not None and unprobed.alternatives and unprobed.ambiguity is None
     assert unprobed.window_s < 8.0 + 5.0 and time.monotonic() - started < 90
 
