@@ -5,8 +5,10 @@
 
 The plugin appends one JSON line per test: its wall time and the CPU seconds of the
 process running it and of the children it reaped (a CLI run, its sandbox and the pytest
-inside count; a session-wide server does not, but the CLI runs forked by the suite's fork
-server, tests/cli_fork.py, do). Run it in one worker (`-n 1` or no -n):
+inside count, and so do the CLI runs forked by the suite's fork server, tests/cli_fork.py;
+a session-wide server's CPU, reaped when the session-scoped fixtures end in the last
+test's teardown, is a record of its own, "(session fixtures' teardown)", one per
+process, not that test's). Run it in one worker (`-n 1` or no -n):
 the report then says how much CPU the suite needs at all, which is what bounds its wall
 time on a machine with few cores, however many workers share them. Run it in the suite's
 own workers (`-n 4 --dist worksteal`) and `--timeline` shows how busy the cores were over
@@ -45,6 +47,47 @@ def _forked() -> float:
     return float(getattr(fork_server, "FORKED_CPU_S", 0.0))
 
 
+# The record of what the session-scoped fixtures spend in their teardown (the fork server,
+# the model servers: their CPU is reaped when they stop), which pytest runs within the last
+# test's teardown. Charged to that test, it made whichever file ran last look heavy.
+SESSION_TEARDOWN = "(session fixtures' teardown)"
+
+# While the process's last test is torn down: the CPU (own, children) when the previous
+# fixture finished, and what the session-scoped ones spent since the teardown began.
+_last_teardown: dict[str, tuple[float, float]] = {}
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> Generator[None, None, None]:
+    if nextitem is None:
+        _last_teardown.update(mark=_cpu(), session=(0.0, 0.0), began=(time.monotonic(), 0.0))
+    yield
+    _last_teardown.pop("mark", None)
+
+
+def pytest_fixture_post_finalizer(fixturedef: pytest.FixtureDef[Any], request: pytest.FixtureRequest) -> None:
+    """Between two fixtures' ends in the last teardown, the CPU spent is the later one's."""
+    mark = _last_teardown.get("mark")
+    if mark is None:
+        return
+    now = _cpu()
+    if fixturedef.scope == "session":
+        own, children = _last_teardown["session"]
+        _last_teardown["session"] = (own + now[0] - mark[0], children + now[1] - mark[1])
+    _last_teardown["mark"] = now
+
+
+def _record(test: str, worker: str, started: float, own: float, children: float) -> dict[str, Any]:
+    return {
+        "test": test,
+        "worker": worker,
+        "ended": round(time.time(), 3),  # with wall_s: when it ran, for a parallel run's timeline
+        "wall_s": round(time.monotonic() - started, 3),
+        "self_s": round(own, 3),
+        "children_s": round(children, 3),
+    }
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Generator[None, None, None]:
     out = os.environ.get(OUT_VAR)
@@ -53,16 +96,20 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> 
     if not out:
         return
     own_after, children_after = _cpu()
-    record = {
-        "test": item.nodeid,
-        "worker": getattr(item.config, "workerinput", {}).get("workerid", "main"),
-        "ended": round(time.time(), 3),  # with wall_s: when it ran, for a parallel run's timeline
-        "wall_s": round(time.monotonic() - started, 3),
-        "self_s": round(own_after - own, 3),
-        "children_s": round(children_after - children, 3),
-    }
+    worker = getattr(item.config, "workerinput", {}).get("workerid", "main")
+    session_own, session_children = _last_teardown.pop("session", (0.0, 0.0))
+    records = [
+        _record(
+            item.nodeid, worker, started, own_after - own - session_own,
+            children_after - children - session_children,
+        )
+    ]  # fmt: skip
+    if nextitem is None:
+        records.append(
+            {**_record(SESSION_TEARDOWN, worker, started, session_own, session_children), "wall_s": 0}
+        )
     with open(out, "a", encoding="utf-8") as sink:
-        sink.write(json.dumps(record) + "\n")
+        sink.writelines(json.dumps(record) + "\n" for record in records)
 
 
 def by_file(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:

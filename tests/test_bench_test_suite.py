@@ -87,10 +87,44 @@ def test_the_cpu_plugin_counts_what_a_test_and_its_children_spend(tmp_path: Path
     burn, sleep = records["test_burn.py::test_child_burns"], records["test_burn.py::test_sleeps"]
     assert burn["children_s"] > 0.05 and sleep["children_s"] == 0
     assert sleep["wall_s"] >= 0.3 and sleep["self_s"] < 0.1
-    (row,) = test_cpu.by_file(list(records.values()))
+    (row, teardown) = test_cpu.by_file(list(records.values()))
     assert row["file"] == "test_burn.py" and row["tests"] == 2
+    assert teardown["file"] == test_cpu.SESSION_TEARDOWN and teardown["cpu_s"] < 0.05
     assert row["cpu_s"] >= round(burn["children_s"], 1)
     assert burn["worker"] == sleep["worker"] == "main" and sleep["ended"] > burn["ended"] - 60
+
+
+def test_the_cpu_plugin_charges_session_fixtures_teardown_to_its_own_record(tmp_path: Path) -> None:
+    """A session fixture whose teardown reaps a child that burned CPU (as the fork server
+    and the model servers do): that CPU is its own record, not the last test's."""
+    from bench import test_cpu
+
+    (tmp_path / "test_server.py").write_text(
+        "import subprocess, sys\n\nimport pytest\n\n\n"
+        "@pytest.fixture(scope='session')\n"
+        "def server():\n"
+        "    yield\n"
+        "    subprocess.run([sys.executable, '-c', 'sum(i * i for i in range(3_000_000))'], check=True)\n\n\n"
+        "def test_first(server):\n    pass\n\n\n"
+        "def test_last(server):\n    pass\n"
+    )
+    out = tmp_path / "cpu.jsonl"
+    env = {**os.environ, test_cpu.OUT_VAR: str(out), "PYTHONPATH": str(Path(test_cpu.__file__).parents[1])}
+    proc = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "bench.test_cpu", "test_server.py"],  # noqa: E501
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    records = {r["test"]: r for r in map(json.loads, out.read_text().splitlines())}
+    assert list(records) == [
+        "test_server.py::test_first",
+        "test_server.py::test_last",
+        test_cpu.SESSION_TEARDOWN,
+    ]
+    teardown, last = records[test_cpu.SESSION_TEARDOWN], records["test_server.py::test_last"]
+    assert teardown["children_s"] > 0.05 and abs(last["children_s"]) < 0.02
+    heaviest = test_cpu.by_file(list(records.values()))[0]
+    assert heaviest["file"] == test_cpu.SESSION_TEARDOWN
 
 
 def test_the_timeline_spreads_each_tests_cpu_over_when_it_ran() -> None:
