@@ -46,17 +46,19 @@ def _repo(root: Path, files: dict[str, str] | None = None) -> Path:
     return root
 
 
-def _search_with(repo: Path, edit: Edit) -> RepairResult:
+def _search_with(repo: Path, edit: Edit, python: str) -> RepairResult:
     def scripted(copy: Path, found: Localization, deadline: float) -> list[Candidate]:
         return [Candidate("counting.py", edit, apply(BUGGY, edit), 0)]
 
-    return repair(repo, timeout_s=60, templates=False, synthesis=False, more=scripted, ambiguity=False)
+    return repair(
+        repo, timeout_s=60, templates=False, synthesis=False, more=scripted, ambiguity=False, python=python
+    )
 
 
 def test_a_fix_that_makes_a_branch_dead_names_the_code_and_the_tests_that_ran_it(
-    tmp_path: Path, git_identity: None
+    tmp_path: Path, git_identity: None, project_python: str
 ) -> None:
-    result = _search_with(_repo(tmp_path / "repo"), DEAD)
+    result = _search_with(_repo(tmp_path / "repo"), DEAD, project_python)
     assert result.fixed is not None and result.fixed.edit == DEAD, result.summary()
     (finding,) = result.behaviour_changes
     assert finding.kind == KIND and finding.function == "count_prefix"
@@ -73,9 +75,9 @@ def test_a_fix_that_makes_a_branch_dead_names_the_code_and_the_tests_that_ran_it
 
 
 def test_the_right_fix_keeps_the_passing_tests_paths_and_is_verified(
-    tmp_path: Path, git_identity: None
+    tmp_path: Path, git_identity: None, project_python: str
 ) -> None:
-    result = _search_with(_repo(tmp_path / "repo"), RIGHT)
+    result = _search_with(_repo(tmp_path / "repo"), RIGHT, project_python)
     assert result.fixed is not None and result.fixed.edit == RIGHT, result.summary()
     assert result.behaviour_changes == ()
     assert (
@@ -99,7 +101,7 @@ HALF_TESTS = (
 
 
 def test_a_fix_that_changes_a_value_a_passing_test_does_not_check_names_both_values(
-    tmp_path: Path, git_identity: None
+    tmp_path: Path, git_identity: None, project_python: str
 ) -> None:
     repo = _repo(tmp_path / "repo", {"halving.py": HALF, "test_halving.py": HALF_TESTS})
     edit = Edit(2, "    return n // 2 + 1", "    return n // 2", "scripted", 1)  # unit()
@@ -107,7 +109,15 @@ def test_a_fix_that_changes_a_value_a_passing_test_does_not_check_names_both_val
     def scripted(copy: Path, found: Localization, deadline: float) -> list[Candidate]:
         return [Candidate("halving.py", edit, apply(HALF, edit), 0)]
 
-    result = repair(repo, timeout_s=60, templates=False, synthesis=False, more=scripted, ambiguity=False)
+    result = repair(
+        repo,
+        timeout_s=60,
+        templates=False,
+        synthesis=False,
+        more=scripted,
+        ambiguity=False,
+        python=project_python,
+    )
     assert result.fixed is not None and result.fixed.edit == edit, result.summary()
     # unit() and half() changed in the failing test as it asked: only pair_count() is named
     (finding,) = result.behaviour_changes
@@ -191,7 +201,9 @@ def test_values_are_compared_per_test_and_function_in_call_order_only_where_both
     assert "(call 2)" in changed.finding().detail
 
 
-def test_the_plugin_keeps_short_values_with_object_addresses_blanked(tmp_path: Path) -> None:
+def test_the_plugin_keeps_short_values_with_object_addresses_blanked(
+    tmp_path: Path, project_python: str
+) -> None:
     from devagent.repair.localize import run_traced
 
     (tmp_path / "thing.py").write_text(
@@ -202,7 +214,7 @@ def test_the_plugin_keeps_short_values_with_object_addresses_blanked(tmp_path: P
     (tmp_path / "test_thing.py").write_text(
         "from thing import make, many, gen\n\n\ndef test_all():\n    make()\n    many()\n    list(gen())\n"
     )
-    spectra, output, error = run_traced(tmp_path, [], 60, watch="thing.py")
+    spectra, output, error = run_traced(tmp_path, [], 60, watch="thing.py", python=project_python)
     assert error is None, output
     (spectrum,) = spectra
     assert spectrum.values[0] == ("make", "<thing.Thing object at 0x>")
@@ -210,7 +222,9 @@ def test_the_plugin_keeps_short_values_with_object_addresses_blanked(tmp_path: P
     assert spectrum.values[2:] == [("gen", "1"), ("gen", "2"), ("gen", "None")]
 
 
-def test_the_check_can_be_turned_off_and_then_claims_nothing(tmp_path: Path, git_identity: None) -> None:
+def test_the_check_can_be_turned_off_and_then_claims_nothing(
+    tmp_path: Path, git_identity: None, project_python: str
+) -> None:
     repo = _repo(tmp_path / "repo")
 
     def scripted(copy: Path, found: Localization, deadline: float) -> list[Candidate]:
@@ -224,6 +238,7 @@ def test_the_check_can_be_turned_off_and_then_claims_nothing(tmp_path: Path, git
         more=scripted,
         ambiguity=False,
         coverage_check=False,
+        python=project_python,
     )
     assert result.fixed is not None and result.behaviour_changes == ()
 

@@ -106,7 +106,7 @@ def test_check_runs_the_probe_and_tells_a_crashy_fix_from_a_clean_one(tmp_path: 
 
 
 def test_repair_prefers_a_clean_passing_candidate_over_a_suspect_one_before_it(
-    tmp_path: Path, git_identity: None
+    tmp_path: Path, git_identity: None, project_python: str
 ) -> None:
     repo = make_repo(tmp_path)
 
@@ -116,18 +116,22 @@ def test_repair_prefers_a_clean_passing_candidate_over_a_suspect_one_before_it(
             Candidate("heads.py", Edit(4, "    return 1", "    return 0", "model", 2), CLEAN, 0),
         ]
 
-    result = repair(repo, timeout_s=60, templates=False, more=source)
+    result = repair(repo, timeout_s=60, templates=False, more=source, python=project_python)
     assert result.fixed is not None and result.fixed.content == CLEAN
     assert result.tried == 2 and result.suspicion is None
     assert len(result.suspects) == 1 and "raises IndexError" in result.suspects[0]
     # Alone, the suspect candidate still wins, with the suspicion reported.
     alone = repair(
-        repo, timeout_s=60, templates=False, more=lambda copy, found, end: source(copy, found, end)[:1]
+        repo,
+        timeout_s=60,
+        templates=False,
+        more=lambda copy, found, end: source(copy, found, end)[:1],
+        python=project_python,
     )
     assert alone.fixed is not None and alone.fixed.content == CRASHY
     assert alone.suspicion is not None and "raises IndexError" in alone.suspicion
     # And without the guard, the first passing candidate wins as before.
-    off = repair(repo, timeout_s=60, templates=False, more=source, overfit_guard=False)
+    off = repair(repo, timeout_s=60, templates=False, more=source, overfit_guard=False, python=project_python)
     assert off.fixed is not None and off.fixed.content == CRASHY and off.fixed_at == 1
 
 
@@ -295,7 +299,7 @@ def test_judge_counts_an_int_where_the_function_otherwise_returns_floats() -> No
 
 
 def test_a_synthesised_fix_the_guard_doubts_is_never_kept(
-    tmp_path: Path, git_identity: None, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, git_identity: None, monkeypatch: pytest.MonkeyPatch, project_python: str
 ) -> None:
     """Scripted candidates (real pytest runs and a real probe): a synthesised condition
     is built from whatever values the runs single out, so only the guard's clean verdict
@@ -304,12 +308,12 @@ def test_a_synthesised_fix_the_guard_doubts_is_never_kept(
     suspect = Candidate("heads.py", Edit(3, "        return xs[0]", "crashy", "synthesized", 1), CRASHY, 0)
     monkeypatch.setattr(repair_package, "plan", lambda root, lines: [])
     monkeypatch.setattr(repair_package, "synthesized", lambda *args: [suspect])
-    result = repair(repo, timeout_s=60, workers=1)
+    result = repair(repo, timeout_s=60, workers=1, python=project_python)
     assert result.fixed is None, result.summary()
     assert len(result.suspects) == 1 and "raises IndexError" in result.suspects[0]
     template = Candidate("heads.py", Edit(3, "        return xs[0]", "crashy", "scripted", 1), CRASHY, 0)
     monkeypatch.setattr(repair_package, "synthesized", lambda *args: [template])
-    kept = repair(repo, timeout_s=60, workers=1)
+    kept = repair(repo, timeout_s=60, workers=1, python=project_python)
     assert kept.fixed is not None and kept.fixed.content == CRASHY
     assert kept.suspicion is not None and "raises IndexError" in kept.suspicion
 

@@ -28,7 +28,9 @@ def probe(tmp_path: Path) -> Path:
     return folder
 
 
-def test_every_passing_candidate_is_judged_and_the_first_rule_is_repairs_own(tmp_path: Path) -> None:
+def test_every_passing_candidate_is_judged_and_the_first_rule_is_repairs_own(
+    tmp_path: Path, project_python: str
+) -> None:
     folder = probe(tmp_path)
     with Naturalness() as scorer:
         name, rows = passers_of(str(folder), window=40, scorer=scorer)
@@ -43,7 +45,7 @@ def test_every_passing_candidate_is_judged_and_the_first_rule_is_repairs_own(tmp
     repo = tmp_path / "repo"
     repo.mkdir()
     probe_repo(folder, repo)
-    result = repair(repo, ["-q"], timeout_s=60)
+    result = repair(repo, ["-q"], timeout_s=60, python=project_python)
     chosen = first(rows)
     assert result.fixed is not None and chosen is not None
     assert result.fixed.edit.new_text.strip() == chosen.new

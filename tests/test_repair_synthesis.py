@@ -165,11 +165,13 @@ def test_after_closing():
 """
 
 
-def test_the_traced_run_counts_each_condition_where_the_line_runs(tmp_path: Path) -> None:
+def test_the_traced_run_counts_each_condition_where_the_line_runs(
+    tmp_path: Path, project_python: str
+) -> None:
     repo = _repo(tmp_path, MODULE, TESTS)
     key = f"window.py:{line_of(MODULE, 'kept.append')}"
     asked = ["t > closes", "t > opens", "t.real > x", "__devagent_ordered__(str(t)) > '1'"]
-    spectra, _, error = run_traced(repo, [], 60, conditions={key: asked})
+    spectra, _, error = run_traced(repo, [], 60, conditions={key: asked}, python=project_python)
     assert error is None
     by_test = {s.nodeid.split("::")[-1]: s for s in spectra}
     assert by_test["test_after_closing"].outcome == "failed"
@@ -179,11 +181,13 @@ def test_the_traced_run_counts_each_condition_where_the_line_runs(tmp_path: Path
     assert by_test["test_inside"].conditions[key] == [(0, 2, 0), (2, 0, 0), (0, 0, 2), (0, 0, 2)]
 
 
-def test_a_missing_clause_is_synthesised_from_the_runs_and_ranked_first(tmp_path: Path) -> None:
+def test_a_missing_clause_is_synthesised_from_the_runs_and_ranked_first(
+    tmp_path: Path, project_python: str
+) -> None:
     repo = _repo(tmp_path, MODULE, TESTS)
-    found = localize(repo, [])
+    found = localize(repo, [], python=project_python)
     assert found.failing
-    with CandidateRunner(repo, [], 60) as runner:
+    with CandidateRunner(repo, [], 60, python=project_python) as runner:
         built = synthesized(runner, found, [], 60, ())
         texts = [c.edit.new_text.splitlines()[0].strip() for c in built]
         # `t > closes` changes the path only where the failing test fails; `t > opens`
@@ -196,14 +200,16 @@ def test_a_missing_clause_is_synthesised_from_the_runs_and_ranked_first(tmp_path
     assert (repo / "window.py").read_text(encoding="utf-8") == MODULE  # the repo is never written
 
 
-def test_the_plugin_ignores_conditions_when_none_are_given(tmp_path: Path) -> None:
+def test_the_plugin_ignores_conditions_when_none_are_given(tmp_path: Path, project_python: str) -> None:
     repo = _repo(tmp_path, MODULE, TESTS)
-    spectra, _, error = run_traced(repo, [], 60)
+    spectra, _, error = run_traced(repo, [], 60, python=project_python)
     assert error is None and spectra
     assert all(s.conditions == {} for s in spectra)
 
 
-def test_a_membership_probe_never_consumes_an_iterator_the_code_reads(tmp_path: Path) -> None:
+def test_a_membership_probe_never_consumes_an_iterator_the_code_reads(
+    tmp_path: Path, project_python: str
+) -> None:
     module = """\
 def first_new(items, seen):
     \"\"\"The first item not seen yet.\"\"\"
@@ -226,7 +232,7 @@ def test_from_an_iterator():
     probes = [p.divergence for p in synthesis.probes(module, line_of(module, "if item not in seen"))]
     asked = [d for d in probes if d.startswith("not (item not in seen) and (__devagent_contains__(items,")]
     assert asked
-    spectra, _, error = run_traced(repo, [], 60, conditions={key: asked})
+    spectra, _, error = run_traced(repo, [], 60, conditions={key: asked}, python=project_python)
     (spectrum,) = spectra
     assert error is None and spectrum.outcome == "passed"  # `2` was still there to be found
     assert spectrum.conditions[key][0][2] == 1  # refused (raised) on the one hit where it was asked
@@ -277,13 +283,15 @@ def _hanging_templates(
 
 
 def test_slow_templates_leave_the_synthesised_conditions_their_share_of_the_budget(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, project_python: str
 ) -> None:
     """Scripted template candidates (real pytest runs) that would spend the whole budget:
     the template search stops at its share, and the synthesised clause is tried and wins."""
     repo = _repo(tmp_path, MODULE, TESTS)
     monkeypatch.setattr(repair_package, "plan", _hanging_templates(60))
-    result = repair_package.repair(repo, timeout_s=30, budget_s=30.0, workers=2, overfit_guard=False)
+    result = repair_package.repair(
+        repo, timeout_s=30, budget_s=30.0, workers=2, overfit_guard=False, python=project_python
+    )
     assert result.fixed is not None, result.summary()
     assert result.fixed.edit.template == "synthesized"
     assert "t > closes" in result.fixed.edit.new_text
@@ -291,7 +299,7 @@ def test_slow_templates_leave_the_synthesised_conditions_their_share_of_the_budg
 
 
 def test_templates_cut_for_the_synthesised_conditions_are_tried_after_them(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, project_python: str
 ) -> None:
     """Scripted template candidates (real pytest runs) and no synthesised one: the
     templates the reserve cut off still run once the synthesised ones are spent. The first
@@ -314,13 +322,15 @@ def test_templates_cut_for_the_synthesised_conditions_are_tried_after_them(
     monkeypatch.setattr(repair_package, "plan", lambda root, lines: [waiting, last])
     monkeypatch.setattr(repair_package, "candidate_timeout", lambda configured, run_s: configured)
     monkeypatch.setattr(repair_package, "synthesized", lambda *args: [])
-    result = repair_package.repair(repo, timeout_s=30, budget_s=budget_s, workers=1, overfit_guard=False)
+    result = repair_package.repair(
+        repo, timeout_s=30, budget_s=budget_s, workers=1, overfit_guard=False, python=project_python
+    )
     assert result.fixed is not None and result.fixed.content == fixed, result.summary()
     assert [c for c, _ in result.verdicts] == [waiting, last]
 
 
 def test_the_candidate_cap_holds_and_leaves_the_synthesised_conditions_a_share(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, project_python: str
 ) -> None:
     """Scripted template candidates (real pytest runs), more than the cap: the templates
     get four fifths of the cap, the synthesised conditions the rest, and no more run."""
@@ -332,7 +342,9 @@ def test_the_candidate_cap_holds_and_leaves_the_synthesised_conditions_a_share(
         "plan",
         lambda root, lines: [Candidate("window.py", edit, wrong + "\n" * i, 0) for i in range(30)],
     )
-    result = repair_package.repair(repo, timeout_s=30, max_candidates=10, workers=1, overfit_guard=False)
+    result = repair_package.repair(
+        repo, timeout_s=30, max_candidates=10, workers=1, overfit_guard=False, python=project_python
+    )
     assert result.tried <= 10
     assert [c.edit.template for c, _ in result.verdicts][:8] == ["scripted"] * 8
     assert result.fixed is not None and result.fixed.edit.template == "synthesized", result.summary()
@@ -418,7 +430,7 @@ def test_a_value_the_line_reads_is_wrapped_in_a_call_where_that_changes_it() -> 
     assert edit.new_text == "        out.append(row['label'].strip())"
 
 
-def test_a_wrap_probe_never_consumes_an_iterator(tmp_path: Path) -> None:
+def test_a_wrap_probe_never_consumes_an_iterator(tmp_path: Path, project_python: str) -> None:
     module = """\
 def total(items):
     result = 0
@@ -438,14 +450,16 @@ def test_from_an_iterator():
     repo = _repo(tmp_path, module, tests)
     loop = line_of(module, "for item in items")
     asked = [p.divergence for p in synthesis.probes(module, loop) if p.condition == "sorted(items)"]
-    spectra, _, error = run_traced(repo, [], 60, conditions={f"window.py:{loop}": asked})
+    spectra, _, error = run_traced(
+        repo, [], 60, conditions={f"window.py:{loop}": asked}, python=project_python
+    )
     (spectrum,) = spectra
     assert error is None and spectrum.outcome == "passed"
     assert spectrum.conditions[f"window.py:{loop}"][0][2] >= 1  # refused, not consumed
 
 
 def test_synthesis_off_keeps_the_search_to_the_templates_and_their_whole_share(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, project_python: str
 ) -> None:
     """Scripted template candidates (real pytest runs), `repair.synthesis: false`: no
     synthesised edit is tried, and the templates get the whole candidate cap."""
@@ -458,7 +472,13 @@ def test_synthesis_off_keeps_the_search_to_the_templates_and_their_whole_share(
         lambda root, lines: [Candidate("window.py", edit, wrong + "\n" * i, 0) for i in range(30)],
     )
     result = repair_package.repair(
-        repo, timeout_s=30, max_candidates=10, workers=1, overfit_guard=False, synthesis=False
+        repo,
+        timeout_s=30,
+        max_candidates=10,
+        workers=1,
+        overfit_guard=False,
+        synthesis=False,
+        python=project_python,
     )
     assert result.fixed is None
     assert [c.edit.template for c, _ in result.verdicts] == ["scripted"] * 10

@@ -94,11 +94,11 @@ def snapshot(repo: Path) -> dict[str, bytes]:
 
 @pytest.mark.parametrize("mode", MODES)
 def test_right_fix_passes_wrong_fix_fails_and_files_are_restored(
-    tmp_path: Path, git_identity: None, mode: str
+    tmp_path: Path, git_identity: None, mode: str, project_python: str
 ) -> None:
     repo = make_repo(tmp_path / "repo")
     before = snapshot(repo), git(repo, "status", "--porcelain"), git(repo, "worktree", "list")
-    with CandidateRunner(repo, timeout_s=60, mode=mode) as runner:  # type: ignore[arg-type]
+    with CandidateRunner(repo, timeout_s=60, mode=mode, python=project_python) as runner:  # type: ignore[arg-type]
         assert runner.root != repo and (runner.root / "stats.py").read_text() == MODULE
         baseline = runner.check(FAILING)
         assert not baseline.passed and baseline.stage == "first"
@@ -130,7 +130,7 @@ def test_right_fix_passes_wrong_fix_fails_and_files_are_restored(
 
 @pytest.mark.parametrize("mode", MODES)
 def test_endless_loop_times_out_and_syntax_error_is_rejected(
-    tmp_path: Path, git_identity: None, mode: str
+    tmp_path: Path, git_identity: None, mode: str, project_python: str
 ) -> None:
     repo = make_repo(tmp_path / "repo")
     pid_file = tmp_path / "grandchild.pid"
@@ -143,7 +143,7 @@ def test_endless_loop_times_out_and_syntax_error_is_rejected(
         f"    open({str(pid_file)!r}, 'w').write(str(p.pid))\n" + SPIN_FOREVER,
     )
     # 8 s: room for the worker to import pytest and start the grandchild on a loaded machine.
-    with CandidateRunner(repo, timeout_s=8, mode=mode) as runner:  # type: ignore[arg-type]
+    with CandidateRunner(repo, timeout_s=8, mode=mode, python=project_python) as runner:  # type: ignore[arg-type]
         started = time.monotonic()
         hung = runner.run("stats.py", looping, first=FAILING)
         assert time.monotonic() - started < 25
@@ -177,14 +177,14 @@ def _gone(pid: int, wait_s: float = 5.0) -> bool:
 
 
 def test_uncommitted_and_untracked_files_are_copied_ignored_ones_are_not(
-    tmp_path: Path, git_identity: None
+    tmp_path: Path, git_identity: None, project_python: str
 ) -> None:
     repo = make_repo(tmp_path / "repo")
     (repo / ".gitignore").write_text("secret.txt\n__pycache__/\n")
     (repo / "secret.txt").write_text("ignored")
     (repo / "stats.py").write_text(RIGHT)  # uncommitted fix
     (repo / "extra.py").write_text("X = 1\n")  # untracked
-    with CandidateRunner(repo, mode="subprocess") as runner:
+    with CandidateRunner(repo, mode="subprocess", python=project_python) as runner:
         assert (runner.root / "stats.py").read_text() == RIGHT
         assert (runner.root / "extra.py").read_text() == "X = 1\n"
         assert not (runner.root / "secret.txt").exists()
@@ -192,11 +192,11 @@ def test_uncommitted_and_untracked_files_are_copied_ignored_ones_are_not(
         assert runner.check(FAILING).passed
 
 
-def test_a_folder_without_git_is_copied_whole(tmp_path: Path) -> None:
+def test_a_folder_without_git_is_copied_whole(tmp_path: Path, project_python: str) -> None:
     repo = make_repo(tmp_path / "plain", commit=False)
     (repo / "__pycache__").mkdir()
     (repo / "__pycache__" / "stale.pyc").write_bytes(b"x")
-    with CandidateRunner(repo, mode="subprocess") as runner:
+    with CandidateRunner(repo, mode="subprocess", python=project_python) as runner:
         assert (runner.root / "tests" / "test_stats.py").exists()
         assert not (runner.root / "__pycache__").exists()
         assert runner.run("stats.py", RIGHT, first=FAILING).passed
@@ -204,13 +204,15 @@ def test_a_folder_without_git_is_copied_whole(tmp_path: Path) -> None:
             runner.run("../escape.py", "x = 1\n")
 
 
-def test_forked_runs_are_faster_than_subprocess_runs(tmp_path: Path, git_identity: None) -> None:
+def test_forked_runs_are_faster_than_subprocess_runs(
+    tmp_path: Path, git_identity: None, project_python: str
+) -> None:
     """Prints the measured time per candidate; asserts nothing about it."""
     repo = make_repo(tmp_path / "repo")
     candidates = [WRONG, RIGHT] * 3
     times: dict[str, float] = {}
     for mode in MODES:
-        with CandidateRunner(repo, mode=mode) as runner:  # type: ignore[arg-type]
+        with CandidateRunner(repo, mode=mode, python=project_python) as runner:  # type: ignore[arg-type]
             started = time.monotonic()
             verdicts = [runner.run("stats.py", content, first=FAILING) for content in candidates]
             times[mode] = (time.monotonic() - started) / len(candidates)
@@ -221,7 +223,7 @@ def test_forked_runs_are_faster_than_subprocess_runs(tmp_path: Path, git_identit
 
 @pytest.mark.skipif("fork" not in MODES, reason="no os.fork")
 def test_warm_up_preloads_outside_modules_and_falls_back_when_unsafe(
-    tmp_path: Path, git_identity: None
+    tmp_path: Path, git_identity: None, project_python: str
 ) -> None:
     deps = tmp_path / "deps"
     deps.mkdir()
@@ -231,22 +233,24 @@ def test_warm_up_preloads_outside_modules_and_falls_back_when_unsafe(
     )
     env = dict(os.environ, PYTHONPATH=str(deps))
     plain = make_repo(tmp_path / "plain", module="import plain_dep\n" + MODULE)
-    with CandidateRunner(plain, mode="fork", env=env) as runner:
+    with CandidateRunner(plain, mode="fork", env=env, python=project_python) as runner:
         assert runner.warmed >= 1 and runner.unsafe_warm_up is None
         assert runner.run("stats.py", "import plain_dep\n" + RIGHT, first=FAILING).passed
     # A module that starts a thread on import is unsafe to fork from: the worker starts cold.
     threaded = make_repo(tmp_path / "threaded", module="import threaded_dep\n" + MODULE)
-    with CandidateRunner(threaded, mode="fork", env=env) as runner:
+    with CandidateRunner(threaded, mode="fork", env=env, python=project_python) as runner:
         assert runner.unsafe_warm_up == "a warm-up import started a thread"
         assert runner.warmed == 0
         assert runner.run("stats.py", "import threaded_dep\n" + RIGHT, first=FAILING).passed
         assert not runner.run("stats.py", "import threaded_dep\n" + WRONG, first=FAILING).passed
 
 
-def test_repair_fixes_an_off_by_one_within_the_first_candidates(tmp_path: Path, git_identity: None) -> None:
+def test_repair_fixes_an_off_by_one_within_the_first_candidates(
+    tmp_path: Path, git_identity: None, project_python: str
+) -> None:
     repo = make_repo(tmp_path / "repo")
     before = snapshot(repo)
-    result = repair(repo, timeout_s=60, max_candidates=40)
+    result = repair(repo, timeout_s=60, max_candidates=40, python=project_python)
     assert result.error is None, result.error
     assert sorted(result.localization.failing) == sorted(FAILING)
     assert result.fixed is not None, [(c.edit.new_text, v.summary) for c, v in result.verdicts]
