@@ -202,11 +202,11 @@ def project_venv(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return root
 
 
-
 @pytest.fixture(scope="session")
 def project_python(project_venv: Path) -> str:
     """project_venv's interpreter: the `python` a repair search runs a project's tests with."""
     return str(project_venv / "bin" / "python")
+
 
 # --------------------------------------------------------------------------- end-to-end CLI fixtures
 
