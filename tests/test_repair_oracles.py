@@ -72,9 +72,9 @@ def test_edits_of_an_oracle_rank_after_edits_of_the_code_under_test(tmp_path: Pa
     assert first_oracle > 0
 
 
-def test_repair_fixes_the_code_under_test_not_the_helper(tmp_path: Path) -> None:
+def test_repair_fixes_the_code_under_test_not_the_helper(tmp_path: Path, project_python: str) -> None:
     repo = make_repo(tmp_path / "repo")
-    result = repair(repo, ["-q"], timeout_s=60)
+    result = repair(repo, ["-q"], timeout_s=60, python=project_python)
     assert result.fixed is not None, result.error
     assert result.fixed.edit.line == 5  # `result -= price` -> `result += price` in total()
     assert "result += price" in result.fixed.content.splitlines()[4]

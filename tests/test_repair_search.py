@@ -94,7 +94,7 @@ def test_candidate_timeout_scales_with_the_failing_run_under_the_ceiling() -> No
 
 
 def test_a_candidate_that_hangs_costs_seconds_not_the_configured_timeout(
-    tmp_path: Path, git_identity: None
+    tmp_path: Path, git_identity: None, project_python: str
 ) -> None:
     """Scripted candidates (real pytest runs): an edit that loops forever comes first.
     The configured timeout is 120 s; the run is cut after a few seconds, the next
@@ -119,7 +119,9 @@ def test_a_candidate_that_hangs_costs_seconds_not_the_configured_timeout(
         ]
 
     started = time.monotonic()
-    result = repair(repo, timeout_s=120, templates=False, more=scripted, overfit_guard=False)
+    result = repair(
+        repo, timeout_s=120, templates=False, more=scripted, overfit_guard=False, python=project_python
+    )
     assert result.fixed is not None and result.fixed.content == fixed
     first = result.verdicts[0][1]
     assert first.timed_out and not first.passed
@@ -127,7 +129,7 @@ def test_a_candidate_that_hangs_costs_seconds_not_the_configured_timeout(
 
 
 def test_a_model_source_gets_the_search_deadline_and_is_skipped_once_it_passed(
-    tmp_path: Path, git_identity: None
+    tmp_path: Path, git_identity: None, project_python: str
 ) -> None:
     """Scripted model candidates (real pytest runs): the model's samples are part of the
     search and share its budget, so the source is told when the budget ends; a search
@@ -146,10 +148,10 @@ def test_a_model_source_gets_the_search_deadline_and_is_skipped_once_it_passed(
         return []
 
     started = time.monotonic()
-    result = repair(repo, timeout_s=60, templates=False, more=source, budget_s=50.0)
+    result = repair(repo, timeout_s=60, templates=False, more=source, budget_s=50.0, python=project_python)
     assert result.fixed is None and len(deadlines) == 1
     assert result.budget_s is not None and result.budget_s <= 50.0
     assert abs(deadlines[0] - (started + result.budget_s)) < 1.0  # the search's own end
     deadlines.clear()
-    spent = repair(repo, timeout_s=60, templates=False, more=source, budget_s=0.001)
+    spent = repair(repo, timeout_s=60, templates=False, more=source, budget_s=0.001, python=project_python)
     assert spent.fixed is None and deadlines == [] and spent.error is not None and "budget" in spent.error
