@@ -286,6 +286,16 @@ def test_sys_executable_runs_pytest() -> None:
     assert proc.returncode == 0
 
 
+def test_project_python_has_this_pytest_and_none_of_the_suites_plugins(project_python: str) -> None:
+    """The interpreter the repair tests give a project (tests/conftest.py's project_python):
+    this pytest runs there, and the suite's own plugins (xdist, anyio) are not installed."""
+    probe = (
+        "import importlib.util as u, pytest; print(pytest.__version__, *map(u.find_spec, ['xdist', 'anyio']))"
+    )
+    proc = subprocess.run([project_python, "-c", probe], capture_output=True, text=True, check=True)
+    assert proc.stdout.split() == [pytest.__version__, "None", "None"]
+
+
 def test_a_repair_copy_has_the_modules_an_install_generated(tmp_path: Path) -> None:
     """hatch-vcs's ignored src/pkg/_version.py: without it the copy's package cannot be
     imported and every validation run fails to collect (fidelity benchmark: humanize)."""
