@@ -10,6 +10,7 @@ a value a weak passing test does not check."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from devagent.repair import repair
@@ -46,12 +47,30 @@ def _repo(root: Path, files: dict[str, str] | None = None) -> Path:
     return root
 
 
-def _search_with(repo: Path, edit: Edit, python: str) -> RepairResult:
+def _search_with(
+    repo: Path,
+    edit: Edit,
+    python: str,
+    test_args: Sequence[str] = (),
+    path: str = "counting.py",
+    source: str = BUGGY,
+    coverage_check: bool = True,
+) -> RepairResult:
+    """A real search whose one candidate is `edit` of `path` (holding `source`)."""
+
     def scripted(copy: Path, found: Localization, deadline: float) -> list[Candidate]:
-        return [Candidate("counting.py", edit, apply(BUGGY, edit), 0)]
+        return [Candidate(path, edit, apply(source, edit), 0)]
 
     return repair(
-        repo, timeout_s=60, templates=False, synthesis=False, more=scripted, ambiguity=False, python=python
+        repo,
+        test_args,
+        timeout_s=60,
+        templates=False,
+        synthesis=False,
+        more=scripted,
+        ambiguity=False,
+        coverage_check=coverage_check,
+        python=python,
     )
 
 
@@ -98,27 +117,15 @@ HALF_TESTS = (
     "def test_exact():\n    assert half(4) == 2\n\n\n"
     "def test_positive():\n    assert pair_count(10) > 0\n"
 )
+HALF_FIX = Edit(2, "    return n // 2 + 1", "    return n // 2", "scripted", 1)  # unit()
 
 
 def test_a_fix_that_changes_a_value_a_passing_test_does_not_check_names_both_values(
     tmp_path: Path, git_identity: None, project_python: str
 ) -> None:
     repo = _repo(tmp_path / "repo", {"halving.py": HALF, "test_halving.py": HALF_TESTS})
-    edit = Edit(2, "    return n // 2 + 1", "    return n // 2", "scripted", 1)  # unit()
-
-    def scripted(copy: Path, found: Localization, deadline: float) -> list[Candidate]:
-        return [Candidate("halving.py", edit, apply(HALF, edit), 0)]
-
-    result = repair(
-        repo,
-        timeout_s=60,
-        templates=False,
-        synthesis=False,
-        more=scripted,
-        ambiguity=False,
-        python=project_python,
-    )
-    assert result.fixed is not None and result.fixed.edit == edit, result.summary()
+    result = _search_with(repo, HALF_FIX, project_python, path="halving.py", source=HALF)
+    assert result.fixed is not None and result.fixed.edit == HALF_FIX, result.summary()
     # unit() and half() changed in the failing test as it asked: only pair_count() is named
     (finding,) = result.behaviour_changes
     assert (finding.kind, finding.function) == (VALUES_KIND, "pair_count")
@@ -134,20 +141,13 @@ def test_a_fix_that_changes_a_value_a_passing_test_does_not_check_names_both_val
 
 
 def test_the_default_command_s_maxfail_does_not_hide_the_passing_tests_after_the_failure(
-    tmp_path: Path, git_identity: None
+    tmp_path: Path, git_identity: None, project_python: str
 ) -> None:
     """`pytest --maxfail=1` (the default test command) stops at the failing test_exact, before
     test_positive; the traced runs are evidence, not the gate, and run every test."""
     repo = _repo(tmp_path / "repo", {"halving.py": HALF, "test_halving.py": HALF_TESTS})
-    edit = Edit(2, "    return n // 2 + 1", "    return n // 2", "scripted", 1)
-
-    def scripted(copy: Path, found: Localization, deadline: float) -> list[Candidate]:
-        return [Candidate("halving.py", edit, apply(HALF, edit), 0)]
-
-    result = repair(
-        repo, ["--maxfail=1"], timeout_s=60, templates=False, synthesis=False, more=scripted, ambiguity=False
-    )
-    assert result.fixed is not None and result.fixed.edit == edit, result.summary()
+    result = _search_with(repo, HALF_FIX, project_python, ["--maxfail=1"], "halving.py", HALF)
+    assert result.fixed is not None and result.fixed.edit == HALF_FIX, result.summary()
     assert [(f.kind, f.function) for f in result.behaviour_changes] == [(VALUES_KIND, "pair_count")]
 
 
@@ -162,15 +162,11 @@ NOISY_TESTS = (
 
 
 def test_values_that_change_from_run_to_run_without_the_fix_are_no_finding(
-    tmp_path: Path, git_identity: None
+    tmp_path: Path, git_identity: None, project_python: str
 ) -> None:
     repo = _repo(tmp_path / "repo", {"noisy.py": NOISY, "test_noisy.py": NOISY_TESTS})
     edit = Edit(9, "    return n * 3", "    return n * 2", "scripted", 1)
-
-    def scripted(copy: Path, found: Localization, deadline: float) -> list[Candidate]:
-        return [Candidate("noisy.py", edit, apply(NOISY, edit), 0)]
-
-    result = repair(repo, timeout_s=60, templates=False, synthesis=False, more=scripted, ambiguity=False)
+    result = _search_with(repo, edit, project_python, path="noisy.py", source=NOISY)
     assert result.fixed is not None and result.fixed.edit == edit, result.summary()
     assert result.behaviour_changes == ()
 
@@ -225,21 +221,7 @@ def test_the_plugin_keeps_short_values_with_object_addresses_blanked(
 def test_the_check_can_be_turned_off_and_then_claims_nothing(
     tmp_path: Path, git_identity: None, project_python: str
 ) -> None:
-    repo = _repo(tmp_path / "repo")
-
-    def scripted(copy: Path, found: Localization, deadline: float) -> list[Candidate]:
-        return [Candidate("counting.py", DEAD, apply(BUGGY, DEAD), 0)]
-
-    result = repair(
-        repo,
-        timeout_s=60,
-        templates=False,
-        synthesis=False,
-        more=scripted,
-        ambiguity=False,
-        coverage_check=False,
-        python=project_python,
-    )
+    result = _search_with(_repo(tmp_path / "repo"), DEAD, project_python, coverage_check=False)
     assert result.fixed is not None and result.behaviour_changes == ()
 
 
