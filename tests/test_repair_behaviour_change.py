@@ -14,7 +14,14 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from devagent.repair import repair
-from devagent.repair.behaviour_change import KIND, VALUES_KIND, changed_values, line_map, lost_lines
+from devagent.repair.behaviour_change import (
+    FAILED_AGAIN_KIND,
+    KIND,
+    VALUES_KIND,
+    changed_values,
+    line_map,
+    lost_lines,
+)
 from devagent.repair.localize import Localization, TestSpectrum
 from devagent.repair.review import NEEDS_REVIEW, VERIFIED, review_of
 from devagent.repair.rules.edit import Edit, apply
@@ -169,6 +176,28 @@ def test_values_that_change_from_run_to_run_without_the_fix_are_no_finding(
     result = _search_with(repo, edit, project_python, path="noisy.py", source=NOISY)
     assert result.fixed is not None and result.fixed.edit == edit, result.summary()
     assert result.behaviour_changes == ()
+
+
+# test_seeded passes under a random hash seed (the gate's run) and fails under the fixed seed
+# of the traced runs: a test whose verdict is not the same every run.
+UNSTEADY_TESTS = HALF_TESTS + (
+    "\n\ndef test_seeded():\n    import os\n    assert os.environ.get('PYTHONHASHSEED') != '0'\n"
+)
+
+
+def test_a_test_that_fails_when_the_tests_run_again_with_the_fix_labels_it(
+    tmp_path: Path, git_identity: None, project_python: str
+) -> None:
+    repo = _repo(tmp_path / "repo", {"halving.py": HALF, "test_halving.py": UNSTEADY_TESTS})
+    right = Edit(6, "    return unit(n)", "    return n // 2", "scripted", 1)  # half() alone
+    result = _search_with(repo, right, project_python, path="halving.py", source=HALF)
+    assert result.fixed is not None and result.fixed.edit == right, result.summary()
+    (finding,) = result.behaviour_changes
+    assert finding.kind == FAILED_AGAIN_KIND
+    assert "test_halving.py::test_seeded passed in the run that chose this fix" in finding.detail
+    review = review_of("halving.py", HALF, result.fixed.content, None, result.behaviour_changes)
+    assert review.label == NEEDS_REVIEW
+    assert review.reasons() == [f"tests not steady: {finding.detail}"]
 
 
 def test_values_are_compared_per_test_and_function_in_call_order_only_where_both_runs_passed() -> None:

@@ -14,7 +14,10 @@ a fix reaches further than the failing tests:
   change, and the test that runs it did not check what changed;
 - `breaks_other_tests`: when the test command names some tests only, tests of the rest of
   the project's suite that pass without the fix and fail with it (wider_suite.py runs them):
-  the named tests pass, and the suite they were taken from does not.
+  the named tests pass, and the suite they were taken from does not;
+- `failed_again`: a test that passed in the run that chose the fix and fails when the
+  tests run again with it (traced, under a fixed hash seed): a verdict that changes from
+  run to run, or with the hash seed, did not decide the fix.
 
 Each is evidence from the runs, not a rule about the edit's shape, and says that the
 tests cannot have decided the fix."""
@@ -33,7 +36,8 @@ from devagent.repair.suspect_edits import Finding, functions_of
 KIND = "no_longer_run"
 VALUES_KIND = "returns_changed"
 BREAKS_KIND = "breaks_other_tests"
-KINDS = frozenset({KIND, VALUES_KIND, BREAKS_KIND})
+FAILED_AGAIN_KIND = "failed_again"
+KINDS = frozenset({KIND, VALUES_KIND, BREAKS_KIND, FAILED_AGAIN_KIND})
 MAX_BLOCKS = 3  # findings of each kind per fix: the first say enough
 _NAMED_BROKEN = 5  # tests named in a breaks_other_tests finding
 _NAMED_TESTS = 2  # passing tests named per block
@@ -225,4 +229,19 @@ def broken_finding(tests: Sequence[str]) -> Finding:
         "",
         f"{count} of the project's suite outside the test command passed before this fix and "
         f"{fail} with it ({named}): the tests the command names do not run there",
+    )
+
+
+def failed_again(after: Sequence[TestSpectrum]) -> Finding | None:
+    """The finding for the tests that failed in the traced run with the fix: every test had
+    passed in the run that chose it."""
+    failed = [s.nodeid for s in after if s.outcome == "failed"]
+    if not failed:
+        return None
+    named = ", ".join(failed[:_NAMED_BROKEN]) + (", ..." if len(failed) > _NAMED_BROKEN else "")
+    return Finding(
+        FAILED_AGAIN_KIND,
+        "",
+        f"{named} passed in the run that chose this fix and failed when the tests ran again with "
+        "it (traced, under a fixed hash seed): a verdict that changes from run to run did not decide it",
     )

@@ -143,6 +143,7 @@ _HEADINGS = {
     behaviour_change.KIND: "code no longer run",
     behaviour_change.VALUES_KIND: "value changed unchecked",
     behaviour_change.BREAKS_KIND: "other tests broken",
+    behaviour_change.FAILED_AGAIN_KIND: "tests not steady",
 }
 
 
