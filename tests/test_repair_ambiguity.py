@@ -14,7 +14,7 @@ import pytest
 
 import devagent.repair.search as search
 from devagent.repair import repair
-from devagent.repair.ambiguity import disagree
+from devagent.repair.ambiguity import Alternative, disagree, distinguish
 from devagent.repair.review import NEEDS_REVIEW, VERIFIED, outcome_words, review_of, suggested_test
 from tests.helpers import git
 
@@ -168,3 +168,39 @@ def test_a_suspect_edit_alone_is_listed_and_a_raise_is_pinned_with_pytest_raises
     assert "from graph.search import first" in pinned
     assert "    with pytest.raises(IndexError):\n        first([])" in pinned
     assert "    # assert first([]) == []" in pinned and pinned.startswith("import pytest")
+
+
+# pick() draws at random: two runs of the same program disagree on it, so a disagreement
+# there says nothing about two fixes (gap's two forms behave the same).
+RANDOM_SOURCE = (
+    "import random\n\n\n"
+    "def gap(a, b):\n    return a - b\n\n\n"
+    "def pick(xs):\n    return xs[0] + random.random()\n"
+)
+RANDOM_TESTS = (
+    "from gap import gap, pick\n\n\n"
+    "def test_gap():\n    assert gap(3, 1) == 2\n\n\n"
+    "def test_pick():\n    assert 1 <= pick([1, 2, 3]) < 2\n"
+)
+
+
+def test_a_function_that_disagrees_with_itself_is_no_evidence_of_ambiguity(
+    tmp_path: Path, project_python: str
+) -> None:
+    root = tmp_path / "copy"
+    (root / "tests").mkdir(parents=True)
+    (root / "gap.py").write_text(RANDOM_SOURCE)
+    (root / "tests" / "test_gap.py").write_text(RANDOM_TESTS)
+    other = RANDOM_SOURCE.replace("    return a - b", "    return -(b - a)")
+    alternative = Alternative("gap.py", 5, "    return a - b", "    return -(b - a)", other)
+    found = distinguish(
+        root,
+        tmp_path / "scratch",
+        "gap.py",
+        RANDOM_SOURCE,
+        [alternative],
+        {},
+        failing=["tests/test_gap.py::test_gap", "tests/test_gap.py::test_pick"],
+        python=project_python,
+    )
+    assert found is None

@@ -26,6 +26,8 @@ from devagent.repair import overfit
 MAX_ALTERNATIVES = 8
 _SHOWN = 160  # characters of a call or an outcome in the evidence
 
+_SELF_PROBES = 4  # the chosen fix's calls against itself before a disagreement counts
+
 
 @dataclass(frozen=True)
 class Alternative:
@@ -151,7 +153,7 @@ def distinguish(
         )
         for result, call in zip(results or [], calls, strict=False):
             mine, theirs = str(result.get("original")), str(result.get("candidate"))
-            if disagree(mine, theirs):
+            if disagree(mine, theirs) and _steady(root, scratch, path, chosen, call, env, prefix, python):
                 name, args, kwargs = call
                 return Ambiguity(
                     name,
@@ -164,3 +166,24 @@ def distinguish(
                     probed + 1,
                 )
     return None
+
+
+def _steady(
+    root: Path,
+    scratch: Path,
+    path: str,
+    chosen: str,
+    call: overfit.Call,
+    env: dict[str, str],
+    prefix: Sequence[str],
+    python: str | None,
+) -> bool:
+    """Whether `chosen` agrees with itself on `call`, probed as both programs _SELF_PROBES
+    times: a function that draws at random, or reads the clock, disagrees with itself (a
+    draw from few values may repeat once, hence several), and its disagreement with another
+    fix then says nothing about the two."""
+    again = overfit.probe(
+        root, scratch, path, chosen, chosen, [call] * _SELF_PROBES, env, prefix, python=python
+    )
+    outcomes = {str(r.get(side)) for r in again or [] for side in ("original", "candidate")}
+    return bool(again) and not any(disagree(a, b) for a in outcomes for b in outcomes)
