@@ -21,6 +21,7 @@ from devagent.repair.behaviour_change import (
     changed_values,
     line_map,
     lost_lines,
+    unsteady_functions,
 )
 from devagent.repair.localize import Localization, TestSpectrum
 from devagent.repair.review import NEEDS_REVIEW, VERIFIED, review_of
@@ -198,6 +199,16 @@ def test_a_test_that_fails_when_the_tests_run_again_with_the_fix_labels_it(
     review = review_of("halving.py", HALF, result.fixed.content, None, result.behaviour_changes)
     assert review.label == NEEDS_REVIEW
     assert review.reasons() == [f"tests not steady: {finding.detail}"]
+
+
+def test_a_function_whose_values_differ_between_two_runs_without_the_fix_is_unsteady() -> None:
+    # a coin's first call happens to repeat (1, 1); its second differs: unsteady all the same
+    run = [_spectrum("t::coin", "passed", set(), [("coin", "1"), ("coin", "0"), ("f", "2")])]
+    again = [_spectrum("t::coin", "passed", set(), [("coin", "1"), ("coin", "1"), ("f", "2")])]
+    assert unsteady_functions(run, again) == {"coin"}
+    # only tests passing in both runs count
+    failed = [_spectrum("t::coin", "failed", set(), [("coin", "0")])]
+    assert unsteady_functions(run, failed) == set()
 
 
 def test_values_are_compared_per_test_and_function_in_call_order_only_where_both_runs_passed() -> None:

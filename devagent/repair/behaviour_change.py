@@ -208,6 +208,20 @@ def _asked_to_change(before: Sequence[TestSpectrum], later: dict[str, TestSpectr
     return asked
 
 
+def unsteady_functions(run: Sequence[TestSpectrum], again: Sequence[TestSpectrum]) -> set[str]:
+    """Functions whose values differ between two runs of the same code, in any call of any
+    test passing in both: a value drawn at random differs somewhere among all its calls,
+    even when the first differing one happens to repeat."""
+    later = {s.nodeid: s for s in again if s.outcome == "passed"}
+    unsteady: set[str] = set()
+    for spectrum in run:
+        twin = later.get(spectrum.nodeid)
+        if spectrum.outcome == "passed" and twin is not None:
+            was, now = _by_function(spectrum.values), _by_function(twin.values)
+            unsteady.update(f for f in set(was) | set(now) if was.get(f) != now.get(f))
+    return unsteady
+
+
 def _by_function(values: Sequence[tuple[str, str]]) -> dict[str, list[str]]:
     grouped: dict[str, list[str]] = {}
     for function, text in values:

@@ -442,16 +442,24 @@ def _behaviour_changes(
     before = traced()
     with runner.holding(fixed.path, fixed.content):
         after = traced() if before is not None else None
-    unsteady = behaviour_change.failed_again(after) if after is not None else None
-    if unsteady is not None:  # the comparisons claim nothing on a run with a failing test
+    failed = behaviour_change.failed_again(after) if after is not None else None
+    if failed is not None:  # the comparisons claim nothing on a run with a failing test
         result.window_s += time.monotonic() - started
-        return (unsteady,)
+        return (failed,)
     if before is not None and after is not None:
         found_now = compared(before, after)
     if found_now:
         again = traced()
-        repeated = set(compared(again, after)) if again is not None and after is not None else set()
-        found_now = tuple(f for f in found_now if f in repeated)
+        if again is None or after is None or before is None:
+            found_now = ()
+        else:
+            repeated = set(compared(again, after))
+            drawn = behaviour_change.unsteady_functions(before, again)
+            found_now = tuple(
+                f
+                for f in found_now
+                if f in repeated and not (f.kind == behaviour_change.VALUES_KIND and f.function in drawn)
+            )
     result.window_s += time.monotonic() - started
     return found_now
 
