@@ -199,27 +199,27 @@ def _asked_to_change(before: Sequence[TestSpectrum], later: dict[str, TestSpectr
     """Functions whose values differ in a test that failed before the fix and passes with
     it: the change the failing tests asked for. The same function returning other values
     in a passing test is that change seen elsewhere, not a new one."""
-    asked: set[str] = set()
-    for spectrum in before:
-        twin = later.get(spectrum.nodeid)
-        if spectrum.outcome == "failed" and twin is not None:
-            was, now = _by_function(spectrum.values), _by_function(twin.values)
-            asked.update(f for f in set(was) | set(now) if was.get(f) != now.get(f))
-    return asked
+    return _differing_functions(before, later, "failed")
 
 
 def unsteady_functions(run: Sequence[TestSpectrum], again: Sequence[TestSpectrum]) -> set[str]:
     """Functions whose values differ between two runs of the same code, in any call of any
     test passing in both: a value drawn at random differs somewhere among all its calls,
     even when the first differing one happens to repeat."""
-    later = {s.nodeid: s for s in again if s.outcome == "passed"}
-    unsteady: set[str] = set()
+    return _differing_functions(run, {s.nodeid: s for s in again if s.outcome == "passed"}, "passed")
+
+
+def _differing_functions(
+    run: Sequence[TestSpectrum], later: dict[str, TestSpectrum], outcome: str
+) -> set[str]:
+    """Functions whose values differ between a test of `run` with `outcome` and its twin in `later`."""
+    differing: set[str] = set()
     for spectrum in run:
         twin = later.get(spectrum.nodeid)
-        if spectrum.outcome == "passed" and twin is not None:
+        if spectrum.outcome == outcome and twin is not None:
             was, now = _by_function(spectrum.values), _by_function(twin.values)
-            unsteady.update(f for f in set(was) | set(now) if was.get(f) != now.get(f))
-    return unsteady
+            differing.update(f for f in set(was) | set(now) if was.get(f) != now.get(f))
+    return differing
 
 
 def _by_function(values: Sequence[tuple[str, str]]) -> dict[str, list[str]]:
