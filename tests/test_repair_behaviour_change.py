@@ -159,6 +159,18 @@ def test_the_default_command_s_maxfail_does_not_hide_the_passing_tests_after_the
     assert [(f.kind, f.function) for f in result.behaviour_changes] == [(VALUES_KIND, "pair_count")]
 
 
+def test_an_early_stop_in_pytest_s_addopts_does_not_hide_the_tests_after_the_failure(
+    tmp_path: Path, git_identity: None, project_python: str
+) -> None:
+    """The same stop written where pytest reads it besides the command: its config's addopts."""
+    files = {"halving.py": HALF, "test_halving.py": HALF_TESTS, "pytest.ini": "[pytest]\naddopts = -x\n"}
+    result = _search_with(
+        _repo(tmp_path / "repo", files), HALF_FIX, project_python, path="halving.py", source=HALF
+    )
+    assert result.fixed is not None and result.fixed.edit == HALF_FIX, result.summary()
+    assert [(f.kind, f.function) for f in result.behaviour_changes] == [(VALUES_KIND, "pair_count")]
+
+
 # token() draws a new value on every call: the passing test that checks its range sees another value
 # on every run, with or without any fix.
 NOISY = "import random\n\n\ndef token():\n    return random.random()\n\n\ndef double(n):\n    return n * 3\n"

@@ -143,14 +143,16 @@ def test_the_wider_command_drops_the_paths_and_the_early_stops_and_keeps_the_opt
         "-q",
         "-p",
         "no:randomly",
+        "--maxfail=0",
     ]
-    assert wider_args(["-x", "tests/test_a.py::test_one", "tests/unit", "--maxfail", "2"]) == []
+    assert wider_args(["-x", "tests/test_a.py::test_one", "tests/unit", "--maxfail", "2"]) == ["--maxfail=0"]
     # an option's value is not a path, even when it names one
     assert wider_args(["tests/a.py", "--deselect", "tests/b.py::t", "-k", "not slow"]) == [
         "--deselect",
         "tests/b.py::t",
         "-k",
         "not slow",
+        "--maxfail=0",
     ]
     # nothing narrows the command: it is the whole suite already
     assert wider_args(["-q", "--maxfail=1"]) is None
@@ -170,10 +172,20 @@ def test_the_branch_review_at_approval_keeps_the_broken_tests_finding() -> None:
 
 
 def test_the_early_stops_are_dropped_wherever_they_are_written() -> None:
-    assert without_early_stops(["--maxfail=1", "-q"]) == ["-q"]
-    assert without_early_stops(["--maxfail", "2", "tests/a.py", "--exitfirst"]) == ["tests/a.py"]
+    # --maxfail=0 comes last: it wins over an -x or --maxfail that pytest's addopts add first
+    assert without_early_stops(["--maxfail=1", "-q"]) == ["-q", "--maxfail=0"]
+    assert without_early_stops(["--maxfail", "2", "tests/a.py", "--exitfirst"]) == [
+        "tests/a.py",
+        "--maxfail=0",
+    ]
     # -x inside a group of short flags; -r's value `xs` is not a flag
-    assert without_early_stops(["-xq", "-rxs", "-x"]) == ["-q", "-rxs"]
+    assert without_early_stops(["-xq", "-rxs", "-x"]) == ["-q", "-rxs", "--maxfail=0"]
     # an option's value is kept as it is, even when it looks like a stop
-    assert without_early_stops(["-k", "-x", "--deselect", "t.py::x"]) == ["-k", "-x", "--deselect", "t.py::x"]
-    assert wider_args(["-xq", "tests/a.py"]) == ["-q"]
+    assert without_early_stops(["-k", "-x", "--deselect", "t.py::x"]) == [
+        "-k",
+        "-x",
+        "--deselect",
+        "t.py::x",
+        "--maxfail=0",
+    ]
+    assert wider_args(["-xq", "tests/a.py"]) == ["-q", "--maxfail=0"]

@@ -31,6 +31,7 @@ _VALUE_OPTIONS = frozenset(
     }
 )  # fmt: skip
 _STOPS = frozenset({"-x", "--exitfirst", "--maxfail"})
+_NO_STOP = "--maxfail=0"  # pytest: no limit; the last word wins over addopts' -x or --maxfail
 _SHORT_FLAGS = re.compile(r"-[A-Za-z]+")  # -xq: short flags given together
 _SHORT_VALUE_LETTERS = frozenset("kmpcoWrn")  # -rxs: -r's value is `xs`, no -x in it
 # a module of the wider suite that fails to import would otherwise stop the whole run
@@ -40,7 +41,8 @@ _COLLECTION_ERROR = " (collection error)"  # the results plugin's mark on a modu
 
 def without_early_stops(test_args: Sequence[str]) -> list[str]:
     """`test_args` without -x, --exitfirst and --maxfail (also inside a group of short flags,
-    `-xq`): a run that is evidence, not the gate, runs every test the command names."""
+    `-xq`), and `--maxfail=0` last: a run that is evidence, not the gate, runs every test the
+    command names, whatever pytest's `addopts` (a config file, PYTEST_ADDOPTS) add before it."""
     kept: list[str] = []
     words = iter(test_args)
     for word in words:
@@ -58,7 +60,7 @@ def without_early_stops(test_args: Sequence[str]) -> list[str]:
                 value = next(words, None)
                 if value is not None:
                     kept.append(value)
-    return kept
+    return [*kept, _NO_STOP]
 
 
 def wider_args(test_args: Sequence[str]) -> list[str] | None:
