@@ -405,3 +405,55 @@ def test_a_condition_made_never_or_always_true_is_found_and_a_satisfiable_one_is
         "            rel_idx -= len_list\n", "            rel_idx -= len_list\n            len_list = -1\n"
     )
     assert kinds(mixed, mixed.replace("if rel_idx < 0:", "if len_list < 0:")) == []
+
+
+GAINS = """\
+def biggest_gain(history):
+    best = 0
+    for before, after in zip(history, history[1:]):
+        best = max(best, after - before)
+    return best
+"""
+
+
+def test_a_running_value_set_afresh_on_every_pass_is_found() -> None:
+    """blind11's e_rating_history: a running maximum started at 0 (for minus infinity);
+    dropping `max(best, ...)` passes the tests and keeps only the last pair's gain."""
+    (finding,) = suspect_edits(GAINS, GAINS.replace("max(best, after - before)", "(after - before)"))
+    assert finding.kind == "running_value_overwritten"
+    assert "`best`" in finding.detail
+    total = "def total(xs):\n    t = 0\n    for x in xs:\n        t += x\n    return t\n"
+    assert kinds(total, total.replace("t += x", "t = x")) == ["running_value_overwritten"]
+
+
+def test_a_running_value_still_built_on_itself_is_not_overwritten() -> None:
+    assert kinds(GAINS, GAINS.replace("max(best, after - before)", "max(best, after)")) == []
+    # One branch resetting a streak while the other still builds on it: a right fix shape.
+    streak = """\
+    def longest(days):
+        run = top = 0
+        for day in days:
+            if day:
+                run += 1
+            else:
+                run += 0
+            top = max(top, run)
+        return top
+    """
+    assert kinds(streak, streak.replace("run += 0", "run = 0")) == []
+    # A pair of running values advanced together (`a, b = b, a + b`) still reads itself.
+    fib = "def fib(n):\n    a, b = 0, 1\n    for _ in range(n):\n        a, b = a + b, a\n    return a\n"
+    assert kinds(fib, fib.replace("a, b = a + b, a", "a, b = b, a + b")) == []
+
+
+def test_a_name_read_inside_a_subscript_target_is_not_a_running_value() -> None:
+    """A development task's reference fix: `renamed[mapping.get(key, key)] = key` -> `= value`
+    sets no running value (`key` is only read, in the target's subscript)."""
+    before = """\
+    def rename_fields(record, mapping):
+        renamed = {}
+        for key, value in record.items():
+            renamed[mapping.get(key, key)] = key
+        return renamed
+    """
+    assert kinds(before, before.replace("= key\n", "= value\n")) == []

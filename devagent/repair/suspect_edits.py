@@ -252,6 +252,19 @@ def condition_decided(before: FunctionNode, after: FunctionNode) -> str | None:
     return f"`{text}` is {what} (a length is never negative)"
 
 
+def running_value_overwritten(before: FunctionNode, after: FunctionNode) -> str | None:
+    """A value a loop built on its own last value (`best = max(best, gain)`, `total += x`)
+    is now set afresh on every pass and still set there: after the loop it holds what the
+    last pass computed, whatever came before.
+    Example: `best = max(best, after - before)` -> `best = after - before`."""
+    lost = sorted(_built_on_itself(before) - _built_on_itself(after))
+    assigned = _loop_assigned(after)
+    for name in lost:
+        if name in assigned:
+            return f"`{name}` no longer builds on its own value in the loop: it keeps the last pass's value only"
+    return None
+
+
 def float_bound_shifted(before: FunctionNode, after: FunctionNode, floats: frozenset[str]) -> str | None:
     """A whole unit added to or taken from one side of a comparison with a float (a float
     literal, or a module constant set to one; `floats` names those): off by one belongs
@@ -289,6 +302,7 @@ RULES: tuple[Callable[[FunctionNode, FunctionNode], str | None], ...] = (
     decorator_added,
     zero_taken_as_unset,
     condition_decided,
+    running_value_overwritten,
 )
 
 
@@ -482,6 +496,39 @@ def _accumulated(function: FunctionNode) -> dict[str, type[ast.operator]]:
                 if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name):
                     found.setdefault(node.target.id, type(node.op))
     return found
+
+
+def _loop_assignments(function: FunctionNode) -> Iterator[tuple[list[str], ast.expr | None]]:
+    """Each assignment inside a loop of the function: the plain names it sets, and the
+    value it reads (None for an augmented one, which always reads its target)."""
+    for loop in _own_nodes(function):
+        if not isinstance(loop, ast.For | ast.While | ast.AsyncFor):
+            continue
+        for node in ast.walk(loop):
+            if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name):
+                yield [node.target.id], None
+            elif isinstance(node, ast.Assign):
+                names = [
+                    n.id
+                    for t in node.targets
+                    for n in ast.walk(t)
+                    if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)
+                ]
+                yield names, node.value
+
+
+def _built_on_itself(function: FunctionNode) -> set[str]:
+    """Names a loop sets from their own value (`x += v`, `x = max(x, v)`, `a, b = b, a + b`)."""
+    found: set[str] = set()
+    for names, value in _loop_assignments(function):
+        read = None if value is None else {n.id for n in ast.walk(value) if isinstance(n, ast.Name)}
+        found.update(n for n in names if read is None or n in read)
+    return found
+
+
+def _loop_assigned(function: FunctionNode) -> set[str]:
+    """Names any loop of the function assigns."""
+    return {name for names, _value in _loop_assignments(function) for name in names}
 
 
 def _updates(function: FunctionNode) -> dict[str, list[tuple[type[ast.operator], str]]]:
