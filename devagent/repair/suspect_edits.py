@@ -261,7 +261,7 @@ def running_value_overwritten(before: FunctionNode, after: FunctionNode) -> str 
     assigned = _loop_assigned(after)
     for name in lost:
         if name in assigned:
-            return f"`{name}` no longer builds on its own value in the loop: it keeps the last pass's value only"
+            return f"`{name}` no longer builds on its own value in the loop: it keeps the last pass's only"
     return None
 
 
