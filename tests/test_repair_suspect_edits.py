@@ -457,3 +457,17 @@ def test_a_name_read_inside_a_subscript_target_is_not_a_running_value() -> None:
         return renamed
     """
     assert kinds(before, before.replace("= key\n", "= value\n")) == []
+
+
+def test_a_truth_test_of_a_name_no_loop_assigns_is_a_guard_not_zero_taken_as_unset() -> None:
+    """blind11's e_tournament_stats: `played` comes from the comprehension's target, not a
+    running value; `played and points / played > threshold` guards a division."""
+    before = """\
+    def strong_players(records, threshold):
+        return [
+            name for name, (points, played) in records.items()
+            if points / played > threshold and played > 0
+        ]
+    """
+    after = before.replace("if points / played", "if played and points / played")
+    assert kinds(before, after) == []

@@ -224,13 +224,15 @@ def decorator_added(before: FunctionNode, after: FunctionNode) -> str | None:
 
 
 def zero_taken_as_unset(before: FunctionNode, after: FunctionNode) -> str | None:
-    """A value tested for truth beside an ordering comparison of it (`not low or x < low`,
-    `low and x > low`): the test means "not set yet", which a real 0 also passes, so a
-    running minimum or maximum that meets a 0 is overwritten.
+    """A running value (one a loop assigns) tested for truth beside an ordering comparison
+    of it (`not low or x < low`, `low and x > low`): the test means "not set yet", which a
+    real 0 also passes, so a running minimum or maximum that meets a 0 is overwritten. A
+    name only a loop's target binds is no running value: its test guards (a division).
     Example: `if score < lowest:` -> `if not lowest or score < lowest:` (lowest = 0)."""
     old = {ast.dump(node) for node, _name in _truth_tested_bounds(before)}
+    running = _loop_assigned(after)
     for node, name in _truth_tested_bounds(after):
-        if ast.dump(node) not in old:
+        if ast.dump(node) not in old and name in running:
             return f"`{ast.unparse(node)}` takes a {name} of 0 for one not set yet"
     return None
 
