@@ -11,6 +11,7 @@ import argparse
 import contextlib
 import os
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -375,16 +376,25 @@ def _dashboard(argv: list[str]) -> int:
     return _run_forwarding_signals(die_with_parent(command), env)  # gone with us, even after SIGKILL
 
 
+# How long a stopped dashboard waits for its server to end on the forwarded signal before
+# killing it: Streamlit ends in well under a second, but one still starting (its handlers
+# not installed) or one stuck can ignore the signal, and the command must still end.
+STOP_GRACE_S = 10.0
+
+
 def _run_forwarding_signals(command: list[str], env: dict[str, str]) -> int:
     """Run a long-lived child (the dashboard's Streamlit server) until it ends; SIGTERM and
-    SIGINT sent to us go to it, and we wait for it, so stopping `dev-agent dashboard`
-    never leaves the server running."""
+    SIGINT sent to us go to it, and we wait for it, at most STOP_GRACE_S after the first
+    such signal before killing it, so stopping `dev-agent dashboard` never leaves the
+    server running and never hangs on it."""
     import signal
     import subprocess
 
     child = subprocess.Popen(command, env=env)
+    stopping_since: list[float] = []
 
     def forward(signum: int, _frame: object) -> None:
+        stopping_since.append(time.monotonic())
         with contextlib.suppress(ProcessLookupError):
             child.send_signal(signum)
 
@@ -392,7 +402,15 @@ def _run_forwarding_signals(command: list[str], env: dict[str, str]) -> int:
     try:
         while True:
             try:
-                return child.wait()
+                if not stopping_since:
+                    return child.wait(timeout=1.0)
+                left = stopping_since[0] + STOP_GRACE_S - time.monotonic()
+                if left <= 0:
+                    child.kill()
+                    return child.wait()
+                return child.wait(timeout=left)
+            except subprocess.TimeoutExpired:
+                continue
             except KeyboardInterrupt:  # a handler raised it: keep waiting for the child
                 continue
     finally:

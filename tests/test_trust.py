@@ -294,6 +294,45 @@ def _alive(pid: int) -> bool:
     return state != "Z"
 
 
+# A server that has not installed its handlers yet, or ignores the signal: the dashboard's
+# stop must not wait on it for ever (a Ctrl-C while Streamlit still starts hung the command).
+_DEAF_SERVER = (
+    "import signal, sys, time\n"
+    "for sig in (signal.SIGINT, signal.SIGTERM):\n"
+    "    signal.signal(sig, signal.SIG_IGN)\n"
+    "print('up', flush=True)\n"
+    "time.sleep(600)\n"
+)
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT], ids=["sigterm", "sigint"])
+def test_a_dashboard_child_deaf_to_the_signal_is_killed_after_its_grace(tmp_path: Path, sig: int) -> None:
+    driver = (
+        "import os, sys\n"
+        "from devagent import cli\n"
+        f"sys.exit(cli._run_forwarding_signals([sys.executable, '-c', {_DEAF_SERVER!r}], dict(os.environ)))\n"
+    )
+    proc = subprocess.Popen(
+        [sys.executable, "-c", driver], cwd=PROJECT_ROOT, stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert proc.stdout is not None and proc.stdout.readline() == "up\n"
+        (child,) = _children(proc.pid)
+        started = time.monotonic()
+        proc.send_signal(sig)
+        proc.wait(timeout=60)
+        assert time.monotonic() - started < 30
+        assert not _alive(child), "the deaf server outlived the dashboard command"
+        assert proc.returncode != 0
+    finally:
+        for pid in _children(proc.pid):
+            os.kill(pid, signal.SIGKILL)
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+
+
 @pytest.mark.fault
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT], ids=["sigterm", "sigint"])
 def test_finding12_dashboard_stops_its_streamlit_child(
