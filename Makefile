@@ -23,14 +23,18 @@ prereqs:
 	@python3 scripts/check_prereqs.py --installed $(STAMP) \
 	  --llama-wheel-glob '$(LLAMA_WHEELS)/llama_cpp_python-$(LLAMA_VERSION)-*.whl'
 
+# PIP runs `$(PY) -m pip` with the warning a machine's missing local index folder repeats
+# for every package summarised in one line (scripts/pip_quiet.py); the rest is pip's own.
+PIP := python3 scripts/pip_quiet.py $(PY)
+
 $(STAMP): pyproject.toml | prereqs
 	python3 -m venv $(VENV)
-	$(PY) -m pip install -q --upgrade pip
+	$(PIP) install -q --upgrade pip
 	ls $(LLAMA_WHEELS)/llama_cpp_python-$(LLAMA_VERSION)-*.whl >/dev/null 2>&1 || \
-	  CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(PY) -m pip wheel -q --no-cache-dir --no-deps \
+	  CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(PIP) wheel -q --no-cache-dir --no-deps \
 	    llama-cpp-python==$(LLAMA_VERSION) -w $(LLAMA_WHEELS)
-	$(PY) -m pip install -q $(LLAMA_WHEELS)/llama_cpp_python-$(LLAMA_VERSION)-*.whl
-	$(PY) -m pip install -q -e '.[dev]'
+	$(PIP) install -q $(LLAMA_WHEELS)/llama_cpp_python-$(LLAMA_VERSION)-*.whl
+	$(PIP) install -q -e '.[dev]'
 	touch $(STAMP)
 
 demo: prereqs $(STAMP)
