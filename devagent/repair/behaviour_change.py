@@ -29,9 +29,10 @@ import difflib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from devagent.repair.function_queries import functions_of
 from devagent.repair.localize import TestSpectrum, statement_lines
 from devagent.repair.rules.edit import split_lines
-from devagent.repair.suspect_edits import Finding, functions_of
+from devagent.repair.suspect_edits import Finding
 
 KIND = "no_longer_run"
 VALUES_KIND = "returns_changed"

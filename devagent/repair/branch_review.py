@@ -27,15 +27,10 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
 from devagent.repair import behaviour_change
+from devagent.repair.function_queries import FunctionNode, float_constants, functions_of
 from devagent.repair.prose_files import is_prose_change
 from devagent.repair.review import Review
-from devagent.repair.suspect_edits import (
-    Finding,
-    FunctionNode,
-    float_constants,
-    function_findings,
-    functions_of,
-)
+from devagent.repair.suspect_edits import Finding, function_findings
 
 # path -> (bytes at the run's base, bytes now); None where the file does not exist
 BranchChanges = Mapping[str, tuple[bytes | None, bytes | None]]
