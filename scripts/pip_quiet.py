@@ -37,8 +37,8 @@ def main(argv: list[str]) -> int:
     code = proc.wait()
     for folder, count in skipped.items():
         print(
-            f"pip: the index {folder} (named by this machine's pip configuration) lacked {count} packages; "
-            "pip looked for them elsewhere",
+            f"pip: the index {folder} (named by this machine's pip configuration) lacked "
+            f"{count} package{'' if count == 1 else 's'}; pip looked elsewhere",
             file=sys.stderr,
         )
     return code

@@ -45,6 +45,11 @@ def test_missing_index_locations_are_one_line_and_the_rest_passes_through(tmp_pa
     assert not any("is neither a file nor a directory" in line for line in lines)
     [summary] = [line for line in lines if "file:///opt/pypi-more/simple" in line]
     assert "3 packages" in summary
+    one = _fake_python(tmp_path, missing[:1], 0)
+    done = subprocess.run(
+        [sys.executable, str(SCRIPT), str(one), "install", "x"], capture_output=True, text=True, check=False
+    )
+    assert "lacked 1 package;" in done.stderr
 
 
 def test_a_clean_pip_run_adds_nothing(tmp_path: Path) -> None:
