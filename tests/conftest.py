@@ -199,13 +199,6 @@ def project_venv(tmp_path_factory: pytest.TempPathFactory) -> Path:
             source = Path(str(dist.locate_file(top)))
             if source.exists() and not (site / top).exists():
                 (site / top).symlink_to(source)
-    # The console script pip would write, for a test command that runs `pytest` itself.
-    script = root / "bin" / "pytest"
-    script.write_text(
-        f"#!{root / 'bin' / 'python'}\nimport sys\nfrom pytest import console_main\n"
-        "sys.exit(console_main())\n"
-    )
-    script.chmod(0o755)
     return root
 
 
@@ -262,17 +255,13 @@ def cli_fork_server() -> Iterator[ForkedCli | None]:
 
 
 @pytest.fixture
-def cli_env(git_identity: None, project_venv: Path) -> dict[str, str]:
+def cli_env(git_identity: None) -> dict[str, str]:
     """The environment for a dev-agent subprocess: the commit identity of `git_identity`,
-    the bundled config (no $DEV_AGENT_CONFIG), no pytest options leaking into the target
-    repository's test run, and `project_venv` active (VIRTUAL_ENV), as a user's project
-    has its own environment. Without it every run would fall back to this interpreter and
-    load the suite's own pytest plugins (xdist, anyio) at each of the project's pytest
-    starts. A test of the fallback itself drops VIRTUAL_ENV."""
+    the bundled config (no $DEV_AGENT_CONFIG) and no pytest options leaking into the
+    target repository's test run."""
     env = dict(os.environ)
     for name in CLI_ENV_DROPPED:
         env.pop(name, None)
-    env["VIRTUAL_ENV"] = str(project_venv)
     return env
 
 
