@@ -232,13 +232,12 @@ def test_an_environment_without_pytest_is_exit_10_with_the_install_command_befor
 # --------------------------------------------------------------------------- the worktree's code
 
 
-@pytest.mark.parametrize("sandbox", ["bwrap", "landlock"])
 def test_scripted_src_layout_installed_editable_in_its_own_venv_is_fixed_in_the_worktree(
     dev_agent: Runner,
     run_log: LogReader,
     tally_env: tuple[Path, Path],
     tmp_path: Path,
-    sandbox: str,
+    sandbox_kind: str,
     cli_env: dict[str, str],
 ) -> None:
     """The user's setting: the project's venv active (VIRTUAL_ENV, and first on PATH), the
@@ -247,7 +246,7 @@ def test_scripted_src_layout_installed_editable_in_its_own_venv_is_fixed_in_the_
     repo, venv = tally_env
     cli_env["VIRTUAL_ENV"] = str(venv)
     cli_env["PATH"] = f"{venv / 'bin'}{os.pathsep}{cli_env['PATH']}"
-    config = f"repair: {{templates: true, model_edits: 0}}\nshell: {{sandbox: {sandbox}}}\n"
+    config = f"repair: {{templates: true, model_edits: 0}}\nshell: {{sandbox: {sandbox_kind}}}\n"
     proc = _run(dev_agent, repo, _phase(tmp_path), config=config)
     assert proc.returncode == ExitCode.OK, proc.stdout + proc.stderr
     assert (
@@ -291,9 +290,8 @@ def test_a_path_the_mapping_cannot_see_is_caught_as_an_import_from_the_checkout(
     assert not _records(run_log, tmp_path, "repair")  # no search time spent on it
 
 
-@pytest.mark.parametrize("sandbox", ["bwrap", "landlock"])
 def test_scripted_a_package_imported_from_the_checkout_before_pytest_plugins_is_tested_from_the_worktree(
-    dev_agent: Runner, run_log: LogReader, tally_env: tuple[Path, Path], tmp_path: Path, sandbox: str
+    dev_agent: Runner, run_log: LogReader, tally_env: tuple[Path, Path], tmp_path: Path, sandbox_kind: str
 ) -> None:
     """pytest imports some packages itself before any plugin (packaging, pygments: a project
     that is one of them, or whose .pth imports it at start-up, has its checkout's copy in
@@ -302,7 +300,7 @@ def test_scripted_a_package_imported_from_the_checkout_before_pytest_plugins_is_
     repo, venv = tally_env
     (site,) = (venv / "lib").glob("python3*/site-packages")
     (site / "zz_tally_at_start.pth").write_text("import tally\n")  # the checkout's tally, at start-up
-    config = f"repair: {{templates: true, model_edits: 0}}\nshell: {{sandbox: {sandbox}}}\n"
+    config = f"repair: {{templates: true, model_edits: 0}}\nshell: {{sandbox: {sandbox_kind}}}\n"
     proc = _run(dev_agent, repo, _phase(tmp_path), "--python", venv, config=config)
     assert proc.returncode == ExitCode.OK, proc.stdout + proc.stderr
     assert _records(run_log, tmp_path, "verdict")[-1]["green"] is True
