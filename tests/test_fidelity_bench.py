@@ -5,6 +5,7 @@ Fast: no network, no fetched code, no suite is run (python -m bench.fidelity doe
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -605,3 +606,17 @@ def test_a_results_file_written_from_saved_parts_is_valid_json_with_the_required
     assert set(data["sandboxes"]) == {"bwrap", "landlock"}
     assert all("identical" in entry for entry in data["sandboxes"].values())
     assert data["projects"] == len(data["per_project"]) >= 12
+
+
+def test_the_machine_record_says_bubblewrap_is_not_installed_where_it_is_not(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A fresh machine has no bwrap: the results still record the machine (no crash)."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    for tool in ("git", "python3"):  # what choose_sandbox and its probe may start
+        found = shutil.which(tool)
+        if found:
+            (bin_dir / tool).symlink_to(found)
+    monkeypatch.setenv("PATH", str(bin_dir))
+    assert results.machine()["bwrap"] == "not installed"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import platform
+import shutil
 import statistics
 import subprocess
 import sys
@@ -285,16 +286,23 @@ def machine() -> dict[str, Any]:
     from devagent.tools.sandbox import choose_sandbox
 
     landlock = choose_sandbox("bwrap", "landlock").record()
-    bwrap = subprocess.run(["bwrap", "--version"], capture_output=True, text=True, check=False)
     return {
         "platform": f"{platform.machine()}, {os.cpu_count()} cores (shared with other developers), "
         f"Linux {platform.release()}",
         "dev_agent_python": platform.python_version(),
         "projects_python": "python3.11 venvs (pyenv 3.11.7)",
-        "bwrap": bwrap.stdout.strip() or bwrap.stderr.strip(),
+        "bwrap": _bwrap_version(),
         "landlock": {k: landlock.get(k) for k in landlock if k not in ("passed_over", "problem", "enabled")},
         "runs": "one suite at a time; timings vary with the other developers' load",
     }
+
+
+def _bwrap_version() -> str:
+    """What `bwrap --version` says, or that this machine has none (a fresh one has not)."""
+    if shutil.which("bwrap") is None:
+        return "not installed"
+    found = subprocess.run(["bwrap", "--version"], capture_output=True, text=True, check=False)
+    return found.stdout.strip() or found.stderr.strip()
 
 
 def _misses_data(path: Path) -> dict[str, Any]:
