@@ -59,6 +59,24 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     items[:] = ordered + rest
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _projects_load_no_plugins_of_the_suite() -> Iterator[None]:
+    """The projects the tests start (CLI runs, their pytest runs, Repair's workers) share
+    this interpreter, so every pytest start there would load the suite's own plugins
+    through their entry points (xdist, anyio, which imports trio): 0.25 s of CPU a start,
+    paid thousands of times, for nothing a test asks about. Set in each test process once
+    its own plugins are loaded, so xdist's workers still get theirs; plugins a project
+    names itself (`-p`, `pytest_plugins`) load as always."""
+    name = "PYTEST_DISABLE_PLUGIN_AUTOLOAD"
+    before = os.environ.get(name)
+    os.environ[name] = "1"
+    yield
+    if before is None:
+        os.environ.pop(name, None)
+    else:
+        os.environ[name] = before
+
+
 # --------------------------------------------------------------------------- git repositories
 #
 # Building a repository takes six git processes (init, add, commit, remote, push, and the
