@@ -23,6 +23,7 @@ import pytest
 import yaml
 
 from devagent.errors import ExitCode
+from tests.cli_fork import ForkedCli
 from tests.helpers import OutsideGuard, git, worktrees
 from tests.scripted import GOOD_DIFF
 
@@ -314,6 +315,7 @@ def test_bad_input_is_one_clean_line_and_creates_nothing(
     outside: OutsideGuard,
     tmp_path: Path,
     case: Case,
+    cli_fork_server: ForkedCli | None,
 ) -> None:
     repo = calc_example_repo
     runs = tmp_path / "runs"
@@ -321,18 +323,17 @@ def test_bad_input_is_one_clean_line_and_creates_nothing(
     outside.watch_repo(repo)
     outside.watch_dir(bare_remote)
     # The good spec, model and runs folder come first, so that the case's own flags win.
-    command = [sys.executable, str(PROJECT_ROOT / "dev_agent.py"), "--phase", str(phase_spec)]
-    command += ["--model", approval_model, "--runs-dir", str(runs), *extra, "--quiet"]
-
-    proc = subprocess.run(
-        command,
-        cwd=repo,
-        env={**cli_env, **case.env},
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    args = ["--phase", str(phase_spec), "--model", approval_model, "--runs-dir", str(runs), *extra, "--quiet"]
+    env = {**cli_env, **case.env}
+    # Forked from the worker's fork server where the case's environment lets a fork be a
+    # fresh start (tests/cli_fork.py), else a new interpreter: the same run either way.
+    if cli_fork_server is not None and cli_fork_server.can_fork(env):
+        proc = cli_fork_server.run(args, cwd=repo, env=env, timeout=60)
+    else:
+        command = [sys.executable, str(PROJECT_ROOT / "dev_agent.py"), *args]
+        proc = subprocess.run(
+            command, cwd=repo, env=env, capture_output=True, text=True, timeout=60, check=False
+        )
 
     assert proc.returncode == case.code, proc.stdout + proc.stderr
     assert proc.returncode in DOCUMENTED_EXIT_CODES
