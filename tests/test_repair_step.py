@@ -75,6 +75,38 @@ def test_scripted_templates_fix_calc_before_dev_agent_is_asked(
     assert "(len(values) - 1)" in (calc_example_repo / "calc.py").read_text()
 
 
+def test_scripted_templates_fix_calc_in_an_environment_whose_pytest_plugins_load(
+    dev_agent: Runner,
+    run_log: LogReader,
+    calc_example_repo: Path,
+    phase_spec: Path,
+    tmp_path: Path,
+    cli_env: dict[str, str],
+) -> None:
+    """The suite's projects load no plugins by entry point (conftest); a user's do. With
+    the setting gone, every pytest the run starts (the baseline, Repair's workers, the
+    confirmation, the verdict) loads this environment's plugins (xdist, anyio): the
+    project's conftest fails any run where xdist is missing, and the fix still goes green."""
+    cli_env.pop("PYTEST_DISABLE_PLUGIN_AUTOLOAD", None)
+    conftest = calc_example_repo / "conftest.py"
+    conftest.write_text(
+        conftest.read_text(encoding="utf-8") + "\n\ndef pytest_configure(config):\n"
+        "    assert config.pluginmanager.hasplugin('xdist'), 'the plugins did not load'\n",
+        encoding="utf-8",
+    )
+    git("add", "conftest.py", cwd=calc_example_repo)
+    git("-c", "commit.gpgsign=false", "commit", "-q", "-m", "a plugin check", cwd=calc_example_repo)
+    model = write_replies(tmp_path / "replies.yaml", [], [APPROVAL])
+    proc = run(dev_agent, calc_example_repo, phase_spec, model, "{templates: true, model_edits: 0}")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    records = run_log(calc_example_repo / "runs")
+    (search,) = [r["data"] for r in records if r["type"] == "repair"]
+    assert search["fixed"] is not None and search["fixed"]["path"] == "calc.py"
+    verdicts = [r["data"] for r in records if r["type"] == "verdict"]
+    assert verdicts[0]["fixed"] == [] and verdicts[-1]["green"] is True
+    assert not [r for r in records if r["type"] == "tool_call" and "plugins did not load" in str(r["data"])]
+
+
 def test_scripted_no_winning_candidate_goes_on_to_dev_agent(
     dev_agent: Runner, run_log: LogReader, calc_example_repo: Path, phase_spec: Path, tmp_path: Path
 ) -> None:
