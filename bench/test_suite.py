@@ -5,7 +5,10 @@ Runs `make test PYTEST_ARGS=--durations=10` (the README's test command, what CI 
 pytest's list of the ten slowest tests added) from the repository root, times it, reads the
 test count from pytest's summary line and writes bench/results/test_suite.json:
 {"before_s", "after_s", "tests", "cores", ...} and, for the figure just measured, the
-command, the commit, the load average when it started and the ten slowest tests. `--as`
+command, the commit, the load average when it started, the ten slowest tests, the
+machine's CPU seconds by kind over the run with the cores busy (/proc/stat), and the CPU
+cost of a fixed reference loop before and after it (the machine's speed drifts, so two
+figures compare only beside their loops). `--as`
 names the field the time goes to (default `after`); the other is kept from the file, so a
 before figure measured on an earlier commit survives. The suite spreads over every core,
 so anything else running inflates the figure: the load average says how busy the machine
@@ -50,6 +53,42 @@ def slowest(output: str, count: int = 10) -> list[dict[str, Any]]:
     return [{"s": float(m[1]), "phase": m[2], "test": m[3]} for m in found[:count]]
 
 
+# The machine's speed drifts: the same pure-Python loop took 1.5 s of CPU one hour and
+# 2.0 s the next on this 2-core machine, and the suite's figure moved with it (636 and
+# 727 s for the same code). Each figure records the loop's cost before and after the run.
+REFERENCE_LOOP = 5_000_000
+_PROC_STAT_FIELDS = ("user", "nice", "system", "idle", "iowait", "irq", "softirq", "steal")
+
+
+def reference_loop_cpu_s() -> float:
+    """CPU seconds this process spends on a fixed loop of integer arithmetic."""
+    started = time.process_time()
+    total = 0
+    for i in range(REFERENCE_LOOP):
+        total += i * i
+    return round(time.process_time() - started, 3)
+
+
+def _proc_stat() -> dict[str, float] | None:
+    """The machine's CPU seconds so far by kind (/proc/stat's first line), or None."""
+    try:
+        fields = Path("/proc/stat").read_text(encoding="ascii").splitlines()[0].split()[1:]
+    except (OSError, IndexError):
+        return None
+    ticks = os.sysconf("SC_CLK_TCK")
+    return {name: int(value) / ticks for name, value in zip(_PROC_STAT_FIELDS, fields, strict=False)}
+
+
+def machine_cpu(before: dict[str, float] | None, wall: float) -> dict[str, Any]:
+    """What the machine's cores did over the run: CPU seconds by kind and cores busy."""
+    after = _proc_stat()
+    if before is None or after is None or wall <= 0:
+        return {}
+    spent = {name: round(after[name] - before[name], 1) for name in after}
+    busy = sum(v for k, v in spent.items() if k not in ("idle", "iowait"))
+    return {"machine_cpu_s": spent, "busy_cores": round(busy / wall, 2)}
+
+
 def _commit() -> str:
     proc = subprocess.run(
         ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=False
@@ -81,7 +120,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     load = [round(x, 2) for x in os.getloadavg()]
     commit = _commit()  # before the run: a commit made meanwhile is not what ran
+    speed_before, stat_before = reference_loop_cpu_s(), _proc_stat()
     wall, output, code = measure(args.command, args.log)
+    busy = machine_cpu(stat_before, wall)
+    speed = {"before": speed_before, "after": reference_loop_cpu_s()}
     results: dict[str, Any] = {"before_s": None, "after_s": None, "tests": None, "cores": os.cpu_count()}
     if RESULTS.is_file():
         results.update(json.loads(RESULTS.read_text(encoding="utf-8")))
@@ -95,6 +137,8 @@ def main(argv: list[str] | None = None) -> int:
         "load_average_at_start": load,
         "summary": summary_line(output),
         "slowest": slowest(output),
+        "reference_loop_cpu_s": speed,
+        **busy,
         **({"note": args.note} if args.note else {}),
     }
     RESULTS.parent.mkdir(parents=True, exist_ok=True)

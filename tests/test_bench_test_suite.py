@@ -43,6 +43,20 @@ def test_a_measurement_fills_its_field_and_keeps_the_other(
     assert after["after"]["summary"] == "3 passed, 1 skipped in 0.01s"
     assert len(after["after"]["load_average_at_start"]) == 3
     assert "4 tests, exit 0" in capsys.readouterr().out
+    # How fast the machine was (its speed drifts by a third between runs here) and how busy.
+    speed = after["after"]["reference_loop_cpu_s"]
+    assert set(speed) == {"before", "after"} and all(v > 0 for v in speed.values())
+    busy = after["after"]["machine_cpu_s"]
+    assert {"user", "system", "idle"} <= set(busy) and 0 <= after["after"]["busy_cores"] <= (
+        os.cpu_count() or 1
+    )
+
+
+def test_the_reference_loop_costs_the_same_work_each_time() -> None:
+    """A fixed piece of pure-Python work, timed in CPU seconds: what a figure is divided by
+    to compare runs on a machine whose speed changes."""
+    first, second = test_suite.reference_loop_cpu_s(), test_suite.reference_loop_cpu_s()
+    assert 0 < first < 5 and 0 < second < 5
 
 
 def test_slowest_reads_pytests_durations_list_slowest_first() -> None:
