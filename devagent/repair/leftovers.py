@@ -10,9 +10,11 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
+import time
 from pathlib import Path
 
 COPY_PREFIX = "devagent-repair-"
+REMOVE_GRACE_S = 5.0
 _OWNER = ".owner"
 
 
@@ -37,10 +39,23 @@ def remove_stale_copies(folder: Path | None = None) -> list[Path]:
             pid = int((path / _OWNER).read_text(encoding="utf-8").strip())
         except (OSError, ValueError):
             continue
-        if pid != os.getpid() and not _alive(pid):
-            shutil.rmtree(path, ignore_errors=True)
+        if pid != os.getpid() and not _alive(pid) and _remove(path):
             removed.append(path)
     return removed
+
+
+def _remove(path: Path) -> bool:
+    """Remove `path`, again for up to REMOVE_GRACE_S while it reappears: a killed run's
+    last processes (a sandboxed test run outlives its parent for a moment) may still be
+    writing in it, and a file written after rmtree emptied a folder keeps it."""
+    deadline = time.monotonic() + REMOVE_GRACE_S
+    while True:
+        shutil.rmtree(path, ignore_errors=True)
+        if not path.exists():
+            return True
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.05)
 
 
 def _alive(pid: int) -> bool:
