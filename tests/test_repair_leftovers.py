@@ -60,3 +60,21 @@ def test_a_copy_whose_owner_lives_or_is_unknown_is_left_alone(tmp_path: Path) ->
     finally:
         sleeper.kill()
         sleeper.wait()
+
+
+def test_removal_never_reaches_outside_the_copy_through_a_link(tmp_path: Path) -> None:
+    """An attacker's paths: a "copy" that is a link to the user's folder, and a link inside
+    a stale copy to it. Neither the link's target nor anything in it is removed."""
+    user = tmp_path / "user"
+    user.mkdir()
+    (user / "keep.txt").write_text("mine")
+    (user / ".owner").write_text(str(_dead_pid()))
+    temp = tmp_path / "temp"
+    temp.mkdir()
+    (temp / f"{COPY_PREFIX}link").symlink_to(user, target_is_directory=True)
+    copy = temp / f"{COPY_PREFIX}real"
+    copy.mkdir()
+    (copy / ".owner").write_text(str(_dead_pid()))
+    (copy / "tree").symlink_to(user, target_is_directory=True)
+    assert remove_stale_copies(temp) == [copy]
+    assert (user / "keep.txt").read_text() == "mine" and (temp / f"{COPY_PREFIX}link").is_symlink()
