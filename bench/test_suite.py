@@ -86,7 +86,9 @@ def machine_cpu(before: dict[str, float] | None, wall: float) -> dict[str, Any]:
         return {}
     spent = {name: round(after[name] - before[name], 1) for name in after}
     busy = sum(v for k, v in spent.items() if k not in ("idle", "iowait"))
-    return {"machine_cpu_s": spent, "busy_cores": round(busy / wall, 2)}
+    # /proc/stat counts in clock ticks: over a short run they can sum past the cores
+    cores = os.cpu_count() or 1
+    return {"machine_cpu_s": spent, "busy_cores": round(min(busy / wall, cores), 2)}
 
 
 def _commit() -> str:
