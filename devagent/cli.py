@@ -386,7 +386,18 @@ def _run_forwarding_signals(command: list[str], env: dict[str, str]) -> int:
     """Run a long-lived child (the dashboard's Streamlit server) until it ends; SIGTERM and
     SIGINT sent to us go to it, and we wait for it, at most STOP_GRACE_S after the first
     such signal before killing it, so stopping `dev-agent dashboard` never leaves the
-    server running and never hangs on it."""
+    server running and never hangs on it. The exit code is ours, never the server's (its
+    codes could read as ours, and a signal death would be exit 247): INTERRUPTED once we
+    were signalled, OK when it ended cleanly by itself, SERVICE_FAILED otherwise."""
+    code, signalled = _wait_forwarding_signals(command, env)
+    if signalled:
+        return int(ExitCode.INTERRUPTED)
+    return int(ExitCode.OK) if code == 0 else int(ExitCode.SERVICE_FAILED)
+
+
+def _wait_forwarding_signals(command: list[str], env: dict[str, str]) -> tuple[int, bool]:
+    """The child's return code (negative: the signal that ended it), and whether SIGTERM or
+    SIGINT reached us meanwhile."""
     import signal
     import subprocess
 
@@ -403,12 +414,12 @@ def _run_forwarding_signals(command: list[str], env: dict[str, str]) -> int:
         while True:
             try:
                 if not stopping_since:
-                    return child.wait(timeout=1.0)
+                    return child.wait(timeout=1.0), bool(stopping_since)
                 left = stopping_since[0] + STOP_GRACE_S - time.monotonic()
                 if left <= 0:
                     child.kill()
-                    return child.wait()
-                return child.wait(timeout=left)
+                    return child.wait(), True
+                return child.wait(timeout=left), True
             except subprocess.TimeoutExpired:
                 continue
             except KeyboardInterrupt:  # a handler raised it: keep waiting for the child

@@ -80,9 +80,10 @@ MODE_EXIT_CODES: dict[str, dict[ExitCode, str]] = {
         E.LOG_INVALID: "runs verify: the log's hash chain is broken",
     },
     "dashboard": {
-        E.OK: "the server stopped",
+        E.OK: "the server stopped on its own, cleanly",
         E.USAGE: "bad arguments, or Streamlit is not installed (the dashboard extra)",
-        E.INTERRUPTED: "interrupted (Ctrl-C)",
+        E.SERVICE_FAILED: "the server failed: it ended with an error (its message is above) or was killed",
+        E.INTERRUPTED: "stopped by Ctrl-C or SIGTERM (the server stopped with it)",
     },
 }
 

@@ -27,6 +27,7 @@ class ExitCode(IntEnum):
     ENVIRONMENT = 10  # the tests cannot run as the project's developers run them (a module not
     # installed, pytest missing, a sandbox denial): found at the baseline, before any repair
     NEEDS_REVIEW = 11  # a fix was pushed, but the tests do not decide it (ambiguous or suspect)
+    SERVICE_FAILED = 12  # dashboard: its Streamlit server failed (its own error, or killed from outside)
     INTERNAL = 70  # a bug in dev-agent; the traceback is in the run log
     IO_ERROR = 74  # the run log cannot be written (disk full, ...); the worktree is removed
     INTERRUPTED = 130  # Ctrl-C

@@ -520,7 +520,7 @@ def test_top_level_help_lists_every_subcommand_with_one_line(dev_agent: Runner, 
         (("debate", "eval"), ["0", "3", "4", "5", "74", "130"]),
         (("run",), ["0", "1", "2", "3", "4", "5", "8", "9", "10", "11", "70", "74", "130"]),
         (("runs",), ["0", "3", "6"]),
-        (("dashboard",), ["0", "3", "130"]),
+        (("dashboard",), ["0", "3", "12", "130"]),
     ],
 )
 def test_each_subcommand_help_shows_its_own_exit_codes(

@@ -20,6 +20,8 @@ from typing import Any
 
 import pytest
 
+from devagent.cli_args import MODE_EXIT_CODES
+from devagent.errors import ExitCode
 from tests.conftest import PROJECT_ROOT
 from tests.helpers import git
 from tests.scripted import dev_patch, supervisor, write_replies
@@ -308,14 +310,7 @@ _DEAF_SERVER = (
 @pytest.mark.fault
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT], ids=["sigterm", "sigint"])
 def test_a_dashboard_child_deaf_to_the_signal_is_killed_after_its_grace(tmp_path: Path, sig: int) -> None:
-    driver = (
-        "import os, sys\n"
-        "from devagent import cli\n"
-        f"sys.exit(cli._run_forwarding_signals([sys.executable, '-c', {_DEAF_SERVER!r}], dict(os.environ)))\n"
-    )
-    proc = subprocess.Popen(
-        [sys.executable, "-c", driver], cwd=PROJECT_ROOT, stdout=subprocess.PIPE, text=True
-    )
+    proc = _forwarding(_DEAF_SERVER)
     try:
         assert proc.stdout is not None and proc.stdout.readline() == "up\n"
         (child,) = _children(proc.pid)
@@ -327,13 +322,46 @@ def test_a_dashboard_child_deaf_to_the_signal_is_killed_after_its_grace(tmp_path
         assert time.monotonic() - started < 12
         assert time.monotonic() - started < 30
         assert not _alive(child), "the deaf server outlived the dashboard command"
-        assert proc.returncode != 0
+        assert proc.returncode == ExitCode.INTERRUPTED  # not 247 (-SIGKILL), the server's fate
     finally:
         for pid in _children(proc.pid):
             os.kill(pid, signal.SIGKILL)
         if proc.poll() is None:
             proc.kill()
             proc.wait()
+
+
+def _forwarding(server: str) -> subprocess.Popen[str]:
+    """`cli._run_forwarding_signals` (the dashboard's wait on its server) over `server`."""
+    driver = (
+        "import os, sys\n"
+        "from devagent import cli\n"
+        f"sys.exit(cli._run_forwarding_signals([sys.executable, '-c', {server!r}], dict(os.environ)))\n"
+    )
+    argv = [sys.executable, "-c", driver]
+    return subprocess.Popen(argv, cwd=PROJECT_ROOT, stdout=subprocess.PIPE, text=True)
+
+
+@pytest.mark.parametrize(
+    ("server", "expected"),
+    [
+        ("import sys; sys.exit(0)", ExitCode.OK),
+        ("import sys; print('port 8501 is in use', file=sys.stderr); sys.exit(1)", ExitCode.SERVICE_FAILED),
+        ("import sys; sys.exit(3)", ExitCode.SERVICE_FAILED),  # not the tool's own 3 (bad input)
+        ("import os, signal; os.kill(os.getpid(), signal.SIGKILL)", ExitCode.SERVICE_FAILED),  # not 247
+    ],
+    ids=["stopped", "error", "error-3", "killed-outside"],
+)
+def test_the_dashboard_ends_with_a_documented_code_whatever_its_server_does(
+    server: str, expected: ExitCode
+) -> None:
+    """A script running `dev-agent dashboard` tells a clean stop from a server that failed by
+    the exit code: the server's own code (which could read as one of ours) or a signal
+    death (a negative code, exit 247 for SIGKILL) is never passed on as is."""
+    proc = _forwarding(server)
+    proc.communicate(timeout=60)
+    assert proc.returncode == expected
+    assert int(expected) in MODE_EXIT_CODES["dashboard"]
 
 
 @pytest.mark.fault
