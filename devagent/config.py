@@ -24,9 +24,9 @@ from pydantic import (
 from devagent.errors import UsageError
 from devagent.resources import resource_dir
 from devagent.sourced import Sourced
-from devagent.text import yaml_problem
 from devagent.tools.automation_paths import AUTOMATION_PATHS
 from devagent.tools.sandbox import DEFAULT_HIDDEN_PATHS
+from devagent.yaml_text import load_yaml, yaml_problem
 
 DEFAULT_MODEL = "llama-cpp:embedded"
 MIN_PROMPT_TOKENS = 1024
@@ -355,7 +355,7 @@ def load_config(path: Path, overrides: dict[str, Any] | None = None) -> Config:
     except (OSError, UnicodeDecodeError) as exc:
         raise UsageError(f"{path}: cannot read config: {exc}") from None
     try:
-        data = yaml.safe_load(text)
+        data = load_yaml(text)
     except yaml.YAMLError as exc:
         raise UsageError(f"{path}: {yaml_problem(exc)}") from None
     if data is None:

@@ -11,7 +11,7 @@ from pathlib import Path
 import yaml
 
 from devagent.errors import UsageError
-from devagent.text import yaml_problem
+from devagent.yaml_text import load_yaml, yaml_problem
 
 MAX_SPEC_BYTES = 64 * 1024
 _FRONT_MATTER = re.compile(
@@ -75,7 +75,7 @@ def _split_front_matter(path: Path, text: str) -> tuple[str, dict[str, tuple[str
     if match is None:
         raise UsageError(f"{path}: front matter starts with '---' but never ends")
     try:
-        meta = yaml.safe_load(match.group(1) or "") or {}
+        meta = load_yaml(match.group(1) or "") or {}
     except yaml.YAMLError as exc:
         problem = yaml_problem(exc, first_line=2)  # the text starts after the '---' line
         raise UsageError(f"{path}: front matter is not valid YAML: {problem}") from None

@@ -23,8 +23,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from devagent.errors import UsageError
 from devagent.sourced import Sourced
-from devagent.text import read_text_input, yaml_problem
+from devagent.text import read_text_input
 from devagent.user_files import check_input
+from devagent.yaml_text import load_yaml, yaml_problem
 
 SEED_KEYS = ("architect_model", "reviewer_model", "max_iterations", "output_path")
 LOCAL_CONFIG = Path("config.yaml")
@@ -53,7 +54,7 @@ class SpecConfigFiles:
 def _mapping(path: Path) -> dict[str, Any]:
     text = read_text_input(path, "config file", MAX_CONFIG_BYTES)
     try:
-        data = yaml.safe_load(text)
+        data = load_yaml(text)
     except yaml.YAMLError as exc:
         raise UsageError(f"{path}: {yaml_problem(exc)}") from None
     if not isinstance(data, dict):

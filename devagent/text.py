@@ -51,15 +51,6 @@ def slugify(text: str, max_len: int = 40) -> str:
     return slug or "phase"
 
 
-def yaml_problem(exc: Exception, first_line: int = 1) -> str:
-    """PyYAML's multi-line report as one line: `line N: <problem>`. `first_line` is the
-    file line where the parsed text starts (front matter starts on line 2)."""
-    mark = getattr(exc, "problem_mark", None)
-    where = f"line {mark.line + first_line}: " if mark is not None else ""
-    problem = getattr(exc, "problem", None) or "invalid YAML"
-    return f"{where}{problem}"
-
-
 def read_text_input(path: Path, what: str, max_bytes: int) -> str:
     """A user's input file (an idea, a problem description): a regular, readable, UTF-8
     text file that holds more than whitespace, at most `max_bytes`; never a directory, a

@@ -12,6 +12,7 @@ import pytest
 from devagent.config import Config, load_config
 from devagent.errors import ExitCode, UsageError
 from devagent.resources import default_config_path, resource_dir
+from tests.conftest import PROJECT_ROOT
 
 
 def write(tmp_path: Path, text: str) -> Path:
@@ -178,3 +179,27 @@ def test_branch_prefix_that_git_rejects_is_a_config_error(tmp_path: Path, prefix
     assert not ref_is_valid(f"{prefix}-phase-1")
     with pytest.raises(UsageError, match=r"git\.branch_prefix"):
         load_config(write(tmp_path, ""), {"git.branch_prefix": prefix})
+
+
+def test_yaml_is_read_by_the_c_loader_and_means_what_pyyaml_s_own_reads(tmp_path: Path) -> None:
+    """The tool's YAML goes through libyaml where PyYAML has it (a CLI run reads its config,
+    workflow and replies: ten times faster); every file it ships reads the same both ways,
+    and a broken file is still one line naming the line."""
+    import yaml
+
+    from devagent.yaml_text import SAFE_LOADER, compose_yaml, load_yaml, yaml_problem
+
+    assert SAFE_LOADER is yaml.CSafeLoader  # the wheel on the registry has libyaml
+    shipped = [*(PROJECT_ROOT / "config").rglob("*.yaml"), *(PROJECT_ROOT / "examples").rglob("*.yaml")]
+    assert len(shipped) > 8
+    for path in shipped:
+        text = path.read_text(encoding="utf-8")
+        assert load_yaml(text) == yaml.safe_load(text), path
+        node = compose_yaml(text)
+        assert node is not None and node.start_mark.line == yaml.compose(text).start_mark.line
+    try:
+        load_yaml("a: 1\nb: [unclosed\n")
+    except yaml.YAMLError as exc:
+        assert yaml_problem(exc).startswith("line 3: "), yaml_problem(exc)
+    else:
+        raise AssertionError("a broken file parsed")

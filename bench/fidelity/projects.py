@@ -22,6 +22,8 @@ from typing import Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from devagent.yaml_text import load_yaml
+
 DATA_FILE = Path(__file__).with_name("projects.yaml")
 DEFAULT_HOME = Path(os.environ.get("FIDELITY_HOME", "/work/fidelity"))
 HOME = DEFAULT_HOME  # the projects directory; the CLI's --projects-dir sets it (use_projects_dir)
@@ -196,7 +198,7 @@ def load_dropped(path: Path = DATA_FILE) -> list[Dropped]:
 def load_set(path: Path = DATA_FILE) -> ProjectSet:
     """The whole data file, validated (see load_projects)."""
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+        raw = load_yaml(path.read_text(encoding="utf-8"))
     except OSError as exc:
         raise ProjectsError(f"{path}: cannot be read: {exc.strerror or exc}") from None
     except yaml.YAMLError as exc:

@@ -18,10 +18,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from bench.fidelity import compare
 from bench.fidelity.projects import DATA_FILE, Project, load_dropped
+from devagent.yaml_text import load_yaml
 
 ROOT = Path(__file__).resolve().parents[2]
 RESULTS = ROOT / "bench" / "results" / "fidelity.json"
@@ -308,7 +307,7 @@ def _bwrap_version() -> str:
 def _misses_data(path: Path) -> dict[str, Any]:
     if not path.exists():
         return {}
-    raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    raw = load_yaml(path.read_text(encoding="utf-8")) or {}
     if not isinstance(raw, dict):
         raise ValueError(f"{path}: must be a mapping with `causes` and `fixed`")
     return raw

@@ -41,6 +41,7 @@ import devagent.repair
 from devagent.process import kill_group, start_in_group
 from devagent.tools.git.command import HOOKS_OFF, run_git
 from devagent.tools.git.command import git_env as devagent_git_env
+from devagent.yaml_text import load_yaml
 
 TASKS_DIR = Path(__file__).resolve().parent / "tasks"
 # Repair's forking pytest worker (its docstring has the protocol): check_task's runs use it
@@ -76,8 +77,6 @@ MIN_TASKS_PER_KIND = 2
 TEST_TIMEOUT = 60.0
 GIT_TIMEOUT = 30.0
 GIT_IDENTITY = ("-c", "user.name=repair-bench", "-c", "user.email=repair-bench@example.invalid")
-# yaml.safe_load's loader, in C when PyYAML has libyaml: 13 times faster over the 331 tasks.
-SAFE_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 # Copies of a task repo never carry caches left behind by someone running its tests in place.
 COPY_IGNORE = shutil.ignore_patterns("__pycache__", "*.pyc", ".pytest_cache", ".git")
 
@@ -174,7 +173,7 @@ def load_task(path: Path | str) -> Task:
     if not yaml_path.is_file():
         raise _bad(yaml_path, "missing")
     try:
-        data: Any = yaml.load(yaml_path.read_text(encoding="utf-8"), Loader=SAFE_LOADER)
+        data: Any = load_yaml(yaml_path.read_text(encoding="utf-8"))
     except (yaml.YAMLError, UnicodeDecodeError) as exc:
         detail = " ".join(str(exc).split())
         raise _bad(yaml_path, f"not valid YAML: {detail}") from None

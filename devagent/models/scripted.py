@@ -12,14 +12,14 @@ import yaml
 
 from devagent.errors import ModelUnavailableError, UsageError
 from devagent.models.base import ChatMessage, Completion, ReplyFormat, estimate_tokens
-from devagent.text import yaml_problem
+from devagent.yaml_text import load_yaml, yaml_problem
 
 
 class ScriptedBackend:
     def __init__(self, name: str, path: Path, role: str) -> None:
         self._name = name
         try:
-            data = yaml.safe_load(path.read_text(encoding="utf-8"))
+            data = load_yaml(path.read_text(encoding="utf-8"))
         except FileNotFoundError:
             raise UsageError(f"{name}: replies file not found: {path}") from None
         except OSError as exc:

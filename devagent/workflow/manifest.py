@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from devagent.errors import UsageError
 from devagent.workflow.outcomes import ROUTE_OUTCOMES
 from devagent.workflow.plugin import WorkflowPlugin
+from devagent.yaml_text import compose_yaml, load_yaml
 
 END = "end"
 KINDS = ("model", "tool", "parallel")
@@ -89,8 +90,8 @@ def load_manifest(path: Path, plugin: WorkflowPlugin) -> Manifest:
     except OSError as exc:
         raise UsageError(f"{path}: cannot read workflow: {exc.strerror or exc}") from None
     try:
-        node = yaml.compose(text)
-        data = yaml.safe_load(text)
+        node = compose_yaml(text)
+        data = load_yaml(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}: " if mark is not None else ""

@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from bench.fidelity.projects import Project, ProjectsError, load_projects
 from bench.repair.history.tasks import TASKS_FILE
+from devagent.yaml_text import load_yaml
 
 DATA_FILE = Path(__file__).with_name("projects.yaml")
 INDEPENDENT_FILE = Path(__file__).with_name("independent.yaml")
@@ -112,7 +113,7 @@ class HistoryProject(BaseModel):
 def _read_entries(path: Path, model: type[BaseModel]) -> BaseModel:
     """`path` validated as `model`; ProjectsError with one line naming the file and entry."""
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+        raw = load_yaml(path.read_text(encoding="utf-8"))
         return model.model_validate(raw)
     except OSError as exc:
         raise ProjectsError(f"{path}: cannot be read: {exc.strerror or exc}") from None

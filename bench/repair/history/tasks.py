@@ -18,6 +18,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from bench.repair.split import HALVES, Half, half_of
+from devagent.yaml_text import load_yaml
 
 TASKS_FILE = Path(__file__).with_name("tasks.yaml")
 Size = Literal["one-line", "one-hunk", "multi-hunk"]
@@ -97,7 +98,7 @@ def task_id(project: str, commit: str) -> str:
 def load_tasks(path: Path = TASKS_FILE) -> list[HistoryTask]:
     """The tasks of `path`, validated; TaskDataError names the file, the task and the key."""
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+        raw = load_yaml(path.read_text(encoding="utf-8"))
     except OSError as exc:
         raise TaskDataError(f"{path}: cannot be read: {exc.strerror or exc}") from None
     except yaml.YAMLError as exc:

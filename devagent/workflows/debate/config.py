@@ -31,9 +31,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from pydantic.alias_generators import to_camel
 
 from devagent.errors import UsageError
-from devagent.text import yaml_problem
 from devagent.user_files import check_input
 from devagent.workflows.debate.prompt_paths import check_prompt_paths
+from devagent.yaml_text import load_yaml, yaml_problem
 
 ROLES = ("architect", "performance", "security", "testing", "kiss", "generalist")
 DEFAULT_ROLE = "architect"
@@ -190,7 +190,7 @@ def read_config_file(path: Path) -> dict[str, Any] | None:
     except (OSError, UnicodeDecodeError) as exc:
         raise UsageError(f"{path}: cannot read config: {exc}") from None
     try:
-        data = json.loads(text) if path.suffix.lower() == ".json" else yaml.safe_load(text)
+        data = json.loads(text) if path.suffix.lower() == ".json" else load_yaml(text)
     except json.JSONDecodeError as exc:
         raise UsageError(f"{path}: invalid JSON: {exc.msg} at line {exc.lineno}") from None
     except yaml.YAMLError as exc:
