@@ -41,10 +41,11 @@ def test_a_reply_still_running_at_its_deadline_is_cut_as_a_stall() -> None:
     the reply is cut at the deadline, with the stalled outcome rather than a dead model.
     The deadline falls halfway through the same reply as timed whole just before, so it
     passes while the reply runs however fast the machine is (a fixed 0.5 s did not once
-    the model's threads stopped spinning: the whole reply took 0.5 s)."""
-    model = backend(timeout_s=600)
+    the model's threads stopped spinning: the whole reply took 0.5 s). The reply is cut at
+    120 tokens: the model writes its 600-token cap here, 11 s for no part of the claim."""
+    model = backend(timeout_s=600, max_tokens=120)
     started = time.monotonic()
-    model.complete(PROMPT, FORMAT)  # the whole reply (about 40 tokens), timed on this machine
+    model.complete(PROMPT, FORMAT)  # the whole reply (120 tokens), timed on this machine
     whole = time.monotonic() - started
     late = dataclasses.replace(FORMAT, deadline=time.monotonic() + whole / 2)
     with pytest.raises(TurnDeadlinePassed, match=r"llama-cpp:embedded: .*deadline") as info:
