@@ -1,11 +1,17 @@
-"""Helpers shared by the tests: git in a subprocess, and what the agent must never
-change in the user's checkout."""
+"""Helpers shared by the tests: git in a subprocess, what the agent must never change in
+the user's checkout, and a result computed once for all of a session's xdist workers."""
 
 from __future__ import annotations
 
+import fcntl
+import json
+import os
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 # A function body (4-space indent) that never returns. The loop spins, as a real endless
 # loop does, but at the lowest priority: it is cut by a timeout either way, and niced it
@@ -110,3 +116,27 @@ class OutsideGuard:
                 if before.get(key) != after.get(key):
                     changes.append(f"{path}:{key}")
         return changes
+
+
+def computed_once(
+    config: pytest.Config, factory: pytest.TempPathFactory, name: str, compute: Callable[[], Any]
+) -> Any:
+    """compute()'s result (JSON), computed by the first of this session's xdist workers to
+    ask and read by the others: a module-scoped fixture runs once per worker that runs any
+    of its tests, and the suite spreads the real-model tests over the workers, so a model's
+    replies were drawn two or three times over. The file lives in the session's own folder,
+    which its workers share and no later session reads; in one process it is just compute()."""
+    if not hasattr(config, "workerinput"):
+        return compute()
+    shared = factory.getbasetemp().parent / "computed-once"
+    shared.mkdir(exist_ok=True)
+    result = shared / f"{name}.json"
+    with open(shared / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # a second worker waits for the first's result
+        if result.is_file():
+            return json.loads(result.read_text(encoding="utf-8"))
+        value = compute()
+        partial = result.with_suffix(".partial")
+        partial.write_text(json.dumps(value), encoding="utf-8")
+        os.replace(partial, result)
+        return value

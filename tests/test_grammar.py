@@ -8,9 +8,9 @@ given reply by stepping its tokens through llama.cpp's grammar sampler."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,6 +25,7 @@ from devagent.models.grammar import reply_grammar
 from devagent.models.llama_cpp_backend import LlamaCppBackend
 from devagent.resources import embedded_model_path
 from tests.grammar_check import GrammarChecker
+from tests.helpers import computed_once
 
 DEV_SCHEMA = strict_schema(DevAgentReply)
 SUPERVISOR_SCHEMA = strict_schema(SupervisorReply)
@@ -210,7 +211,13 @@ class Generated:
 
 
 @pytest.fixture(scope="module")
-def calc_replies() -> Iterator[list[Generated]]:
+def calc_replies(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> list[Generated]:
+    """The replies, drawn once per session (18 s of CPU), whichever workers ask."""
+    drawn = computed_once(request.config, tmp_path_factory, "test_grammar-calc_replies", _draw_calc_replies)
+    return [Generated(**reply) for reply in drawn]
+
+
+def _draw_calc_replies() -> list[dict[str, Any]]:
     # The product's own model object, so the replies are drawn by its grammar sampler.
     settings = GenerationSettings(context_size=2048, seed=0)
     llm = LlamaCppBackend("llama-cpp:embedded", embedded_model_path(), settings)._llama
@@ -227,7 +234,7 @@ def calc_replies() -> Iterator[list[Generated]]:
         choice = result["choices"][0]
         refused = llm.grammar_sampler.refused
         replies.append(Generated(seed, choice["message"]["content"] or "", choice["finish_reason"], refused))
-    yield replies  # the model stays loaded: it is shared with the worker's other tests
+    return [dataclasses.asdict(reply) for reply in replies]
 
 
 DIFF_HEADER = re.compile(r"^(?:---|\+\+\+) [ab]/(\S+)$", re.MULTILINE)
