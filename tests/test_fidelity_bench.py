@@ -620,3 +620,35 @@ def test_the_machine_record_says_bubblewrap_is_not_installed_where_it_is_not(
             (bin_dir / tool).symlink_to(found)
     monkeypatch.setenv("PATH", str(bin_dir))
     assert results.machine()["bwrap"] == "not installed"
+
+
+def test_a_machine_without_the_other_projects_saved_runs_does_not_erase_their_results(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`fix --projects humanize` on a fresh machine (the other twelve projects' saved runs
+    are on the machine that measured them) rewrote fidelity.json with those twelve "not
+    measured": the committed measurements were gone. Now the file is left as it is, and the
+    line says which projects' runs are missing and where this run's result was saved."""
+    monkeypatch.setattr(projects, "HOME", tmp_path)
+    everything = load_projects()
+    measured = [
+        {"name": p.name, "suite": {"measured": "2026-11-28T15:38:42Z"}, "fix": {"ran": True}}
+        for p in everything
+    ]
+    out = tmp_path / "fidelity.json"
+    text = json.dumps({"measurement": "after", "per_project": measured}, indent=2) + "\n"
+    out.write_text(text, encoding="utf-8")
+    humanize = next(p for p in everything if p.name == "humanize")
+    results.save_project(humanize, "fix", {"skipped": "not prepared"})
+    assert not results.write_results(everything, out)
+    assert out.read_text(encoding="utf-8") == text
+    line = capsys.readouterr().err.strip()
+    assert "not rewritten" in line and "(h11, " in line, line
+    assert "(humanize" not in line and ", humanize" not in line, line
+    assert str(tmp_path) in line and "\n" not in line
+    # Once every measured project's runs are here, the file is rewritten.
+    for project in everything:
+        results.save_project(project, "fix", {"skipped": "not prepared"})
+        results.save_project(project, "suites", {"error": "not prepared"})
+    assert results.write_results(everything, out)
+    assert json.loads(out.read_text(encoding="utf-8"))["projects"] == len(everything)

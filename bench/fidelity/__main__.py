@@ -10,8 +10,9 @@ a recipe that builds it).
   fix      the injected bug committed in the prepared fix clone, then the fix loop end to end
   report   rewrite bench/results/fidelity.json from the saved per-project results
 
-Exit codes: 0 done, 1 a step failed for some project, 3 bad arguments or data file, or a
-project not prepared."""
+Exit codes: 0 done, 1 a step failed for some project (`report`: the results file was not
+rewritten, since it records projects whose saved runs are not on this machine), 3 bad
+arguments or data file, or a project not prepared."""
 
 from __future__ import annotations
 
@@ -78,8 +79,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_fixes(projects, argv_used(argv), args.fix_sandbox)
     from bench.fidelity.results import write_results
 
-    write_results(everything)
-    return 0
+    return 0 if write_results(everything) else 1
 
 
 def argv_used(argv: Sequence[str] | None) -> str:

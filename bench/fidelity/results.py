@@ -420,10 +420,37 @@ def build(projects: list[Project]) -> dict[str, Any]:
     }
 
 
-def write_results(projects: list[Project], path: Path = RESULTS) -> None:
-    """`path` rewritten from the saved parts; its `before` key, when it has one, kept as is."""
+def _recorded(entry: dict[str, Any]) -> bool:
+    """Whether a per_project entry of a results file holds a measurement."""
+    suite, fix = entry.get("suite") or {}, entry.get("fix") or {}
+    return bool(suite.get("measured")) or bool(fix.get("ran"))
+
+
+def write_results(projects: list[Project], path: Path = RESULTS) -> bool:
+    """`path` rewritten from the saved parts (its `before` key, when it has one, kept as
+    is); False, and `path` untouched, when it records projects this machine has no saved
+    part of: the parts live beside the projects (not committed), so a machine that ran one
+    project would otherwise write every other one as not measured."""
+    earlier = _earlier(path)
+    here = {p.name: p for p in projects}
+    missing = [
+        str(entry.get("name"))
+        for entry in earlier.get("per_project") or []
+        if isinstance(entry, dict) and _recorded(entry)
+        and (project := here.get(str(entry.get("name")))) is not None
+        and all(load_part(project, part) is None for part in ("suites", "fix"))
+    ]  # fmt: skip
+    if missing:
+        shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+        print(
+            f"bench.fidelity: {shown} not rewritten: it records {len(missing)} projects whose runs "
+            f"this machine has not saved ({', '.join(missing)}) under {projects[0].home.parent}; "
+            "this run's own are saved there",
+            file=sys.stderr,
+        )
+        return False
     data = build(projects)
-    before = _earlier(path).get("before")
+    before = earlier.get("before")
     if before is not None:
         data["before"] = before
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -431,3 +458,4 @@ def write_results(projects: list[Project], path: Path = RESULTS) -> None:
     tmp.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
     tmp.replace(path)
     print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}", file=sys.stderr)
+    return True
