@@ -27,6 +27,19 @@ def truncate_output(text: str, limit: int = OUTPUT_LIMIT) -> str:
     return text[:HEAD_CHARS] + ELLIPSIS + text[-TAIL_CHARS:]
 
 
+# ECMA-48 escape sequences: CSI (colours, cursor moves: ESC [ ... final byte), OSC (titles,
+# links: ESC ] ... BEL or ESC \\) and the two-byte ones. Programs print them for a terminal.
+_ANSI = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)|[0-Z\\^-~])")
+
+
+def without_ansi(text: str) -> str:
+    """`text` with the terminal's escape sequences removed: what a command printed, as words.
+    Projects colour their test output (pytest's `--color=yes` in addopts): kept, the escapes
+    would hide pytest's summary line from its reader, fill the output limit and a model's
+    prompt (an escape around every progress dot), and show as `\\x1b[32m` in a PR."""
+    return _ANSI.sub("", text)
+
+
 def printable(text: str) -> str:
     """`text` with every control character but tab and newline written out as an escape
     (ESC becomes `\\x1b`): output of tests or git shown on a terminal or in a PR cannot

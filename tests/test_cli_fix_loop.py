@@ -168,6 +168,34 @@ def run_fix(
 # ---------------------------------------------------------------------------------- 1. approval
 
 
+def test_scripted_a_project_whose_pytest_prints_colour_is_read_as_plain_text(
+    dev_agent: Runner, run_log: LogReader, repo: Path, phase_spec: Path, approval_model: str
+) -> None:
+    """Real projects set `--color=yes` in their pytest addopts (humanize does): the output
+    then holds an ANSI escape around every progress dot. Read raw, the PR's Tests section
+    found no summary line, and the Supervisor's prompt spent 3,451 tokens on 715 coloured
+    dots (24 s of the embedded model reading them). The tool reads the output as plain text:
+    the escapes go before anything keeps, truncates, shows or prompts with it."""
+    (repo / "pytest.ini").write_text("[pytest]\naddopts = --color=yes\n")
+    git("add", "pytest.ini", cwd=repo)
+    git("commit", "-qm", "colour, as the project's CI likes it", cwd=repo)
+
+    proc = run_fix(dev_agent, repo, phase_spec, approval_model)
+
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    records = run_log(repo / "runs")
+    outputs = [r["data"]["content"] for r in records if r["type"] == "output" and r["role"] == "ShellTool"]
+    assert outputs and all("passed" in o or "failed" in o for o in outputs)
+    prompts = [r["data"]["prompt"] for r in records if r["type"] == "model_call" and "prompt" in r["data"]]
+    assert prompts
+    for text in [*outputs, *prompts, proc.stdout]:
+        assert "\x1b" not in text and "\\x1b" not in text and "[32m" not in text, text[:400]
+    run_id = records[0]["data"]["run_id"]
+    pr = (repo / "runs" / f"{run_id}.pr.md").read_text()
+    tests_section = pr.split("## Tests\n", 1)[1].split("\n## ", 1)[0]
+    assert re.search(r"\n2 passed in \d+\.\d+s\n", tests_section), tests_section
+
+
 def test_scripted_approval_pushes_fix_branch_and_records_pr(
     dev_agent: Runner,
     run_log: LogReader,

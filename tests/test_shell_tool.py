@@ -404,3 +404,14 @@ def test_long_output_is_truncated_by_the_rule(tmp_path: Path) -> None:
     assert ELLIPSIS in result.output
     assert "START" in result.output[:HEAD_CHARS]
     assert "1 passed" in result.output[-TAIL_CHARS:]  # the summary survives at the end
+
+
+def test_without_ansi_removes_a_terminals_escapes_and_nothing_else() -> None:
+    """Colour (CSI), a window title (OSC) and two-byte escapes go; the words, tabs, newlines
+    and other control characters stay (printable() escapes those where text is shown)."""
+    from devagent.text import without_ansi
+
+    coloured = "\x1b[32m.\x1b[0m\x1b[31mF\x1b[0m\n\x1b[1m\x1b[32m715 passed\x1b[0m\x1b[32m in 3.1s\x1b[0m\n"
+    assert without_ansi(coloured) == ".F\n715 passed in 3.1s\n"
+    assert without_ansi("\x1b]0;title\x07a\tb\x1b]8;;http://x\x1b\\link\x1b]8;;\x1b\\ \x1bc") == "a\tblink "
+    assert without_ansi("bell\x07 nul\x00 plain [32m") == "bell\x07 nul\x00 plain [32m"

@@ -32,6 +32,7 @@ from typing import Any
 from devagent.process import start_in_group
 from devagent.repair.rules.edit import split_lines
 from devagent.secret_values import scrubbed_environment
+from devagent.text import without_ansi
 from devagent.worktree_files import read_text_inside
 
 PLUGIN_MODULE = "_devagent_repair_coverage"
@@ -191,7 +192,7 @@ def _run(argv: list[str], cwd: Path, env: dict[str, str], timeout_s: float) -> t
         _signal(proc.pid, signal.SIGKILL, group=True)
         proc.wait()
         log.seek(0)
-        output = log.read().decode("utf-8", errors="replace")
+        output = without_ansi(log.read().decode("utf-8", errors="replace"))
     return output, error
 
 

@@ -35,6 +35,7 @@ from devagent.import_roots import import_roots, pythonpath_for
 from devagent.process import kill_group, start_in_group
 from devagent.repair.leftovers import COPY_PREFIX, mark_owner
 from devagent.secret_values import scrubbed_environment
+from devagent.text import without_ansi
 from devagent.tools.git.command import run_git
 from devagent.tools.git.generated_modules import copy_generated_modules
 from devagent.worktree_files import open_for_write_inside, remove_inside, write_inside
@@ -455,7 +456,7 @@ def _read_results(results: Path, log: Path) -> tuple[tuple[str, ...], str]:
     except (OSError, ValueError, AttributeError):
         pass
     try:
-        text = log.read_text(encoding="utf-8", errors="replace")
+        text = without_ansi(log.read_text(encoding="utf-8", errors="replace"))
     except OSError:
         text = ""
     lines = [line.strip() for line in text.splitlines() if line.strip()]

@@ -25,7 +25,7 @@ from pathlib import Path
 from devagent.interrupt import STOP, Interrupted
 from devagent.process import kill_group, start_in_group
 from devagent.secret_values import redact, scrubbed_environment
-from devagent.text import truncate_output
+from devagent.text import truncate_output, without_ansi
 from devagent.tools.argument_rules import ArgumentRejected, check_model_arguments
 from devagent.tools.git.command import model_git_argv
 from devagent.tools.sandbox import Sandbox
@@ -348,7 +348,7 @@ class ShellTool:
         return CommandResult(
             argv=argv,
             exit_code=returncode if returncode is not None else -signal.SIGKILL,
-            output=truncate_output(redact(raw.decode("utf-8", errors="replace"))),
+            output=truncate_output(redact(without_ansi(raw.decode("utf-8", errors="replace")))),
             duration_s=time.monotonic() - start,
             timed_out=timed_out,
         )
