@@ -471,3 +471,28 @@ def test_a_truth_test_of_a_name_no_loop_assigns_is_a_guard_not_zero_taken_as_uns
     """
     after = before.replace("if points / played", "if played and points / played")
     assert kinds(before, after) == []
+
+
+DAYS_LATE = """\
+import math
+
+
+def days_late(seconds):
+    return int(seconds / 86400)
+"""
+
+
+def test_a_whole_number_conversion_swapped_for_another_is_found_with_a_value_they_differ_on() -> None:
+    """blind12's overdue fines: `int` for `math.ceil`, and Repair pushed `round`, which
+    the tests (13 hours late: 0.54 of a day) cannot tell from ceil. Whichever two of int,
+    round, ceil and floor, some fraction tells them apart; the finding shows one."""
+    (finding,) = suspect_edits(DAYS_LATE, DAYS_LATE.replace("int(", "round("))
+    assert finding.kind == "rounding_changed" and finding.function == "days_late"
+    assert "`int(seconds / 86400)` became `round(seconds / 86400)`" in finding.detail
+    assert "0.7" in finding.detail  # int(0.7) is 0, round(0.7) is 1
+    (finding,) = suspect_edits(DAYS_LATE, DAYS_LATE.replace("int(", "math.ceil("))
+    assert "math.ceil(seconds / 86400)" in finding.detail and "0.3" in finding.detail
+    # rounding added where there was none, or a round to 2 places: another rule's business
+    assert kinds(DAYS_LATE, DAYS_LATE.replace("int(seconds / 86400)", "seconds // 86400")) == []
+    money = "def cents(x):\n    return round(x, 2)\n"
+    assert kinds(money, money.replace("round(x, 2)", "round(x, 3)")) == []

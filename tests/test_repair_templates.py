@@ -418,3 +418,59 @@ def test_a_recursion_over_records_stops_at_a_leaf_holding_a_field_the_code_never
     assert not any(
         '"minutes" in block' in t for t in (e.new_text for e in candidates(plain, line, limit=1000))
     )
+
+
+DAYS = textwrap.dedent(
+    """\
+    {imports}
+
+    def days_late(seconds):
+        \"\"\"Started days: any part of a day counts as a whole one.\"\"\"
+        return int(seconds / 86400)
+    """
+)
+
+
+@pytest.mark.parametrize(
+    ("imports", "expected", "absent"),
+    [
+        ("import math", ["math.ceil(", "math.floor(", "round("], ["    return ceil("]),
+        ("from math import ceil", ["return ceil(", "round("], ["math.ceil("]),
+        ("import os", ["round("], ["ceil(", "floor("]),  # no new import for a one-line fix
+    ],
+    ids=["import-math", "from-math", "no-math"],
+)
+def test_a_whole_number_conversion_is_tried_as_each_other_the_module_can_name(
+    imports: str, expected: list[str], absent: list[str]
+) -> None:
+    """`int(x)` truncates, `round` rounds half to even, `math.ceil` counts a started day:
+    one is easily written for another (blind12's overdue fines: int for math.ceil, with
+    math imported and unused), and the tests often cannot tell round from ceil."""
+    source = DAYS.format(imports=imports)
+    proposed = [t for t, template in new_texts("return int(", source).items() if template == "paired_builtin"]
+    for fragment in expected:
+        assert any(fragment in text for text in proposed), (fragment, proposed)
+    for fragment in absent:
+        assert not any(fragment in text for text in proposed), (fragment, proposed)
+
+
+def test_a_guard_in_a_function_that_returns_floats_returns_0_0_before_0() -> None:
+    """`if not owned: return 0` and its `return 0.0` twin both pass `== 0.0`; the first to
+    pass is chosen, so in a function whose result is a true division the float comes
+    first (blind12's availability rate: `return 0` was pushed; the probes could not tell,
+    the function never returned a number on the failing call's neighbours)."""
+    source = textwrap.dedent(
+        """\
+        def rate(owned, on_loan):
+            return (owned - on_loan) / owned
+        """
+    )
+    texts = [e.new_text for e in candidates(source, 2) if e.template == "guard_before"]
+    as_float = texts.index("    if not owned: return 0.0\n    return (owned - on_loan) / owned")
+    as_int = texts.index("    if not owned: return 0\n    return (owned - on_loan) / owned")
+    assert as_float < as_int
+    counting = "def count(xs):\n    return len(xs) - 1\n"
+    texts = [e.new_text for e in candidates(counting, 2) if e.template == "guard_before"]
+    assert texts.index("    if not xs: return 0\n    return len(xs) - 1") < texts.index(
+        "    if not xs: return 0.0\n    return len(xs) - 1"
+    )

@@ -13,6 +13,7 @@ past the end, a base case shadowed by a new one above it)."""
 from __future__ import annotations
 
 import ast
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -314,6 +315,51 @@ def same_as_another_function(name: str, functions: dict[str, FunctionNode]) -> s
     return None
 
 
+# How each conversion to a whole number maps a value with a fraction
+_WHOLE: dict[str, Callable[[float], int]] = {
+    "int": int,
+    "round": round,
+    "ceil": math.ceil,
+    "floor": math.floor,
+}
+_FRACTIONS = (0.3, 0.7, -0.3, -0.7, 2.5)
+
+
+def rounding_changed(before: FunctionNode, after: FunctionNode) -> str | None:
+    """One conversion to a whole number (int, round, ceil, floor) swapped for another on
+    the same value: they differ on some fractions, which tests with whole or half values
+    never show, so a test can pass with the wrong one (the value shown is one they
+    differ on). Example: `return int(seconds / 86400)` -> `return round(seconds / 86400)`."""
+    old = _conversions(before)
+    for argument, (new_name, new_text) in _conversions(after).items():
+        old_name, old_text = old.get(argument, (new_name, ""))
+        if old_name != new_name:
+            x = next(v for v in _FRACTIONS if _WHOLE[old_name](v) != _WHOLE[new_name](v))
+            return (
+                f"`{old_text}` became `{new_text}`: they differ where the value has a fraction "
+                f"({x} gives {_WHOLE[old_name](x)} and {_WHOLE[new_name](x)})"
+            )
+    return None
+
+
+def _conversions(function: FunctionNode) -> dict[str, tuple[str, str]]:
+    """One-argument whole-number conversions by the source of their argument: (which, call)."""
+    found: dict[str, tuple[str, str]] = {}
+    for node in ast.walk(function):
+        if isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords:
+            func = node.func
+            name = (
+                func.id
+                if isinstance(func, ast.Name)
+                else func.attr
+                if isinstance(func, ast.Attribute)
+                else ""
+            )
+            if name in _WHOLE:
+                found.setdefault(ast.unparse(node.args[0]), (name, ast.unparse(node)))
+    return found
+
+
 RULES: tuple[Callable[[FunctionNode, FunctionNode], str | None], ...] = (
     recursive_call_removed,
     parameter_unread,
@@ -327,4 +373,5 @@ RULES: tuple[Callable[[FunctionNode, FunctionNode], str | None], ...] = (
     zero_taken_as_unset,
     condition_decided,
     running_value_overwritten,
+    rounding_changed,
 )

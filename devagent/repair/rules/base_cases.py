@@ -477,7 +477,7 @@ def base_cases(ctx: LineContext, function: FunctionNode, lines: Sequence[str]) -
     meeting = _meeting_guards(function, params, carried)[:_MAX_MEETING_GUARDS]
     ends = _index_end_guards(function, params) + _far_corner_guards(function, params)
     chosen[_FIRST_GUARDS:_FIRST_GUARDS] = ends + meeting + _leaf_field_guards(ctx, function, params)
-    chosen = guards.with_float_zero(chosen)
+    chosen = guards.with_float_zero(chosen, floats_first=guards.returns_floats(function))
     defaulted = _defaulted(body, params)
     # where the function checks its bounds first, an end it walks to comes after them
     after_checks = set(ends) if len(anchors) > 1 and _returns_early(first) else set()

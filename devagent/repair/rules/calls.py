@@ -339,6 +339,33 @@ def paired_builtins(ctx: LineContext, node: ast.Call) -> Iterator[Proposal]:
                 yield Proposal(((start, end, other),), "paired_builtin", 2)
 
 
+_WHOLE_NUMBER = ("int", "round", "ceil", "floor")
+
+
+def whole_number_conversions(ctx: LineContext, node: ast.Call) -> Iterator[Proposal]:
+    """A conversion to a whole number for another the module can name without a new
+    import: `int(s / 86400)` -> `math.ceil(s / 86400)` under `import math` (`ceil` under
+    `from math import ceil`); `int` and `round` for each other are paired_builtins'."""
+    func = node.func
+    if not (isinstance(func, ast.Name) and func.id in ("int", "round") and ctx.on_line(func)):
+        return
+    start, end = ctx.span(func)
+    for other in _math_names(ctx.tree):
+        yield Proposal(((start, end, other),), "paired_builtin", 2)
+
+
+def _math_names(tree: ast.Module) -> list[str]:
+    """How the module names math.ceil and math.floor, if it imports them at its top."""
+    names: list[str] = []
+    for statement in tree.body:
+        if isinstance(statement, ast.Import):
+            if any(alias.name == "math" and alias.asname is None for alias in statement.names):
+                names += ["math.ceil", "math.floor"]
+        elif isinstance(statement, ast.ImportFrom) and statement.module == "math" and not statement.level:
+            names += [a.name for a in statement.names if a.name in _WHOLE_NUMBER and a.asname is None]
+    return list(dict.fromkeys(names))
+
+
 def reverse_flag(ctx: LineContext, node: ast.Call) -> Iterator[Proposal]:
     """A sort in the other order: `sorted(xs)` -> `sorted(xs, reverse=True)`,
     `sorted(xs, reverse=flag)` -> `sorted(xs, reverse=not flag)`."""

@@ -114,6 +114,7 @@ def _line_local(ctx: LineContext) -> Iterator[Proposal]:
             yield from constants.literal(ctx, node)
         elif isinstance(node, ast.Call):
             yield from calls.paired_builtins(ctx, node)
+            yield from calls.whole_number_conversions(ctx, node)
             yield from off_by_one.range_bounds(ctx, node)
             yield from calls.reverse_flag(ctx, node)
             yield from arguments.adjacent_swapped(ctx, node)

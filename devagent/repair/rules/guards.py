@@ -75,7 +75,7 @@ def before(ctx: LineContext, statement: ast.stmt, lines: Sequence[str]) -> Itera
     text = lines[statement.lineno - 1].rstrip("\r\n")
     indent = text[: len(text) - len(text.lstrip())]
     chosen = [guard for _, guard in sorted(guards, key=lambda g: g[0])][:_MAX_GUARDS]
-    for guard in with_float_zero(chosen):
+    for guard in with_float_zero(chosen, floats_first=returns_floats(function)):
         yield Edit(statement.lineno, text, f"{indent}{guard}\n{text}", "guard_before", SIZE)
 
 
@@ -304,11 +304,32 @@ def _returns(function: ast.FunctionDef | ast.AsyncFunctionDef, header: Sequence[
     return [f"return {v}" for v in dict.fromkeys(picked)]
 
 
-def with_float_zero(statements: Iterable[str]) -> list[str]:
-    """Each statement that ends in `return 0` followed by its twin with `return 0.0`:
-    both pass an `==` test, and the overfit guard keeps the one of the type the
-    function's other results have (overfit.py)."""
-    return [t for s in statements for t in ((s, f"{s}.0") if s.endswith("return 0") else (s,))]
+def with_float_zero(statements: Iterable[str], floats_first: bool = False) -> list[str]:
+    """Each statement that ends in `return 0` beside its twin with `return 0.0`: both pass
+    an `==` test, and the first to pass is chosen, so the twin comes first where the
+    function's result is a float by its shape (`floats_first`); the overfit guard also
+    flags a number of the other type where the probes show the function's (overfit.py)."""
+    pairs = ((s, f"{s}.0") if s.endswith("return 0") else (s,) for s in statements)
+    return [t for pair in pairs for t in (reversed(pair) if floats_first else pair)]
+
+
+def returns_floats(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """Whether a `return` of the function gives a float by its shape: a true division,
+    `float(...)`, a float literal. `return a / b` -> True; `return len(xs) - 1` -> False."""
+    for node in ast.walk(function):
+        if isinstance(node, ast.Return) and node.value is not None:
+            value = node.value
+            if (
+                (isinstance(value, ast.BinOp) and isinstance(value.op, ast.Div))
+                or (
+                    isinstance(value, ast.Call)
+                    and isinstance(value.func, ast.Name)
+                    and value.func.id == "float"
+                )
+                or (isinstance(value, ast.Constant) and type(value.value) is float)
+            ):
+                return True
+    return False
 
 
 def _kind(value: ast.expr, function: ast.AST) -> str | None:
