@@ -415,3 +415,21 @@ def test_without_ansi_removes_a_terminals_escapes_and_nothing_else() -> None:
     assert without_ansi(coloured) == ".F\n715 passed in 3.1s\n"
     assert without_ansi("\x1b]0;title\x07a\tb\x1b]8;;http://x\x1b\\link\x1b]8;;\x1b\\ \x1bc") == "a\tblink "
     assert without_ansi("bell\x07 nul\x00 plain [32m") == "bell\x07 nul\x00 plain [32m"
+
+
+def test_a_token_a_test_prints_split_by_colour_codes_is_still_redacted(tmp_path: Path) -> None:
+    """A token shape is redacted from what a command prints; written with a colour code
+    inside it (`ghp_` + ESC[1m + the rest), a terminal shows it whole while the raw text
+    matches no shape. The escapes go first, so the token is whole when redaction looks."""
+    token = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2"
+    write_test(
+        tmp_path,
+        f"""
+        def test_prints():
+            print("token: {token[:4]}\\x1b[1m{token[4:12]}\\x1b[0m{token[12:]}")
+        """,
+    )
+    result = make_tool(tmp_path).run(PYTEST_ARGS)
+    assert result.passed, result.output
+    assert "token: [redacted]" in result.output
+    assert token[4:12] not in result.output and token[12:] not in result.output
