@@ -378,12 +378,14 @@ def test_noisy():
 
 
 @pytest.mark.adversarial
-def test_finding07_scripted_escapes_from_tests_and_git_log_are_shown_escaped(
+def test_finding07_scripted_escapes_from_tests_and_git_log_never_reach_a_surface(
     dev_agent: Runner, calc_example_repo: Path, phase_spec: Path, tmp_path: Path
 ) -> None:
     """A test whose output holds ESC sequences, and a model asking for
     `git log --format=%x1b...`: the live transcript, the final stdout, the PR record and
-    `runs show` show them escaped, never raw."""
+    `runs show` never show them raw. The sequences are dropped from a command's output
+    where it is captured (what a terminal would show as words: stop 53, for projects that
+    colour their output), and any other control character left is shown escaped."""
     (calc_example_repo / "tests" / "test_noisy.py").write_text(ESC_WARNING_TEST)
     git("add", "-A", cwd=calc_example_repo)
     git("-c", "commit.gpgsign=false", "commit", "-q", "--no-verify", "-m", "noisy", cwd=calc_example_repo)
@@ -409,10 +411,12 @@ def test_finding07_scripted_escapes_from_tests_and_git_log_are_shown_escaped(
     }
     raw = [where for where, text in surfaces.items() if "\x1b" in text or "\x07" in text]
     assert raw == [], f"raw control characters in {raw}"
-    assert "\\x1b[31mgit-red" in proc.stderr  # the model's git log output, escaped
-    # The test's warning: in the full output `runs show` prints, escaped (the PR's Tests
-    # section holds pytest's summary line, not the output).
-    assert "\\x1b]0;pwned-title" in surfaces["runs show"]
+    # the model's git log output: the clear-screen and the colour gone, the bell escaped
+    assert "git-red\\x07" in proc.stderr and "[2J" not in proc.stderr
+    # The test's warning, in the full output `runs show` prints: its words (pytest also
+    # quotes the warn() call's source line, backslashes and all; the PR's Tests section
+    # holds pytest's summary line, not the output).
+    assert "UserWarning: cleared" in surfaces["runs show"]
     assert "1 warning" in surfaces["PR record"]
 
 
