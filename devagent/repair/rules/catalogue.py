@@ -122,6 +122,8 @@ def _line_local(ctx: LineContext) -> Iterator[Proposal]:
             yield from names.renamed(ctx, node)
         elif isinstance(node, ast.Subscript | ast.Slice):
             yield from off_by_one.index_moved(ctx, node)
+        elif isinstance(node, ast.Tuple | ast.List | ast.Set):
+            yield from constants.kin_added(ctx, node)
         if isinstance(node, ast.If | ast.While | ast.Assert | ast.IfExp):
             yield from conditions.negated(ctx, node.test, "negate", 2)
         elif isinstance(node, ast.comprehension):

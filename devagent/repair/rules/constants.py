@@ -1,7 +1,8 @@
 """Constants changed: a literal flipped or one digit off (`True` -> `False`, `100` ->
 `10`), or replaced by one of its known alternatives (a number base, a unit count, the
 start of a sum or a product, a short string the module uses, a letter of the other
-case), and a boolean default on the `def` line flipped when the line reads it.
+case), a boolean default on the `def` line flipped when the line reads it, and a set of
+one-character strings of one kind given the member it lacks.
 (A literal moved by one is off_by_one.py's as well as this module's `literal`.)
 
 Rules of a LineContext (context.py), yielding Proposals or whole-line Edits."""
@@ -26,6 +27,36 @@ _UNIT_NUMBERS = (7, 12, 24, 52, 60, 100, 365, 1000, 1024, 3600, 86400)
 
 
 _MAX_UNITS = 6
+
+
+# One-character strings that come as a kind: a set of them missing one of its kin
+_KINS = (
+    ('"', "'", "`"),
+    ("(", "[", "{", "<"),
+    (")", "]", "}", ">"),
+    (" ", "\t", "\n", "\r"),
+    (",", ";", ":", "|"),
+    (".", "!", "?"),
+    ("+", "-"),
+)
+
+
+def kin_added(ctx: LineContext, node: ast.Tuple | ast.List | ast.Set) -> Iterator[Proposal]:
+    """A literal of one-character strings, all of one kind (quotes, brackets, blanks,
+    separators), given a member of that kind it lacks.
+    Example: `val[0] in ('"', "'")` -> `val[0] in ('"', "'", '`')`."""
+    items = node.elts
+    if not ctx.on_line(node) or len(items) < 2:
+        return
+    if not all(isinstance(i, ast.Constant) and isinstance(i.value, str) and len(i.value) == 1 for i in items):
+        return
+    have = {i.value for i in items if isinstance(i, ast.Constant)}
+    for kin in _KINS:
+        if have <= set(kin):
+            end = ctx.span(items[-1])[1]
+            for missing in (c for c in kin if c not in have):
+                yield Proposal(((end, end, f", {missing!r}"),), "kin_added", 2)
+            return
 
 
 def known_alternatives(ctx: LineContext, node: ast.Constant) -> Iterator[Proposal]:
