@@ -7,6 +7,9 @@ import ast
 import subprocess
 import time
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from devagent.repair import (
     BUDGET_RUNS,
@@ -155,3 +158,43 @@ def test_a_model_source_gets_the_search_deadline_and_is_skipped_once_it_passed(
     deadlines.clear()
     spent = repair(repo, timeout_s=60, templates=False, more=source, budget_s=0.001, python=project_python)
     assert spent.fixed is None and deadlines == [] and spent.error is not None and "budget" in spent.error
+
+
+@pytest.mark.parametrize("args", [["--maxfail=1", "-q"], ["-q"]], ids=["maxfail", "whole-suite"])
+def test_a_test_that_fails_only_under_the_tracer_is_not_taken_for_the_bug(
+    tmp_path: Path, git_identity: None, project_python: str, args: list[str]
+) -> None:
+    """Found on structlog (a test of RecursionError frames fails under localisation's
+    tracer, and --maxfail=1 stopped the traced run there): the search localised that test,
+    the untraced runs did not reproduce it, and it gave up without trying a candidate.
+    Without --maxfail it ran too, but counted as a failing test of the bug. A test that
+    fails traced and passes untraced is the tracer's doing: localisation runs again
+    without it, and the bug's own test leads the search."""
+    repo = tmp_path / "repo"
+    (repo / "tests").mkdir(parents=True)
+    module = "def total(xs):\n    s = 0\n    for x in xs:\n        s += x\n    return s + 1\n"
+    (repo / "sums.py").write_text(module)
+    # Collected first (file order), and failing only while a trace function is set.
+    (repo / "tests" / "test_a_trace.py").write_text(
+        "import sys\n\n\ndef test_runs_untraced():\n    assert sys.gettrace() is None\n"
+    )
+    (repo / "tests" / "test_sums.py").write_text(
+        "from sums import total\n\n\ndef test_total():\n    assert total([1, 2]) == 3\n"
+    )
+    subprocess.run(["git", "init", "-q", "-b", "main", str(repo)], check=True)
+    subprocess.run(["git", "add", "."], cwd=repo, check=True)
+    subprocess.run(["git", "commit", "-q", "--no-verify", "-m", "sums"], cwd=repo, check=True)
+
+    result = repair(repo, args, timeout_s=60, python=project_python)
+
+    assert result.error is None, result.error
+    assert result.fixed is not None and result.fixed.path == "sums.py"
+    namespace: dict[str, Any] = {}
+    exec(result.fixed.content, namespace)
+    assert namespace["total"]([1, 2]) == 3
+    assert result.tracer_only == ["tests/test_a_trace.py::test_runs_untraced"]
+    assert result.localization.failing == ["tests/test_sums.py::test_total"]
+    # Nor is it evidence about the fix: the later traced runs leave it out too.
+    assert not [f for f in result.behaviour_changes if "test_runs_untraced" in f.detail], (
+        result.behaviour_changes
+    )

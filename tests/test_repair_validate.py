@@ -313,3 +313,24 @@ def test_a_repair_copy_has_the_modules_an_install_generated(tmp_path: Path) -> N
     (pkg / "_version.py").write_text("v = '1'\n")
     copy_tree(repo, tmp_path / "copy")
     assert (tmp_path / "copy" / "src" / "pkg" / "_version.py").read_text() == "v = '1'\n"
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_run_cut_short_by_maxfail_is_summarised_by_its_failures_not_the_banner(
+    tmp_path: Path, git_identity: None, mode: str, project_python: str
+) -> None:
+    """Found on structlog: the project's `--maxfail=1 -q` and the runner's own `-q` make
+    pytest print no closing count, and its last line, a `!!! stopping after 1 failures !!!`
+    banner, became the message the user read. The summary names the failures instead."""
+    repo = make_repo(tmp_path / "repo")
+    with CandidateRunner(
+        repo,
+        ["--maxfail=1", "-q"],
+        timeout_s=60,
+        mode=mode,
+        python=project_python,  # type: ignore[arg-type]
+    ) as runner:
+        verdict = runner.check()
+    assert not verdict.passed and verdict.stage == "full"
+    assert "!!!" not in verdict.summary
+    assert verdict.summary == "1 failed: tests/test_stats.py::test_total", verdict.summary

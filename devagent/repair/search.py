@@ -22,6 +22,7 @@ from devagent.repair.ambiguity import Alternative, Ambiguity, distinguish
 from devagent.repair.localize import Localization, SuspiciousLine, TestSpectrum, localize, run_traced
 from devagent.repair.oracles import data_fields, enclosing_function, oracle_functions
 from devagent.repair.pool import RunnerPool, default_workers
+from devagent.repair.reproduce import reproduced
 from devagent.repair.rules import candidates
 from devagent.repair.rules.edit import Edit, apply, combine, compiles
 from devagent.repair.suspect_edits import Finding
@@ -60,6 +61,7 @@ class RepairResult:
     # What tests passing before the fix do differently with it: code no longer run, values
     # changed (behaviour_change.py)
     behaviour_changes: tuple[Finding, ...] = ()
+    tracer_only: list[str] = field(default_factory=list)  # failed traced only (reproduce.py)
 
     def families(self) -> dict[str, int]:
         """Candidates validated per template family ("a+b" for a two-location edit)."""
@@ -279,24 +281,28 @@ def repair(
 
     count = default_workers() if workers is None else max(1, workers)
     with runner_of_repo() as runner, RunnerPool(runner, count, runner_of_repo) as pool:
-        found = localize(
-            runner.root,
-            test_args,
-            timeout_s=localize_timeout_s,
-            limit=lines,
-            command_prefix=command_prefix,
-            env=runner.env,
-            scratch_dir=runner.scratch,
-            python=runner.python,
-        )
-        result = RepairResult(None, found, 0, 0, 0.0, found.error)
-        if not found.failing or not found.lines:
-            result.error = result.error or ("no failing test" if not found.failing else "no suspicious line")
+
+        def localise(args: Sequence[str]) -> Localization:
+            return localize(
+                runner.root,
+                args,
+                timeout_s=localize_timeout_s,
+                limit=lines,
+                command_prefix=command_prefix,
+                env=runner.env,
+                scratch_dir=runner.scratch,
+                python=runner.python,
+            )
+
+        reproduction = reproduced(runner, test_args, localise)
+        found, baseline = reproduction.localization, reproduction.check
+        result = RepairResult(None, found, 0, 0, 0.0, found.error, tracer_only=reproduction.tracer_only)
+        if baseline is None or not found.lines:
+            result.error = result.error or ("no failing test" if baseline is None else "no suspicious line")
             result.duration_s = time.monotonic() - started
             return result
         planned = plan(runner.root, found.lines)[:max_candidates] if templates else []
         result.planned = len(planned)
-        baseline = runner.check(first=found.failing)
         result.run_s = baseline.duration_s
         runner.first_timeout_s = candidate_timeout(timeout_s, baseline.duration_s)
         budget_s = result.budget_s = search_budget(budget_s, time.monotonic() - started, baseline.duration_s)
@@ -328,7 +334,7 @@ def repair(
             built = [
                 c
                 for c in synthesized(
-                    runner, found, test_args, min(localize_timeout_s, left_s), command_prefix
+                    runner, found, reproduction.traced_args, min(localize_timeout_s, left_s), command_prefix
                 )
                 if _tree_key(c.content) not in tried
             ]
@@ -362,7 +368,7 @@ def repair(
             result.ambiguity = _ambiguity(runner, command_prefix, found.failing, result)
         if coverage_check and result.fixed is not None:
             result.behaviour_changes = _behaviour_changes(
-                runner, test_args, command_prefix, found, result, localize_timeout_s
+                runner, reproduction.traced_args, command_prefix, found, result, localize_timeout_s
             ) + _other_tests(runner, test_args, found, result, localize_timeout_s)
     result.duration_s = time.monotonic() - started
     return result

@@ -33,6 +33,7 @@ from typing import IO, Any, Literal
 from devagent.errors import GitError
 from devagent.import_roots import import_roots, pythonpath_for
 from devagent.process import kill_group, start_in_group
+from devagent.pytest_output import summary_line
 from devagent.repair.leftovers import COPY_PREFIX, mark_owner
 from devagent.secret_values import scrubbed_environment
 from devagent.text import without_ansi
@@ -80,6 +81,7 @@ class _RunResult:
     failed: tuple[str, ...]
     summary: str
     duration_s: float
+    passed: tuple[str, ...] = ()  # the tests that ran and passed (the report's outcomes)
 
     @property
     def ok(self) -> bool:
@@ -271,12 +273,12 @@ class CandidateRunner:
         else:
             code, timed_out = self._run_subprocess(argv, results, log, limit)
         duration = time.monotonic() - started
-        failed, summary = _read_results(results, log)
+        failed, passed, summary = _read_results(results, log)
         remove_inside(self.scratch, results.relative_to(self.scratch))
         remove_inside(self.scratch, log.relative_to(self.scratch))
         if timed_out:
             summary = f"timed out after {limit:g}s"
-        return _RunResult(code, timed_out, failed, summary, duration)
+        return _RunResult(code, timed_out, failed, summary, duration, passed)
 
     def _run_subprocess(
         self, argv: list[str], results: Path, log: Path, timeout_s: float
@@ -448,19 +450,28 @@ def _syntax_error(content: str, path: str) -> str | None:
     return None
 
 
-def _read_results(results: Path, log: Path) -> tuple[tuple[str, ...], str]:
+def _read_results(results: Path, log: Path) -> tuple[tuple[str, ...], tuple[str, ...], str]:
+    """The failed and the passed tests of a run's report, and its summary line."""
     failed: tuple[str, ...] = ()
+    passed: tuple[str, ...] = ()
     try:
         data = json.loads(results.read_text(encoding="utf-8"))
         failed = tuple(str(f) for f in data.get("failed", []))
-    except (OSError, ValueError, AttributeError):
+        passed = tuple(str(n) for n, outcome in dict(data.get("outcomes", {})).items() if outcome == "passed")
+    except (OSError, ValueError, AttributeError, TypeError):
         pass
     try:
         text = without_ansi(log.read_text(encoding="utf-8", errors="replace"))
     except OSError:
         text = ""
+    closing = summary_line(text)
+    if closing is not None:
+        return failed, passed, closing
+    if failed:  # `-q -q` prints no closing line, and `--maxfail` ends on a `!!!` banner
+        shown = ", ".join(failed[:3]) + (", ..." if len(failed) > 3 else "")
+        return failed, passed, f"{len(failed)} failed: {shown}"
     lines = [line.strip() for line in text.splitlines() if line.strip()]
-    return failed, (lines[-1] if lines else "(no output)")
+    return failed, passed, (lines[-1] if lines else "(no output)")
 
 
 # --------------------------------------------------------------------------- the copy

@@ -262,6 +262,7 @@ def _record(result: RepairResult, duration_s: float) -> dict[str, Any]:
         "window_s": round(result.window_s, 3),
         "error": result.error,
         "failing_tests": result.localization.failing,
+        "tracer_only": result.tracer_only,  # failed only under localisation's tracer, left out
         "suspicious": [
             {"path": line.path, "line": line.line, "score": round(line.score, 4)}
             for line in result.localization.lines
