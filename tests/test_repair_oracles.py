@@ -62,6 +62,30 @@ def test_oracles_are_functions_only_on_the_expected_side(tmp_path: Path) -> None
     assert enclosing_function(SOURCE, 8) is None
 
 
+def test_the_code_under_test_written_on_the_right_of_the_assert_is_no_oracle(tmp_path: Path) -> None:
+    """Found on structlog (`assert expected == tracebacks.to_repr(data, ...)`): many
+    suites write the expected value first. A side with no call at all (a literal, a
+    name) is the expected value, so the other side is what is tested: to_repr was taken
+    for an oracle, its edits ranked after every other line's, and its fix came 283rd."""
+    repo = make_repo(tmp_path / "repo")
+    (repo / "tests" / "test_shop.py").write_text(
+        "from shop import total\n\n\n"
+        "def test_total():\n"
+        "    expected = 6\n"
+        "    assert expected == total([1, 2, 3])\n"
+        "    assert 0 == total([])\n"
+    )
+    assert oracle_functions(repo) == frozenset()
+    # Both sides computed: the left is the tested side, as before.
+    (repo / "tests" / "test_shop.py").write_text(
+        "from shop import reference_total, total\n\n\n"
+        "def test_total():\n"
+        "    assert 6 == total([1, 2, 3])\n"
+        "    assert total([1, 2]) == reference_total([1, 2])\n"
+    )
+    assert oracle_functions(repo) == {"reference_total"}
+
+
 def test_edits_of_an_oracle_rank_after_edits_of_the_code_under_test(tmp_path: Path) -> None:
     repo = make_repo(tmp_path / "repo")
     # Both loops are equally suspicious on paper: the helper's line comes first here.

@@ -70,16 +70,22 @@ def data_fields(repo: Path) -> tuple[str, ...]:
 
 
 def oracle_functions(repo: Path) -> frozenset[str]:
-    """Names called in the expected side (the comparators) of the tests' `assert a == b`
-    and never in the tested side (the left operand)."""
+    """Names called in the expected side of the tests' `assert a == b` and never in the
+    tested side. The tested side is the left operand, unless it calls nothing (a literal,
+    a name: `assert expected == f(x)`, a common order), when it is the right one."""
     tested: set[str] = set()
     expected: set[str] = set()
     for tree in _test_trees(repo):
         for node in ast.walk(tree):
             if isinstance(node, ast.Assert) and isinstance(node.test, ast.Compare):
-                tested |= _called_names(node.test.left)
+                left = _called_names(node.test.left)
+                right: set[str] = set()
                 for comparator in node.test.comparators:
-                    expected |= _called_names(comparator)
+                    right |= _called_names(comparator)
+                if not left:
+                    left, right = right, left
+                tested |= left
+                expected |= right
     return frozenset(expected - tested)
 
 
