@@ -193,8 +193,11 @@ def test_values_that_change_from_run_to_run_without_the_fix_are_no_finding(
 
 # test_seeded passes under a random hash seed (the gate's run) and fails under the fixed seed
 # of the traced runs: a test whose verdict is not the same every run.
+# Passes without the fix under any seed, and with it only under a random one: a verdict
+# the fix changes, and the seed too.
 UNSTEADY_TESTS = HALF_TESTS + (
-    "\n\ndef test_seeded():\n    import os\n    assert os.environ.get('PYTHONHASHSEED') != '0'\n"
+    "\n\ndef test_seeded():\n    import os\n"
+    "    assert half(4) != 2 or os.environ.get('PYTHONHASHSEED') != '0'\n"
 )
 
 

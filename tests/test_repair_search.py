@@ -198,3 +198,32 @@ def test_a_test_that_fails_only_under_the_tracer_is_not_taken_for_the_bug(
     assert not [f for f in result.behaviour_changes if "test_runs_untraced" in f.detail], (
         result.behaviour_changes
     )
+
+
+def test_a_tracer_only_failure_the_localisation_never_reached_does_not_unsettle_the_fix(
+    tmp_path: Path, git_identity: None, project_python: str
+) -> None:
+    """Found on structlog's second run: with --maxfail=1 the traced run stopped at the
+    bug's test this time, before the tracer-only test ran, so nothing deselected it; the
+    behaviour check's traced runs (every test) saw it fail with the fix and labelled the
+    right fix "tests not steady". It failed without the fix too: that is no verdict
+    about the fix."""
+    repo = tmp_path / "repo"
+    (repo / "tests").mkdir(parents=True)
+    module = "def total(xs):\n    s = 0\n    for x in xs:\n        s += x\n    return s + 1\n"
+    (repo / "sums.py").write_text(module)
+    (repo / "tests" / "test_sums.py").write_text(
+        "from sums import total\n\n\ndef test_total():\n    assert total([1, 2]) == 3\n"
+    )
+    # Collected after the bug's test: --maxfail=1 ends the traced localisation first.
+    (repo / "tests" / "test_z_trace.py").write_text(
+        "import sys\n\n\ndef test_runs_untraced():\n    assert sys.gettrace() is None\n"
+    )
+    subprocess.run(["git", "init", "-q", "-b", "main", str(repo)], check=True)
+    subprocess.run(["git", "add", "."], cwd=repo, check=True)
+    subprocess.run(["git", "commit", "-q", "--no-verify", "-m", "sums"], cwd=repo, check=True)
+
+    result = repair(repo, ["--maxfail=1", "-q"], timeout_s=60, python=project_python)
+
+    assert result.fixed is not None and result.tracer_only == []
+    assert not [f for f in result.behaviour_changes if f.kind == "failed_again"], result.behaviour_changes

@@ -16,8 +16,9 @@ a fix reaches further than the failing tests:
   the project's suite that pass without the fix and fail with it (wider_suite.py runs them):
   the named tests pass, and the suite they were taken from does not;
 - `failed_again`: a test that passed in the run that chose the fix and fails when the
-  tests run again with it (traced, under a fixed hash seed): a verdict that changes from
-  run to run, or with the hash seed, did not decide the fix.
+  tests run again with it (traced, under a fixed hash seed), unless it failed so without
+  the fix too and is not the bug's own test: a verdict that changes from run to run, or
+  with the hash seed, did not decide the fix.
 
 Each is evidence from the runs, not a rule about the edit's shape, and says that the
 tests cannot have decided the fix."""
@@ -247,10 +248,15 @@ def broken_finding(tests: Sequence[str]) -> Finding:
     )
 
 
-def failed_again(after: Sequence[TestSpectrum]) -> Finding | None:
+def failed_again(
+    after: Sequence[TestSpectrum], before: Sequence[TestSpectrum], failing: Sequence[str]
+) -> Finding | None:
     """The finding for the tests that failed in the traced run with the fix: every test had
-    passed in the run that chose it."""
-    failed = [s.nodeid for s in after if s.outcome == "failed"]
+    passed in the run that chose it. A test that failed the same way without the fix and
+    is none of the bug's `failing` tests is left out: it fails under the tracer or the
+    seed whatever the fix (reproduce.py), which says nothing about the fix."""
+    failed_before = {s.nodeid for s in before if s.outcome == "failed"} - set(failing)
+    failed = [s.nodeid for s in after if s.outcome == "failed" and s.nodeid not in failed_before]
     if not failed:
         return None
     named = ", ".join(failed[:_NAMED_BROKEN]) + (", ..." if len(failed) > _NAMED_BROKEN else "")

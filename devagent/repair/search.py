@@ -448,7 +448,9 @@ def _behaviour_changes(
     before = traced()
     with runner.holding(fixed.path, fixed.content):
         after = traced() if before is not None else None
-    failed = behaviour_change.failed_again(after) if after is not None else None
+    failed = None
+    if before is not None and after is not None:
+        failed = behaviour_change.failed_again(after, before, found.failing)
     if failed is not None:  # the comparisons claim nothing on a run with a failing test
         result.window_s += time.monotonic() - started
         return (failed,)
