@@ -495,3 +495,27 @@ def test_a_character_set_missing_one_of_its_kin_gets_it_added() -> None:
     assert any("'\\n'" in t for t in added_blanks) and all(t.count("{") == 1 for t in added_blanks)
     mixed = "def f(c):\n    return c in ('a', '\"')\n"  # not one kind: nothing added
     assert not [t for t, k in new_texts("return c in", mixed).items() if k == "kin_added"]
+
+
+def test_a_name_assigned_to_itself_gets_back_the_attribute_it_lost() -> None:
+    """jaraco.functools' Throttler unwraps another Throttler: `func = func.func` lost its
+    attribute and became `func = func`, a statement that does nothing (a fidelity bug that
+    stalled: 352 candidates, none of them this). A name assigned to itself gets the
+    attributes the module's objects keep (`self.<name> = ...`), its own name first, and,
+    in a method, `self.<name> = <name>`."""
+    source = textwrap.dedent(
+        """\
+        class Throttler:
+            def __init__(self, func, max_rate=1.0):
+                if isinstance(func, Throttler):
+                    func = func
+                self.func = func
+                self.max_rate = max_rate
+        """
+    )
+    found = [t for t, k in new_texts("    func = func", source).items() if k == "self_assigned"]
+    assert found[0] == "            func = func.func"
+    assert "            func = func.max_rate" in found
+    assert "            self.func = func" in found
+    plain = "def f(x):\n    y = x\n    return y\n"  # not a name assigned to itself
+    assert not [t for t, k in new_texts("y = x", plain).items() if k == "self_assigned"]

@@ -133,6 +133,8 @@ def _line_local(ctx: LineContext) -> Iterator[Proposal]:
             if isinstance(node.value, ast.Compare | ast.BoolOp | ast.Call):
                 yield from conditions.negated(ctx, node.value, "negate", 3)
             yield from off_by_one.returned_moved(ctx, node.value)
+        if isinstance(node, ast.Assign):
+            yield from names.self_assigned(ctx, node)
         if isinstance(node, ast.stmt):
             yield from returns.missing_return(ctx, node)
             yield from deletions.deleted(ctx, node)
