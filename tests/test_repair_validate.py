@@ -334,3 +334,35 @@ def test_a_run_cut_short_by_maxfail_is_summarised_by_its_failures_not_the_banner
     assert not verdict.passed and verdict.stage == "full"
     assert "!!!" not in verdict.summary
     assert verdict.summary == "1 failed: tests/test_stats.py::test_total", verdict.summary
+
+
+# A session-wide check after the tests, as pytest-cov's --cov-fail-under makes one: a run
+# of a few tests covers too little and exits 1 with every test passed.
+COVERAGE_THRESHOLD = (
+    "def pytest_sessionfinish(session, exitstatus):\n"
+    "    if exitstatus == 0 and session.testscollected < 4:\n"
+    "        session.exitstatus = 1\n"
+)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_the_failing_tests_passing_count_when_a_coverage_threshold_fails_their_short_run(
+    tmp_path: Path, git_identity: None, mode: str, project_python: str
+) -> None:
+    """Found on arrow (addopts `--cov-fail-under=99`): the failing test run alone passed
+    ("1 passed") and exited 1, the coverage of one test being under the threshold, so
+    every candidate was rejected at the first stage and the right one (208 tried) with
+    it. The first stage asks whether those tests pass: the report says so. The whole
+    suite's run keeps its exit code."""
+    repo = make_repo(tmp_path / "repo", commit=False)
+    (repo / "conftest.py").write_text(COVERAGE_THRESHOLD)
+    git(repo, "init", "-q", "-b", "main")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "init")
+    with CandidateRunner(repo, timeout_s=60, mode=mode, python=project_python) as runner:  # type: ignore[arg-type]
+        baseline = runner.check(FAILING)
+        assert not baseline.passed and baseline.stage == "first"
+        wrong = runner.run("stats.py", WRONG, first=FAILING)
+        assert isinstance(wrong, TestVerdict) and not wrong.passed and wrong.stage == "first"
+        right = runner.run("stats.py", RIGHT, first=FAILING)
+        assert isinstance(right, TestVerdict) and right.passed and right.stage == "full", right
