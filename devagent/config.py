@@ -222,6 +222,10 @@ class RepairConfig(_Strict):
     # and kept by a traced run (repair/synthesis.py). They fix more, and more of their
     # fixes pass weak tests without being right: false keeps the search to the templates.
     synthesis: bool = True
+    # A suite with more tests than this (the run's first test run counts them) is traced
+    # for localisation in the failing tests' files only: a traced run of a whole large
+    # suite can spend the search's budget before a candidate is tried. 0: always the whole.
+    localise_whole_suite_up_to: int = Field(default=2000, ge=0)
     # Copies of the repository testing candidates side by side; null: one per core (at
     # most 4). 1 tests them one at a time: for a suite whose tests would collide across
     # copies (a fixed port, a fixed path outside the repository).

@@ -227,3 +227,34 @@ def test_a_tracer_only_failure_the_localisation_never_reached_does_not_unsettle_
 
     assert result.fixed is not None and result.tracer_only == []
     assert not [f for f in result.behaviour_changes if f.kind == "failed_again"], result.behaviour_changes
+
+
+def test_localisation_can_be_scoped_to_the_failing_tests_files(
+    tmp_path: Path, git_identity: None, project_python: str
+) -> None:
+    """Found on pygments (5,330 tests, 43 s untraced): the traced run of the whole suite
+    spent the search's budget before a candidate was tried. Given the files of the tests
+    known to fail, localisation traces those only; the validation's full stage still runs
+    the whole command."""
+    repo = tmp_path / "repo"
+    (repo / "tests").mkdir(parents=True)
+    module = "def total(xs):\n    s = 0\n    for x in xs:\n        s += x\n    return s + 1\n"
+    (repo / "sums.py").write_text(module)
+    (repo / "tests" / "test_sums.py").write_text(
+        "from sums import total\n\n\ndef test_total():\n    assert total([1, 2]) == 3\n\n\n"
+        "def test_total_type():\n    assert isinstance(total([]), int)\n"
+    )
+    (repo / "tests" / "test_other.py").write_text("def test_other():\n    assert True\n")
+    subprocess.run(["git", "init", "-q", "-b", "main", str(repo)], check=True)
+    subprocess.run(["git", "add", "."], cwd=repo, check=True)
+    subprocess.run(["git", "commit", "-q", "--no-verify", "-m", "sums"], cwd=repo, check=True)
+
+    result = repair(
+        repo, ["--maxfail=1", "-q"], timeout_s=60, python=project_python, localise_only=["tests/test_sums.py"]
+    )
+
+    assert result.fixed is not None
+    assert result.localization.failing == ["tests/test_sums.py::test_total"]
+    assert result.localization.passing == ["tests/test_sums.py::test_total_type"]
+    fixed_verdict = result.verdicts[result.fixed_at - 1][1]
+    assert "3 passed" in fixed_verdict.summary  # the full stage: every test of the command

@@ -22,7 +22,8 @@ from devagent.repair import GUARD_EXTRA, repair
 from devagent.repair.localize import SuspiciousLine
 from devagent.repair.model_edits import model_candidates
 from devagent.repair.search import SAME_LINE_EXTRA
-from devagent.workflows.fix.repair_step import search_options
+from devagent.verdict import Baseline
+from devagent.workflows.fix.repair_step import localisation_scope, search_options
 from tests.helpers import git
 from tests.scripted import APPROVAL, GOOD_DIFF, dev_patch, write_replies
 
@@ -237,3 +238,15 @@ def test_the_search_takes_the_configs_limits_and_sources() -> None:
         "synthesis": False,
     }
     assert set(options) <= set(inspect.signature(repair).parameters)
+
+
+def test_a_large_suite_is_localised_in_the_failing_tests_files_only() -> None:
+    """pygments' 5,330 tests, traced, spent the search's budget (issue: real projects);
+    a suite up to the configured size is localised whole, as before."""
+    failing = frozenset({"tests/test_util.py::test_docstring_headline", "tests/test_util.py::test_x[a]"})
+    large = Baseline(failing=failing, passing=frozenset(f"tests/test_{i}.py::t" for i in range(2001)))
+    assert localisation_scope(large, 2000) == ["tests/test_util.py"]
+    assert localisation_scope(large, 0) == []  # 0: always the whole command
+    small = Baseline(failing=failing, passing=frozenset({"tests/test_util.py::t"}))
+    assert localisation_scope(small, 2000) == []
+    assert localisation_scope(None, 2000) == []

@@ -238,6 +238,7 @@ def repair(
     import_roots: Sequence[str] | None = None,
     ambiguity: bool = True,
     coverage_check: bool = True,
+    localise_only: Sequence[str] = (),
 ) -> RepairResult:
     """Localise, generate and validate until a candidate passes every test, or the
     candidates (`max_candidates`) or the time (`budget_s`) run out.
@@ -265,7 +266,9 @@ def repair(
     `workers` copies of the repository test candidates side by side (None: one per core,
     at most pool.MAX_WORKERS); the first passing one in the search's order still wins.
     `python` runs the tests (the project's interpreter; None: this one) and `import_roots`
-    are the repository's folders its tests import from (devagent/import_roots.py)."""
+    are the repository's folders its tests import from (devagent/import_roots.py).
+    `localise_only` (test files) scopes localisation's traced run, the costliest of the
+    search on a large suite, to them; the candidates' runs keep the whole command."""
     started = time.monotonic()
 
     def runner_of_repo() -> CandidateRunner:
@@ -285,7 +288,7 @@ def repair(
         def localise(args: Sequence[str]) -> Localization:
             return localize(
                 runner.root,
-                args,
+                wider_suite.scoped_args(args, localise_only) if localise_only else args,
                 timeout_s=localize_timeout_s,
                 limit=lines,
                 command_prefix=command_prefix,

@@ -485,6 +485,8 @@ def _read_results(results: Path, log: Path) -> tuple[tuple[str, ...], tuple[str,
     if failed:  # `-q -q` prints no closing line, and `--maxfail` ends on a `!!!` banner
         shown = ", ".join(failed[:3]) + (", ..." if len(failed) > 3 else "")
         return failed, passed, f"{len(failed)} failed: {shown}"
+    if passed:  # and a passing one ends on its progress dots
+        return failed, passed, f"{len(passed)} passed"
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     return failed, passed, (lines[-1] if lines else "(no output)")
 

@@ -67,6 +67,17 @@ def wider_args(test_args: Sequence[str]) -> list[str] | None:
     """`test_args` (the words after `pytest`) without their positional words (files,
     directories, node ids: pytest reads every positional word as one) and without -x and
     --maxfail; None when no word narrows the command (it is the whole suite already)."""
+    kept, narrowed = _options(test_args)
+    return kept if narrowed else None
+
+
+def scoped_args(test_args: Sequence[str], paths: Sequence[str]) -> list[str]:
+    """`test_args` with `paths` in place of their positional words, without -x and --maxfail."""
+    return [*_options(test_args)[0], *paths]
+
+
+def _options(test_args: Sequence[str]) -> tuple[list[str], bool]:
+    """The options of `test_args` (early stops dropped), and whether a positional word was there."""
     kept: list[str] = []
     narrowed = False
     words = iter(without_early_stops(test_args))
@@ -79,7 +90,7 @@ def wider_args(test_args: Sequence[str]) -> list[str] | None:
                     kept.append(value)
             continue
         narrowed = True
-    return kept if narrowed else None
+    return kept, narrowed
 
 
 def broken_tests(

@@ -24,6 +24,7 @@ from devagent.tools.git.command import run_git
 from devagent.tools.patch_apply import render_diff
 from devagent.tools.sandbox import Sandbox
 from devagent.tools.shell import CommandRejected, Interpreter, ProgramNotFound
+from devagent.verdict import Baseline
 from devagent.workflows.fix.events import FixAgent, FixEvent
 from devagent.workflows.fix.shell_step import run_test_command
 from devagent.workflows.fix.state import FixState
@@ -63,6 +64,14 @@ def pytest_args(test_command: str) -> list[str] | None:
         if Path(word).name == "pytest":
             return words[i + 1 :]
     return None
+
+
+def localisation_scope(baseline: Baseline | None, whole_up_to: int) -> list[str]:
+    """The failing tests' files, when the first test run counted more than `whole_up_to`
+    tests (0: never); else none, and localisation traces the whole command."""
+    if baseline is None or whole_up_to == 0 or len(baseline.failing) + len(baseline.passing) <= whole_up_to:
+        return []
+    return sorted({nodeid.split("::", 1)[0] for nodeid in baseline.failing})
 
 
 class InterpreterOptions(TypedDict):
@@ -123,6 +132,7 @@ class RepairStep:
                 **interpreter_options(tools.tests.interpreter, tools.worktree),
                 templates=templates,
                 more=self._model_source(samples) if samples else None,
+                localise_only=localisation_scope(state.baseline, config.repair.localise_whole_suite_up_to),
             )
         except Exception as exc:
             # The repository's tests run inside the search and can feed it anything (forged
