@@ -519,3 +519,14 @@ def test_a_name_assigned_to_itself_gets_back_the_attribute_it_lost() -> None:
     assert "            self.func = func" in found
     plain = "def f(x):\n    y = x\n    return y\n"  # not a name assigned to itself
     assert not [t for t, k in new_texts("y = x", plain).items() if k == "self_assigned"]
+
+
+def test_text_joined_or_formatted_gets_the_cleaning_a_chain_lacks() -> None:
+    """pygments' docstring_headline lost `.lstrip()` after `''.join(res)` (a fidelity bug
+    that stalled: 379 candidates, none of them this): a `join` or `format` call makes text
+    as much as a string method does, and gets the chain's missing cleaning too."""
+    source = "def headline(parts):\n    res = [' ' + p for p in parts]\n    return ''.join(res)\n"
+    chained = [t for t, k in new_texts("return ''.join", source).items() if k == "wrap_call"]
+    assert "    return ''.join(res).strip()" in chained
+    formatted = "def label(n):\n    return '{} items '.format(n)\n"
+    assert "    return '{} items '.format(n).strip()" in new_texts("format(n)", formatted)

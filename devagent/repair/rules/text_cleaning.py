@@ -18,12 +18,13 @@ from devagent.repair.rules.edit import Edit, Proposal
 
 
 def method_chained(ctx: LineContext, node: ast.Call) -> Iterator[Proposal]:
-    """`s.strip()` -> `s.strip().lower()`: a string method call missing from a chain; and
-    `s.split("@")` -> `s.strip().split("@")`: text parsed before it is cleaned."""
+    """`s.strip()` -> `s.strip().lower()`: a string method call missing from a chain (text
+    made by `sep.join(...)` or `.format(...)` too); and `s.split("@")` ->
+    `s.strip().split("@")`: text parsed before it is cleaned."""
     func = node.func
     if not ctx.on_line(node) or not isinstance(func, ast.Attribute):
         return
-    if func.attr in _STR_METHODS:
+    if func.attr in _STR_METHODS or func.attr in _TEXT_MAKING_METHODS:
         end = ctx.span(node)[1]
         for method in _CHAINED:
             if method != func.attr:
@@ -43,6 +44,10 @@ def method_chained(ctx: LineContext, node: ast.Call) -> Iterator[Proposal]:
 _STR_METHODS = frozenset(
     {"strip", "lstrip", "rstrip", "lower", "upper", "title", "casefold", "replace", "capitalize"}
 )
+
+
+# Calls that make text as a string method does, whose result a chain may still clean.
+_TEXT_MAKING_METHODS = frozenset({"join", "format"})
 
 
 # String methods that read text as given: a receiver missing its cleaning (`.strip()`).
