@@ -160,6 +160,23 @@ def test_a_model_source_gets_the_search_deadline_and_is_skipped_once_it_passed(
     assert spent.fixed is None and deadlines == [] and spent.error is not None and "budget" in spent.error
 
 
+SUMS = "def total(xs):\n    s = 0\n    for x in xs:\n        s += x\n    return s + 1\n"
+SUMS_TEST = "from sums import total\n\n\ndef test_total():\n    assert total([1, 2]) == 3\n"
+TRACED_ONLY_TEST = "import sys\n\n\ndef test_runs_untraced():\n    assert sys.gettrace() is None\n"
+
+
+def sums_repo(root: Path, tests: dict[str, str]) -> Path:
+    """A committed repository: sums.py with its off-by-one, and `tests` (name -> text) in tests/."""
+    (root / "tests").mkdir(parents=True)
+    (root / "sums.py").write_text(SUMS)
+    for name, text in tests.items():
+        (root / "tests" / name).write_text(text)
+    subprocess.run(["git", "init", "-q", "-b", "main", str(root)], check=True)
+    subprocess.run(["git", "add", "."], cwd=root, check=True)
+    subprocess.run(["git", "commit", "-q", "--no-verify", "-m", "sums"], cwd=root, check=True)
+    return root
+
+
 @pytest.mark.parametrize("args", [["--maxfail=1", "-q"], ["-q"]], ids=["maxfail", "whole-suite"])
 def test_a_test_that_fails_only_under_the_tracer_is_not_taken_for_the_bug(
     tmp_path: Path, git_identity: None, project_python: str, args: list[str]
@@ -170,20 +187,8 @@ def test_a_test_that_fails_only_under_the_tracer_is_not_taken_for_the_bug(
     Without --maxfail it ran too, but counted as a failing test of the bug. A test that
     fails traced and passes untraced is the tracer's doing: localisation runs again
     without it, and the bug's own test leads the search."""
-    repo = tmp_path / "repo"
-    (repo / "tests").mkdir(parents=True)
-    module = "def total(xs):\n    s = 0\n    for x in xs:\n        s += x\n    return s + 1\n"
-    (repo / "sums.py").write_text(module)
-    # Collected first (file order), and failing only while a trace function is set.
-    (repo / "tests" / "test_a_trace.py").write_text(
-        "import sys\n\n\ndef test_runs_untraced():\n    assert sys.gettrace() is None\n"
-    )
-    (repo / "tests" / "test_sums.py").write_text(
-        "from sums import total\n\n\ndef test_total():\n    assert total([1, 2]) == 3\n"
-    )
-    subprocess.run(["git", "init", "-q", "-b", "main", str(repo)], check=True)
-    subprocess.run(["git", "add", "."], cwd=repo, check=True)
-    subprocess.run(["git", "commit", "-q", "--no-verify", "-m", "sums"], cwd=repo, check=True)
+    # test_a_trace.py is collected first (file order), and fails only while a trace function is set.
+    repo = sums_repo(tmp_path / "repo", {"test_a_trace.py": TRACED_ONLY_TEST, "test_sums.py": SUMS_TEST})
 
     result = repair(repo, args, timeout_s=60, python=project_python)
 
@@ -208,20 +213,8 @@ def test_a_tracer_only_failure_the_localisation_never_reached_does_not_unsettle_
     behaviour check's traced runs (every test) saw it fail with the fix and labelled the
     right fix "tests not steady". It failed without the fix too: that is no verdict
     about the fix."""
-    repo = tmp_path / "repo"
-    (repo / "tests").mkdir(parents=True)
-    module = "def total(xs):\n    s = 0\n    for x in xs:\n        s += x\n    return s + 1\n"
-    (repo / "sums.py").write_text(module)
-    (repo / "tests" / "test_sums.py").write_text(
-        "from sums import total\n\n\ndef test_total():\n    assert total([1, 2]) == 3\n"
-    )
-    # Collected after the bug's test: --maxfail=1 ends the traced localisation first.
-    (repo / "tests" / "test_z_trace.py").write_text(
-        "import sys\n\n\ndef test_runs_untraced():\n    assert sys.gettrace() is None\n"
-    )
-    subprocess.run(["git", "init", "-q", "-b", "main", str(repo)], check=True)
-    subprocess.run(["git", "add", "."], cwd=repo, check=True)
-    subprocess.run(["git", "commit", "-q", "--no-verify", "-m", "sums"], cwd=repo, check=True)
+    # test_z_trace.py is collected after the bug's test: --maxfail=1 ends the traced localisation first.
+    repo = sums_repo(tmp_path / "repo", {"test_sums.py": SUMS_TEST, "test_z_trace.py": TRACED_ONLY_TEST})
 
     result = repair(repo, ["--maxfail=1", "-q"], timeout_s=60, python=project_python)
 
@@ -236,18 +229,9 @@ def test_localisation_can_be_scoped_to_the_failing_tests_files(
     spent the search's budget before a candidate was tried. Given the files of the tests
     known to fail, localisation traces those only; the validation's full stage still runs
     the whole command."""
-    repo = tmp_path / "repo"
-    (repo / "tests").mkdir(parents=True)
-    module = "def total(xs):\n    s = 0\n    for x in xs:\n        s += x\n    return s + 1\n"
-    (repo / "sums.py").write_text(module)
-    (repo / "tests" / "test_sums.py").write_text(
-        "from sums import total\n\n\ndef test_total():\n    assert total([1, 2]) == 3\n\n\n"
-        "def test_total_type():\n    assert isinstance(total([]), int)\n"
-    )
-    (repo / "tests" / "test_other.py").write_text("def test_other():\n    assert True\n")
-    subprocess.run(["git", "init", "-q", "-b", "main", str(repo)], check=True)
-    subprocess.run(["git", "add", "."], cwd=repo, check=True)
-    subprocess.run(["git", "commit", "-q", "--no-verify", "-m", "sums"], cwd=repo, check=True)
+    sums_tests = SUMS_TEST + "\n\ndef test_total_type():\n    assert isinstance(total([]), int)\n"
+    other = "def test_other():\n    assert True\n"
+    repo = sums_repo(tmp_path / "repo", {"test_sums.py": sums_tests, "test_other.py": other})
 
     result = repair(
         repo, ["--maxfail=1", "-q"], timeout_s=60, python=project_python, localise_only=["tests/test_sums.py"]
