@@ -366,3 +366,24 @@ def test_the_failing_tests_passing_count_when_a_coverage_threshold_fails_their_s
         assert isinstance(wrong, TestVerdict) and not wrong.passed and wrong.stage == "first"
         right = runner.run("stats.py", RIGHT, first=FAILING)
         assert isinstance(right, TestVerdict) and right.passed and right.stage == "full", right
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_session_check_that_fails_the_whole_suite_still_rejects_the_candidate(
+    tmp_path: Path, git_identity: None, mode: str, project_python: str
+) -> None:
+    """The other side of the rule above: the first stage reads the report, the whole
+    command's run keeps its exit code. A session that always exits 1 (a threshold the
+    whole suite misses too, or a candidate that breaks the session) passes no candidate."""
+    repo = make_repo(tmp_path / "repo", commit=False)
+    (repo / "conftest.py").write_text(
+        "def pytest_sessionfinish(session, exitstatus):\n"
+        "    if exitstatus == 0:\n"
+        "        session.exitstatus = 1\n"
+    )
+    git(repo, "init", "-q", "-b", "main")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "init")
+    with CandidateRunner(repo, timeout_s=60, mode=mode, python=project_python) as runner:  # type: ignore[arg-type]
+        right = runner.run("stats.py", RIGHT, first=FAILING)
+    assert isinstance(right, TestVerdict) and not right.passed and right.stage == "full", right
